@@ -3,11 +3,19 @@
 /// the answer where the prediction was: the `<request>Predictions` field of a generated state.
 ///
 /// ```swift
-/// // the reducer, on `sendMessage(text:)`, `sendMessageSuccess(text:_:)` and `sendMessageFailure(text:_:)`:
-/// state.sendMessagePredictions.predict(predicted, appendingTo: &state.messages, for: text)
-/// state.sendMessagePredictions.confirm(message, appendingTo: &state.messages) { $0 == text }
-/// state.sendMessagePredictions.rollBack(in: &state.messages) { $0 == text }
+/// // the reducer, on `sendMessage(text:)`:
+/// var predictions = state.sendMessagePredictions.take()
+/// predictions.predict(predicted, appendingTo: &state.messages, for: text)
+/// state.sendMessagePredictions = predictions
 /// ```
+///
+/// On `sendMessageSuccess(text:_:)` the reducer calls
+/// `predictions.confirm(message, appendingTo: &state.messages) { $0 == text }` the same way,
+/// and on `sendMessageFailure(text:_:)` `predictions.rollBack(in: &state.messages) { $0 == text }`.
+/// It takes the predictions out of the state (``take()``) while they change the field they
+/// predict, and puts them back: both are properties of one state, which cannot be changed at
+/// once, and the state holds no reference to the predictions meanwhile, so they change in
+/// place, without a copy.
 ///
 /// `Call` is what tells the calls apart when their answers arrive: nothing (`Void`) when one
 /// call is in flight at a time or answers come in call order (policies `latest`, `first` and
@@ -18,9 +26,10 @@
 /// ``OptimisticUpsert`` (`upsert`).
 ///
 /// ## Equality
-/// Any two are equal: the calls and their changes repeat what the state shows (the prediction
-/// is in the `into` field, the call in the request's status), so they never make two states
-/// differ, and a test asserts the predicted field, not this bookkeeping.
+/// Two are equal when they hold the same calls in the same order, each with an equal change:
+/// two states that show the same fields but would undo or confirm different predictions
+/// differ, and a test's state assertion (`TestStore`) fails on them. A call is compared with
+/// `==`; a call of several params (a tuple) param by param, and `Void` calls are all equal.
 public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     struct Entry: Sendable {
         let call: Call
@@ -45,9 +54,29 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     /// ```swift
     /// let before = state.sendPredictions.count
     /// // … the call predicts, its condition turns out false:
-    /// state.sendPredictions.rollBackAll(in: &state.messages, after: before)
+    /// var predictions = state.sendPredictions.take()
+    /// predictions.rollBackAll(in: &state.messages, after: before)
+    /// state.sendPredictions = predictions
     /// ```
     public var count: Int { entries.count }
+
+    /// Returns the calls and leaves none: what a reducer does before the calls change the
+    /// field they predict, a property of the same state, and then puts them back.
+    ///
+    /// ```swift
+    /// var predictions = state.sendPredictions.take()
+    /// predictions.rollBack(in: &state.messages)
+    /// state.sendPredictions = predictions
+    /// ```
+    ///
+    /// The calls returned are then the only reference to their storage, which changes in
+    /// place; a copy of the field (`var predictions = state.sendPredictions`) would share it
+    /// with the state and copy it at the first change.
+    public mutating func take() -> Self {
+        let taken = self
+        self = Self()
+        return taken
+    }
 
     mutating func add(_ change: Change, for call: Call) {
         entries.append(Entry(call: call, change: change))
@@ -55,7 +84,7 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
 
     /// Removes the oldest call that `matches` and returns its change and the position it had
     /// (where the calls after it now start).
-    mutating func take(where matches: (Call) -> Bool) -> (change: Change, position: Int)? {
+    mutating func removeOldest(where matches: (Call) -> Bool) -> (change: Change, position: Int)? {
         guard let position = entries.firstIndex(where: { matches($0.call) }) else { return nil }
         return (entries.remove(at: position).change, position)
     }
@@ -67,7 +96,11 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     }
 }
 
-extension OptimisticCalls: Equatable {
-    /// Always `true`; see "Equality".
-    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+extension OptimisticCalls: Equatable where Change: Equatable {
+    /// Whether both hold the same calls in the same order, each with an equal change; see
+    /// "Equality".
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.entries.count == rhs.entries.count
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.change == $1.change && CallEquality.same($0.call, $1.call) }
+    }
 }

@@ -13,11 +13,17 @@ public struct OptimisticInsertion<Element: Sendable>: Sendable {
     public let atStart: Bool
 }
 
+/// Two are equal when they inserted equal elements at the same end: what, besides its call,
+/// makes an entry of ``OptimisticCalls`` differ from another.
+extension OptimisticInsertion: Equatable where Element: Equatable {}
+
 extension OptimisticCalls {
     /// Appends `prediction` to `field` for `call`.
     ///
     /// ```swift
-    /// state.sendMessagePredictions.predict(pending, appendingTo: &state.messages, for: ())
+    /// var predictions = state.sendMessagePredictions.take()
+    /// predictions.predict(pending, appendingTo: &state.messages, for: ())
+    /// state.sendMessagePredictions = predictions
     /// ```
     public mutating func predict<Element>(_ prediction: Element, appendingTo field: inout [Element], for call: Call)
     where Change == OptimisticInsertion<Element> {

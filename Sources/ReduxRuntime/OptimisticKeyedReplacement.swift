@@ -9,11 +9,17 @@ public struct OptimisticKeyedReplacement<Key: Hashable & Sendable, Value: Sendab
     public let replaced: Value?
 }
 
+/// Two are equal when they replaced equal entries (or none) at the same key: what, besides
+/// its call, makes an entry of ``OptimisticCalls`` differ from another.
+extension OptimisticKeyedReplacement: Equatable where Value: Equatable {}
+
 extension OptimisticCalls {
     /// Shows `prediction` at `field[key]` for `call`.
     ///
     /// ```swift
-    /// state.rateBookPredictions.predict(5, in: &state.ratings, at: id, for: id)
+    /// var predictions = state.rateBookPredictions.take()
+    /// predictions.predict(5, in: &state.ratings, at: id, for: id)
+    /// state.rateBookPredictions = predictions
     /// ```
     public mutating func predict<Key, Value>(_ prediction: Value, in field: inout [Key: Value], at key: Key, for call: Call)
     where Change == OptimisticKeyedReplacement<Key, Value> {
@@ -26,14 +32,14 @@ extension OptimisticCalls {
     public mutating func confirm<Key, Value>(
         _ answer: Value, in field: inout [Key: Value], at key: Key, where matches: (Call) -> Bool
     ) where Change == OptimisticKeyedReplacement<Key, Value> {
-        let position = take { matches($0) }?.position
+        let position = removeOldest(where: matches)?.position
         put(answer, in: &field, at: key, from: position)
     }
 
     /// Undoes the prediction of the oldest call that `matches`, if any.
     public mutating func rollBack<Key, Value>(in field: inout [Key: Value], where matches: (Call) -> Bool)
     where Change == OptimisticKeyedReplacement<Key, Value> {
-        guard let (change, position) = take(where: matches) else { return }
+        guard let (change, position) = removeOldest(where: matches) else { return }
         put(change.replaced, in: &field, at: change.key, from: position)
     }
 

@@ -9,11 +9,17 @@ public struct OptimisticReplacement<Value: Sendable>: Sendable {
     public let replaced: Value
 }
 
+/// Two are equal when they replaced equal values: what, besides its call, makes an entry of
+/// ``OptimisticCalls`` differ from another.
+extension OptimisticReplacement: Equatable where Value: Equatable {}
+
 extension OptimisticCalls {
     /// Shows `prediction` in `field` for `call`.
     ///
     /// ```swift
-    /// state.setFavoritePredictions.predict(true, in: &state.isFavorite, for: ())
+    /// var predictions = state.setFavoritePredictions.take()
+    /// predictions.predict(true, in: &state.isFavorite, for: ())
+    /// state.setFavoritePredictions = predictions
     /// ```
     public mutating func predict<Value>(_ prediction: Value, in field: inout Value, for call: Call)
     where Change == OptimisticReplacement<Value> {
@@ -25,13 +31,13 @@ extension OptimisticCalls {
     /// when no call matches (its prediction was `nil`).
     public mutating func confirm<Value>(_ answer: Value, in field: inout Value, where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticReplacement<Value> {
-        put(answer, in: &field, replacing: take(where: matches)?.position)
+        put(answer, in: &field, replacing: removeOldest(where: matches)?.position)
     }
 
     /// Undoes the prediction of the oldest call that `matches`, if any.
     public mutating func rollBack<Value>(in field: inout Value, where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticReplacement<Value> {
-        guard let (change, position) = take(where: matches) else { return }
+        guard let (change, position) = removeOldest(where: matches) else { return }
         put(change.replaced, in: &field, replacing: position)
     }
 

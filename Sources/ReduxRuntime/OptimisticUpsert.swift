@@ -11,11 +11,17 @@ public struct OptimisticUpsert<Element: Identifiable & Sendable>: Sendable {
     public fileprivate(set) var replaced: [Element?]
 }
 
+/// Two are equal when they upserted equal elements in place of equal ones (or none): what,
+/// besides its call, makes an entry of ``OptimisticCalls`` differ from another.
+extension OptimisticUpsert: Equatable where Element: Equatable {}
+
 extension OptimisticCalls {
     /// Upserts `prediction` into `field` for `call`.
     ///
     /// ```swift
-    /// state.editPostPredictions.predict(edited, upsertingInto: &state.posts, for: ())
+    /// var predictions = state.editPostPredictions.take()
+    /// predictions.predict(edited, upsertingInto: &state.posts, for: ())
+    /// state.editPostPredictions = predictions
     /// ```
     public mutating func predict<Element>(_ prediction: Element, upsertingInto field: inout [Element], for call: Call)
     where Change == OptimisticUpsert<Element> {
@@ -44,7 +50,7 @@ extension OptimisticCalls {
     /// `matches`; upserts them as usual when no call matches.
     public mutating func confirm<Element>(_ answer: [Element], upsertingInto field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticUpsert<Element> {
-        guard let (change, position) = take(where: matches) else {
+        guard let (change, position) = removeOldest(where: matches) else {
             field.upsert(contentsOf: answer)
             return
         }
@@ -60,7 +66,7 @@ extension OptimisticCalls {
     /// Undoes the prediction of the oldest call that `matches`, if any.
     public mutating func rollBack<Element>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticUpsert<Element> {
-        guard let (change, position) = take(where: matches) else { return }
+        guard let (change, position) = removeOldest(where: matches) else { return }
         undo(change, in: &field, from: position)
     }
 

@@ -24,9 +24,8 @@ final class InboxPersistenceTests: XCTestCase {
         }
         await first.store.settle()  // the save
         let record = try XCTUnwrap(storage["Inbox"])
-        await first.send(.rename(title: "not persisted")) {  // no loader here: no call, nothing saved
-            $0.title = "not persisted"
-            $0.renameStatus = .loading
+        await first.send(.loadConversations) {  // no loader here: no call, nothing saved
+            $0.loadConversationsStatus = .loading
         }
         await first.finish()
         XCTAssertEqual(storage["Inbox"], record)

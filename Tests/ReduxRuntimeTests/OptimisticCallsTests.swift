@@ -1,4 +1,4 @@
-import ReduxRuntime
+@testable import ReduxRuntime
 import XCTest
 
 private struct Post: Identifiable, Equatable, Sendable {
@@ -216,10 +216,53 @@ final class OptimisticCallsTests: XCTestCase {
 
     // MARK: equality
 
-    func testTheBookkeepingNeverMakesTwoStatesDiffer() {
-        var some = OptimisticCalls<Void, OptimisticReplacement<Int>>()
+    func testCallsAreEqualWhenTheyHoldTheSameCallsAndChanges() {
         var field = 0
+        var some = OptimisticCalls<Void, OptimisticReplacement<Int>>()
         some.predict(1, in: &field, for: ())
-        XCTAssertEqual(some, OptimisticCalls())
+        var same = OptimisticCalls<Void, OptimisticReplacement<Int>>()
+        var sameField = 0
+        same.predict(1, in: &sameField, for: ())
+        XCTAssertEqual(some, same)
+        XCTAssertNotEqual(some, OptimisticCalls(), "a shown prediction equals none")
+
+        var otherField = 7  // replaced another value: a failure would put back 7, not 0
+        var other = OptimisticCalls<Void, OptimisticReplacement<Int>>()
+        other.predict(1, in: &otherField, for: ())
+        XCTAssertNotEqual(some, other)
+    }
+
+    func testCallsOfOtherKeysOrParamsDiffer() {
+        var ratings: [Int: Int] = [:]
+        var one = OptimisticCalls<Int, OptimisticKeyedReplacement<Int, Int>>()
+        one.predict(5, in: &ratings, at: 1, for: 1)
+        var otherRatings: [Int: Int] = [:]
+        var two = OptimisticCalls<Int, OptimisticKeyedReplacement<Int, Int>>()
+        two.predict(5, in: &otherRatings, at: 1, for: 2)  // the same change for another call
+        XCTAssertNotEqual(one, two)
+
+        // A call of several params (a tuple) is compared param by param.
+        var lines: [String] = [], otherLines: [String] = [], sameLines: [String] = []
+        var sent = OptimisticCalls<(text: String, room: Int), OptimisticInsertion<String>>()
+        sent.predict("a", appendingTo: &lines, for: (text: "a", room: 1))
+        var sentElsewhere = OptimisticCalls<(text: String, room: Int), OptimisticInsertion<String>>()
+        sentElsewhere.predict("a", appendingTo: &otherLines, for: (text: "a", room: 2))
+        var sentAgain = OptimisticCalls<(text: String, room: Int), OptimisticInsertion<String>>()
+        sentAgain.predict("a", appendingTo: &sameLines, for: (text: "a", room: 1))
+        XCTAssertNotEqual(sent, sentElsewhere)
+        XCTAssertEqual(sent, sentAgain)
+    }
+
+    func testTakingLeavesNoCallsAndKeepsTheStorage() {
+        var field: [Int] = []
+        var calls = OptimisticCalls<Void, OptimisticInsertion<Int>>()
+        calls.predict(1, appendingTo: &field, for: ())
+        let storage = calls.entries.withUnsafeBufferPointer { $0.baseAddress }
+        var taken = calls.take()
+        XCTAssertTrue(calls.isEmpty)
+        XCTAssertEqual(taken.count, 1)
+        XCTAssertEqual(taken.entries.withUnsafeBufferPointer { $0.baseAddress }, storage, "taking copied the calls")
+        taken.rollBack(in: &field)
+        XCTAssertEqual(field, [])
     }
 }

@@ -242,7 +242,9 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                $0.sendPredictions = consume predictions
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -251,7 +253,9 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm(Mail.testSample, appendingTo: &$0.mails); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Mail.testSample, appendingTo: &$0.mails)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
@@ -260,7 +264,9 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                $0.sendPredictions = consume predictions
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -269,7 +275,9 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .failed(InboxError.testSample)
-            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.mails); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.mails)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
@@ -285,7 +293,9 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                $0.sendPredictions = consume predictions
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
@@ -294,7 +304,9 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
             $0.sendInFlight = 0
             $0.sendStatus = .failed(InboxError.testSample)
-            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.mails); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.mails)
+            $0.sendPredictions = consume predictions
         }
         await store.send(.dismissSendError) {
             $0.sendStatus = .idle
@@ -306,14 +318,18 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                $0.sendPredictions = consume predictions
             }
             $0.sendInFlight = 1
             $0.sendStatus = .loading
         }
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, appendingTo: &$0.mails, for: ()); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.mails, for: ())
+                $0.sendPredictions = consume predictions
             }
             $0.sendInFlight = 2
         }
@@ -322,11 +338,15 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.sendFailure(text: String.testSample, InboxError.testSample)) {
             $0.sendInFlight = 1
             $0.sendStatus = .failed(InboxError.testSample)
-            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.mails); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.mails)
+            $0.sendPredictions = consume predictions
         }
         await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {
             $0.sendInFlight = 0
-            do { var predictions = $0.sendPredictions; predictions.confirm(Mail.testSample, appendingTo: &$0.mails); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Mail.testSample, appendingTo: &$0.mails)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
@@ -351,16 +371,22 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
-            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.rollBackAll(in: &$0.title)
+            $0.renamePredictions = consume predictions
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
+                var predictions = $0.renamePredictions.take()
+                predictions.predict(prediction, in: &$0.title, for: ())
+                $0.renamePredictions = consume predictions
             }
             $0.renameStatus = .loading
         }
         service.renameAnswers.answer(.success(String.testSample))
         await store.receive(.renameSuccess(title: String.testSample, String.testSample)) {
             $0.renameStatus = .succeeded
-            do { var predictions = $0.renamePredictions; predictions.confirm(String.testSample, in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.confirm(String.testSample, in: &$0.title)
+            $0.renamePredictions = consume predictions
         }
         await store.finish()
     }
@@ -369,16 +395,22 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
-            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.rollBackAll(in: &$0.title)
+            $0.renamePredictions = consume predictions
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
+                var predictions = $0.renamePredictions.take()
+                predictions.predict(prediction, in: &$0.title, for: ())
+                $0.renamePredictions = consume predictions
             }
             $0.renameStatus = .loading
         }
         service.renameAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.renameFailure(title: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.renameStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.renamePredictions; predictions.rollBack(in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.rollBack(in: &$0.title)
+            $0.renamePredictions = consume predictions
         }
         await store.finish()
     }
@@ -387,15 +419,21 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
-            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.rollBackAll(in: &$0.title)
+            $0.renamePredictions = consume predictions
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
+                var predictions = $0.renamePredictions.take()
+                predictions.predict(prediction, in: &$0.title, for: ())
+                $0.renamePredictions = consume predictions
             }
             $0.renameStatus = .loading
         }
         await store.send(.cancelRename) {
             $0.renameStatus = .idle
-            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.rollBackAll(in: &$0.title)
+            $0.renamePredictions = consume predictions
         }
         service.renameAnswers.answer(.success(String.testSample))
         await store.finish()
@@ -405,24 +443,34 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
-            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.rollBackAll(in: &$0.title)
+            $0.renamePredictions = consume predictions
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
+                var predictions = $0.renamePredictions.take()
+                predictions.predict(prediction, in: &$0.title, for: ())
+                $0.renamePredictions = consume predictions
             }
             $0.renameStatus = .loading
         }
         await service.renameAnswers.waitForCalls(waiting: 1)
         await store.send(.rename(title: String.testSample)) {
-            do { var predictions = $0.renamePredictions; predictions.rollBackAll(in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.rollBackAll(in: &$0.title)
+            $0.renamePredictions = consume predictions
             if let prediction = InboxReducer.predictRename(title: String.testSample, in: $0) {
-                do { var predictions = $0.renamePredictions; predictions.predict(prediction, in: &$0.title, for: ()); $0.renamePredictions = predictions }
+                var predictions = $0.renamePredictions.take()
+                predictions.predict(prediction, in: &$0.title, for: ())
+                $0.renamePredictions = consume predictions
             }
         }
         await service.renameAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.renameAnswers.answer(.success(String.testSample))
         await store.receive(.renameSuccess(title: String.testSample, String.testSample)) {
             $0.renameStatus = .succeeded
-            do { var predictions = $0.renamePredictions; predictions.confirm(String.testSample, in: &$0.title); $0.renamePredictions = predictions }
+            var predictions = $0.renamePredictions.take()
+            predictions.confirm(String.testSample, in: &$0.title)
+            $0.renamePredictions = consume predictions
         }
         await store.finish()
     }
@@ -433,14 +481,18 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus[Conversation.ID.testSample] = .loading
         }
         service.rateAnswers.answer(.success(Int.testSample))
         await store.receive(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample)) {
             $0.rateStatus[Conversation.ID.testSample] = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -449,14 +501,18 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus[Conversation.ID.testSample] = .loading
         }
         service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.rateFailure(id: Conversation.ID.testSample, stars: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.rateStatus[Conversation.ID.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.ratings) { $0 == Conversation.ID.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.ratings) { $0 == Conversation.ID.testSample }
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -465,21 +521,27 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus[Conversation.ID.testSample] = .loading
         }
         await service.rateAnswers.waitForCalls(waiting: 1)
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.ratings, at: Conversation.ID.testSample, for: Conversation.ID.testSample)
+                $0.ratePredictions = consume predictions
             }
         }
         service.rateAnswers.answer(.success(Int.testSample))
         service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.rateSuccess(id: Conversation.ID.testSample, stars: Int.testSample, Int.testSample)) {
             $0.rateStatus[Conversation.ID.testSample] = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.ratings, at: Conversation.ID.testSample) { $0 == Conversation.ID.testSample }
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -490,7 +552,9 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample); $0.archivePredictions = predictions }
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+                $0.archivePredictions = consume predictions
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -499,7 +563,9 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .succeeded
-            do { var predictions = $0.archivePredictions; predictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }; $0.archivePredictions = predictions }
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
@@ -508,7 +574,9 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample); $0.archivePredictions = predictions }
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+                $0.archivePredictions = consume predictions
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -517,7 +585,9 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.archiveFailure(id: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 0
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }; $0.archivePredictions = predictions }
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
@@ -533,7 +603,9 @@ final class InboxTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample); $0.archivePredictions = predictions }
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+                $0.archivePredictions = consume predictions
             }
             $0.archiveInFlight = 1
             $0.archiveStatus = .loading
@@ -541,7 +613,9 @@ final class InboxTransitionTests: XCTestCase {
         await service.archiveAnswers.waitForCalls(waiting: 1)
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {
-                do { var predictions = $0.archivePredictions; predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample); $0.archivePredictions = predictions }
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.conversations, for: Conversation.ID.testSample)
+                $0.archivePredictions = consume predictions
             }
             $0.archiveInFlight = 2
         }
@@ -550,12 +624,16 @@ final class InboxTransitionTests: XCTestCase {
         await store.receive(.archiveFailure(id: Conversation.ID.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.archiveInFlight = 1
             $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.archivePredictions; predictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }; $0.archivePredictions = predictions }
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.conversations) { $0 == Conversation.ID.testSample }
+            $0.archivePredictions = consume predictions
         }
         service.archiveAnswers.answer(.success(Conversation.testSample))
         await store.receive(.archiveSuccess(id: Conversation.ID.testSample, Conversation.testSample)) {
             $0.archiveInFlight = 0
-            do { var predictions = $0.archivePredictions; predictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }; $0.archivePredictions = predictions }
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm(Conversation.testSample, upsertingInto: &$0.conversations) { $0 == Conversation.ID.testSample }
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }

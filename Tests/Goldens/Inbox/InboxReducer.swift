@@ -54,9 +54,11 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
         case .send(let text):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 43)
             if let prediction = Self.predictSend(text: text, in: state) {
-                do { var predictions = state.sendPredictions; predictions.predict(prediction, appendingTo: &state.mails, for: ()); state.sendPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.sendPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.mails, for: ())
+                state.sendPredictions = consume predictions
+            }
             state.sendInFlight += 1
             state.sendStatus = InboxState.SendStatus.loading
         case .sendSuccess(let text, let payload):
@@ -64,85 +66,113 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = InboxState.SendStatus.succeeded }
+            var predictions = state.sendPredictions.take()
 #sourceLocation(file: "Specs/Inbox.yaml", line: 41)
-            do { var predictions = state.sendPredictions; predictions.confirm(payload, appendingTo: &state.mails); state.sendPredictions = predictions }
+            predictions.confirm(payload, appendingTo: &state.mails)
 #sourceLocation()
+            state.sendPredictions = consume predictions
         case .sendFailure(let text, let error):
             _ = text  // bound: '_' fails when a type of the case is missing
             guard state.sendInFlight > 0 else { return }
             state.sendInFlight -= 1
             state.sendStatus = InboxState.SendStatus.failed(error)
-            do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.mails); state.sendPredictions = predictions }
+            var predictions = state.sendPredictions.take()
+            predictions.rollBack(in: &state.mails)
+            state.sendPredictions = consume predictions
         case .dismissSendError:
             guard state.sendStatus.isFailed else { return }
             state.sendStatus = state.sendInFlight > 0 ? InboxState.SendStatus.loading : .idle
         case .rename(let title):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 49)
-            do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title); state.renamePredictions = predictions }
+            var predictions = state.renamePredictions.take()
+            predictions.rollBackAll(in: &state.title)
+            state.renamePredictions = consume predictions
             let renamePredictionsBefore = state.renamePredictions.count
+#sourceLocation(file: "Specs/Inbox.yaml", line: 49)
             if let prediction = Self.predictRename(title: title, in: state) {
-                do { var predictions = state.renamePredictions; predictions.predict(prediction, in: &state.title, for: ()); state.renamePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.renamePredictions.take()
+                predictions.predict(prediction, in: &state.title, for: ())
+                state.renamePredictions = consume predictions
+            }
             let renameStatusBefore = state.renameStatus
             state.renameStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartRename(state) {
                 state.renameStatus = renameStatusBefore.isLoading ? .idle : renameStatusBefore
-                do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title, after: renamePredictionsBefore); state.renamePredictions = predictions }
+                var predictions = state.renamePredictions.take()
+                predictions.rollBackAll(in: &state.title, after: renamePredictionsBefore)
+                state.renamePredictions = consume predictions
             }
         case .renameSuccess(let title, let payload):
             _ = title  // bound: '_' fails when a type of the case is missing
             state.renameStatus = .succeeded
+            var predictions = state.renamePredictions.take()
 #sourceLocation(file: "Specs/Inbox.yaml", line: 48)
-            do { var predictions = state.renamePredictions; predictions.confirm(payload, in: &state.title); state.renamePredictions = predictions }
+            predictions.confirm(payload, in: &state.title)
 #sourceLocation()
+            state.renamePredictions = consume predictions
         case .renameFailure(let title, let error):
             _ = title  // bound: '_' fails when a type of the case is missing
             state.renameStatus = .failed(error)
-            do { var predictions = state.renamePredictions; predictions.rollBack(in: &state.title); state.renamePredictions = predictions }
+            var predictions = state.renamePredictions.take()
+            predictions.rollBack(in: &state.title)
+            state.renamePredictions = consume predictions
         case .cancelRename:
-            do { var predictions = state.renamePredictions; predictions.rollBackAll(in: &state.title); state.renamePredictions = predictions }
+            var predictions = state.renamePredictions.take()
+            predictions.rollBackAll(in: &state.title)
+            state.renamePredictions = consume predictions
             guard state.renameStatus.isLoading else { return }
             state.renameStatus = .idle
         case .rate(let id, let stars):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 58)
             if state.rateStatus[id]?.isLoading != true, let prediction = Self.predictRate(id: id, stars: stars, in: state) {
-                do { var predictions = state.ratePredictions; predictions.predict(prediction, in: &state.ratings, at: id, for: id); state.ratePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, in: &state.ratings, at: id, for: id)
+                state.ratePredictions = consume predictions
+            }
             state.rateStatus[id] = InboxState.RateStatus.loading
         case .rateSuccess(let id, let stars, let payload):
             _ = stars  // bound: '_' fails when a type of the case is missing
             state.rateStatus[id] = InboxState.RateStatus.succeeded
+            var predictions = state.ratePredictions.take()
 #sourceLocation(file: "Specs/Inbox.yaml", line: 55)
-            do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }; state.ratePredictions = predictions }
+            predictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }
 #sourceLocation()
+            state.ratePredictions = consume predictions
         case .rateFailure(let id, let stars, let error):
             _ = stars  // bound: '_' fails when a type of the case is missing
             state.rateStatus[id] = InboxState.RateStatus.failed(error)
-            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.ratings) { $0 == id }; state.ratePredictions = predictions }
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.ratings) { $0 == id }
+            state.ratePredictions = consume predictions
         case .archive(let id):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 64)
             if let prediction = Self.predictArchive(id: id, in: state) {
-                do { var predictions = state.archivePredictions; predictions.predict(prediction, upsertingInto: &state.conversations, for: id); state.archivePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.archivePredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.conversations, for: id)
+                state.archivePredictions = consume predictions
+            }
             state.archiveInFlight += 1
             state.archiveStatus = .loading
         case .archiveSuccess(let id, let payload):
             guard state.archiveInFlight > 0 else { return }
             state.archiveInFlight -= 1
             if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = .succeeded }
+            var predictions = state.archivePredictions.take()
 #sourceLocation(file: "Specs/Inbox.yaml", line: 62)
-            do { var predictions = state.archivePredictions; predictions.confirm(payload, upsertingInto: &state.conversations) { $0 == id }; state.archivePredictions = predictions }
+            predictions.confirm(payload, upsertingInto: &state.conversations) { $0 == id }
 #sourceLocation()
+            state.archivePredictions = consume predictions
         case .archiveFailure(let id, let error):
             guard state.archiveInFlight > 0 else { return }
             state.archiveInFlight -= 1
             state.archiveStatus = .failed(error)
-            do { var predictions = state.archivePredictions; predictions.rollBack(in: &state.conversations) { $0 == id }; state.archivePredictions = predictions }
+            var predictions = state.archivePredictions.take()
+            predictions.rollBack(in: &state.conversations) { $0 == id }
+            state.archivePredictions = consume predictions
         case .restorePersisted(let saved):
             state.draft = saved.draft
             state.folder = saved.folder

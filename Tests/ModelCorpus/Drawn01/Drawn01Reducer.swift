@@ -35,28 +35,36 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             guard state.pane != nil else { return }
             Drawn01PaneReducer.reduce(&state.pane!, action)
         case .search(let ref):
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchValue)
+            state.searchPredictions = consume predictions
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
-            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchValue); state.searchPredictions = predictions }
             if let prediction = Self.predictSearch(ref: ref, in: state) {
-                do { var predictions = state.searchPredictions; predictions.predict(prediction, in: &state.searchValue, for: ()); state.searchPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, in: &state.searchValue, for: ())
+                state.searchPredictions = consume predictions
+            }
             state.searchStatus = .loading
         case .searchSuccess(let ref, let ready, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .succeeded
+            var predictions = state.searchPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 26)
             if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
-                do { var predictions = state.searchPredictions; predictions.confirm(payload, in: &state.searchValue); state.searchPredictions = predictions }
+                predictions.confirm(payload, in: &state.searchValue)
 #sourceLocation()
             } else {
-                do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchValue); state.searchPredictions = predictions }
+                predictions.rollBack(in: &state.searchValue)
             }
+            state.searchPredictions = consume predictions
         case .searchFailure(let ref, let ready, let error):
             _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .failed(error)
-            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchValue); state.searchPredictions = predictions }
+            var predictions = state.searchPredictions.take()
+            predictions.rollBack(in: &state.searchValue)
+            state.searchPredictions = consume predictions
         case .dismissSearchError:
             guard state.searchStatus.isFailed else { return }
             state.searchStatus = .idle

@@ -26,35 +26,45 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .rate(let count), .forceRate(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 26)
-            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateByKey) { $0 == count }
+            state.ratePredictions = consume predictions
             let ratePredictionsBefore = state.ratePredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 26)
             if let prediction = Self.predictRate(count: count, in: state) {
-                do { var predictions = state.ratePredictions; predictions.predict(prediction, in: &state.rateByKey, at: count, for: count); state.ratePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, in: &state.rateByKey, at: count, for: count)
+                state.ratePredictions = consume predictions
+            }
             let rateStatusBefore = state.rateStatus[count]
             state.rateStatus[count] = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartRate(state) {
                 state.rateStatus[count] = rateStatusBefore?.isLoading == true ? nil : rateStatusBefore
-                do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateByKey, after: ratePredictionsBefore); state.ratePredictions = predictions }
+                var predictions = state.ratePredictions.take()
+                predictions.rollBackAll(in: &state.rateByKey, after: ratePredictionsBefore)
+                state.ratePredictions = consume predictions
             }
         case .rateSuccess(let count, let id, let payload):
             state.rateStatus[count] = .succeeded
+            var predictions = state.ratePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
             if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-                do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.rateByKey, at: count) { $0 == count }; state.ratePredictions = predictions }
+                predictions.confirm(payload, in: &state.rateByKey, at: count) { $0 == count }
 #sourceLocation()
             } else {
-                do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
+                predictions.rollBack(in: &state.rateByKey) { $0 == count }
             }
+            state.ratePredictions = consume predictions
         case .rateFailure(let count, let id, let error):
             _ = id  // bound: '_' fails when a type of the case is missing
             state.rateStatus[count] = .failed(error)
-            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateByKey) { $0 == count }; state.ratePredictions = predictions }
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateByKey) { $0 == count }
+            state.ratePredictions = consume predictions
         case .lookup:
             let lookupStatusBefore = state.lookupStatus
             let lookupInFlightBefore = state.lookupInFlight

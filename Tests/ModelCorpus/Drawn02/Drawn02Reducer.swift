@@ -45,31 +45,41 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .submitFailure(let count, let error):
             state.submitStatus[count] = .failed(error)
         case .fetch(let text, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
-            do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
+            var predictions = state.fetchPredictions.take()
+            predictions.rollBackAll(in: &state.fetchItems) { $0 == text }
+            state.fetchPredictions = consume predictions
             let fetchPredictionsBefore = state.fetchPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
             if let prediction = Self.predictFetch(text: text, ref: ref, in: state) {
-                do { var predictions = state.fetchPredictions; predictions.predict(prediction, prependingTo: &state.fetchItems, for: text); state.fetchPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.fetchItems, for: text)
+                state.fetchPredictions = consume predictions
+            }
             let fetchStatusBefore = state.fetchStatus[text]
             state.fetchStatus[text] = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartFetch(state) {
                 state.fetchStatus[text] = fetchStatusBefore?.isLoading == true ? nil : fetchStatusBefore
-                do { var predictions = state.fetchPredictions; predictions.rollBackAll(in: &state.fetchItems, after: fetchPredictionsBefore); state.fetchPredictions = predictions }
+                var predictions = state.fetchPredictions.take()
+                predictions.rollBackAll(in: &state.fetchItems, after: fetchPredictionsBefore)
+                state.fetchPredictions = consume predictions
             }
         case .fetchSuccess(let text, let ref, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.fetchStatus[text] = .succeeded
+            var predictions = state.fetchPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
-            do { var predictions = state.fetchPredictions; predictions.confirm(payload, prependingTo: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
+            predictions.confirm(payload, prependingTo: &state.fetchItems) { $0 == text }
 #sourceLocation()
+            state.fetchPredictions = consume predictions
         case .fetchFailure(let text, let ref, let error):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.fetchStatus[text] = .failed(error)
-            do { var predictions = state.fetchPredictions; predictions.rollBack(in: &state.fetchItems) { $0 == text }; state.fetchPredictions = predictions }
+            var predictions = state.fetchPredictions.take()
+            predictions.rollBack(in: &state.fetchItems) { $0 == text }
+            state.fetchPredictions = consume predictions
         case .upload:
             state.uploadInFlight += 1
             state.uploadStatus = .loading
@@ -86,36 +96,46 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             guard state.uploadStatus.isFailed else { return }
             state.uploadStatus = state.uploadInFlight > 0 ? .loading : .idle
         case .post(let ref), .forcePost(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-            do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postValue); state.postPredictions = predictions }
+            var predictions = state.postPredictions.take()
+            predictions.rollBackAll(in: &state.postValue)
+            state.postPredictions = consume predictions
             let postPredictionsBefore = state.postPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
             if let prediction = Self.predictPost(ref: ref, in: state) {
-                do { var predictions = state.postPredictions; predictions.predict(prediction, in: &state.postValue, for: ()); state.postPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.postPredictions.take()
+                predictions.predict(prediction, in: &state.postValue, for: ())
+                state.postPredictions = consume predictions
+            }
             let postStatusBefore = state.postStatus
             state.postStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartPost(state) {
                 state.postStatus = postStatusBefore.isLoading ? .idle : postStatusBefore
-                do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postValue, after: postPredictionsBefore); state.postPredictions = predictions }
+                var predictions = state.postPredictions.take()
+                predictions.rollBackAll(in: &state.postValue, after: postPredictionsBefore)
+                state.postPredictions = consume predictions
             }
         case .postSuccess(let ref, let query, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.postStatus = .succeeded
+            var predictions = state.postPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
             if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
-                do { var predictions = state.postPredictions; predictions.confirm(payload, in: &state.postValue); state.postPredictions = predictions }
+                predictions.confirm(payload, in: &state.postValue)
 #sourceLocation()
             } else {
-                do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postValue); state.postPredictions = predictions }
+                predictions.rollBack(in: &state.postValue)
             }
+            state.postPredictions = consume predictions
         case .postFailure(let ref, let query, let error):
             _ = (ref, query)  // bound: '_' fails when a type of the case is missing
             state.postStatus = .failed(error)
-            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postValue); state.postPredictions = predictions }
+            var predictions = state.postPredictions.take()
+            predictions.rollBack(in: &state.postValue)
+            state.postPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

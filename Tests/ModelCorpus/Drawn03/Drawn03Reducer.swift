@@ -35,26 +35,34 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .post:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
             if !state.postStatus.isLoading, let prediction = Self.predictPost(in: state) {
-                do { var predictions = state.postPredictions; predictions.predict(prediction, prependingTo: &state.postItems, for: ()); state.postPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.postPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.postItems, for: ())
+                state.postPredictions = consume predictions
+            }
             state.postStatus = Drawn03State.PostStatus.loading
         case .postSuccess(let page, let payload):
             state.postStatus = Drawn03State.PostStatus.succeeded
+            var predictions = state.postPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
             if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-                do { var predictions = state.postPredictions; predictions.confirm(payload, prependingTo: &state.postItems); state.postPredictions = predictions }
+                predictions.confirm(payload, prependingTo: &state.postItems)
 #sourceLocation()
             } else {
-                do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
+                predictions.rollBack(in: &state.postItems)
             }
+            state.postPredictions = consume predictions
         case .postFailure(let page, let error):
             _ = page  // bound: '_' fails when a type of the case is missing
             state.postStatus = Drawn03State.PostStatus.failed(error)
-            do { var predictions = state.postPredictions; predictions.rollBack(in: &state.postItems); state.postPredictions = predictions }
+            var predictions = state.postPredictions.take()
+            predictions.rollBack(in: &state.postItems)
+            state.postPredictions = consume predictions
         case .cancelPost:
-            do { var predictions = state.postPredictions; predictions.rollBackAll(in: &state.postItems); state.postPredictions = predictions }
+            var predictions = state.postPredictions.take()
+            predictions.rollBackAll(in: &state.postItems)
+            state.postPredictions = consume predictions
             guard state.postStatus.isLoading else { return }
             state.postStatus = Drawn03State.PostStatus.idle
         case .dismissPostError:
@@ -102,29 +110,39 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             guard state.searchStatus.isLoading else { return }
             state.searchStatus = .idle
         case .save:
+            var predictions = state.savePredictions.take()
+            predictions.rollBackAll(in: &state.saveValue)
+            state.savePredictions = consume predictions
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 64)
-            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue); state.savePredictions = predictions }
             if let prediction = Self.predictSave(in: state) {
-                do { var predictions = state.savePredictions; predictions.predict(prediction, in: &state.saveValue, for: ()); state.savePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.savePredictions.take()
+                predictions.predict(prediction, in: &state.saveValue, for: ())
+                state.savePredictions = consume predictions
+            }
             state.saveStatus = Drawn03State.SaveStatus.loading
         case .saveSuccess(let ready, let payload):
             state.saveStatus = Drawn03State.SaveStatus.succeeded
+            var predictions = state.savePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 57)
             if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
-                do { var predictions = state.savePredictions; predictions.confirm(payload, in: &state.saveValue); state.savePredictions = predictions }
+                predictions.confirm(payload, in: &state.saveValue)
 #sourceLocation()
             } else {
-                do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveValue); state.savePredictions = predictions }
+                predictions.rollBack(in: &state.saveValue)
             }
+            state.savePredictions = consume predictions
         case .saveFailure(let ready, let error):
             _ = ready  // bound: '_' fails when a type of the case is missing
             state.saveStatus = Drawn03State.SaveStatus.failed(error)
-            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveValue); state.savePredictions = predictions }
+            var predictions = state.savePredictions.take()
+            predictions.rollBack(in: &state.saveValue)
+            state.savePredictions = consume predictions
         case .cancelSave:
-            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue); state.savePredictions = predictions }
+            var predictions = state.savePredictions.take()
+            predictions.rollBackAll(in: &state.saveValue)
+            state.savePredictions = consume predictions
             guard state.saveStatus.isLoading else { return }
             state.saveStatus = Drawn03State.SaveStatus.idle
         default:

@@ -23,23 +23,33 @@ enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .rate:
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateValue)
+            state.ratePredictions = consume predictions
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateValue); state.ratePredictions = predictions }
             if let prediction = Self.predictRate(in: state) {
-                do { var predictions = state.ratePredictions; predictions.predict(prediction, in: &state.rateValue, for: ()); state.ratePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, in: &state.rateValue, for: ())
+                state.ratePredictions = consume predictions
+            }
             state.rateStatus = Drawn04PaneState.RateStatus.loading
         case .rateSuccess(let payload):
             state.rateStatus = Drawn04PaneState.RateStatus.succeeded
+            var predictions = state.ratePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-            do { var predictions = state.ratePredictions; predictions.confirm(payload, in: &state.rateValue); state.ratePredictions = predictions }
+            predictions.confirm(payload, in: &state.rateValue)
 #sourceLocation()
+            state.ratePredictions = consume predictions
         case .rateFailure(let error):
             state.rateStatus = Drawn04PaneState.RateStatus.failed(error)
-            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateValue); state.ratePredictions = predictions }
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateValue)
+            state.ratePredictions = consume predictions
         case .cancelRate:
-            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateValue); state.ratePredictions = predictions }
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateValue)
+            state.ratePredictions = consume predictions
             guard state.rateStatus.isLoading else { return }
             state.rateStatus = Drawn04PaneState.RateStatus.idle
         default:

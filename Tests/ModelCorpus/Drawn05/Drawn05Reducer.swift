@@ -36,31 +36,41 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             guard state.pane != nil else { return }
             Drawn05PaneReducer.reduce(&state.pane!, action)
         case .save(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-            do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue); state.savePredictions = predictions }
+            var predictions = state.savePredictions.take()
+            predictions.rollBackAll(in: &state.saveValue)
+            state.savePredictions = consume predictions
             let savePredictionsBefore = state.savePredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
             if let prediction = Self.predictSave(payload, in: state) {
-                do { var predictions = state.savePredictions; predictions.predict(prediction, in: &state.saveValue, for: ()); state.savePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.savePredictions.take()
+                predictions.predict(prediction, in: &state.saveValue, for: ())
+                state.savePredictions = consume predictions
+            }
             let saveStatusBefore = state.saveStatus
             state.saveStatus = Drawn05State.SaveStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartSave(state) {
                 state.saveStatus = saveStatusBefore.isLoading ? Drawn05State.SaveStatus.idle : saveStatusBefore
-                do { var predictions = state.savePredictions; predictions.rollBackAll(in: &state.saveValue, after: savePredictionsBefore); state.savePredictions = predictions }
+                var predictions = state.savePredictions.take()
+                predictions.rollBackAll(in: &state.saveValue, after: savePredictionsBefore)
+                state.savePredictions = consume predictions
             }
         case .saveSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.saveStatus = Drawn05State.SaveStatus.succeeded
+            var predictions = state.savePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-            do { var predictions = state.savePredictions; predictions.confirm(payload, in: &state.saveValue); state.savePredictions = predictions }
+            predictions.confirm(payload, in: &state.saveValue)
 #sourceLocation()
+            state.savePredictions = consume predictions
         case .saveFailure(let answeredPayload, let error):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.saveStatus = Drawn05State.SaveStatus.failed(error)
-            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveValue); state.savePredictions = predictions }
+            var predictions = state.savePredictions.take()
+            predictions.rollBack(in: &state.saveValue)
+            state.savePredictions = consume predictions
         case .upload(let count, let ref):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.uploadStatus[count] = .loading
@@ -79,45 +89,59 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .lookup(let ref, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
             if state.lookupStatus[text]?.isLoading != true, let prediction = Self.predictLookup(ref: ref, text: text, in: state) {
-                do { var predictions = state.lookupPredictions; predictions.predict(prediction, appendingTo: &state.lookupItems, for: text); state.lookupPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.lookupItems, for: text)
+                state.lookupPredictions = consume predictions
+            }
             state.lookupStatus[text] = Drawn05State.LookupStatus.loading
         case .lookupSuccess(let ref, let text, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.lookupStatus[text] = Drawn05State.LookupStatus.succeeded
+            var predictions = state.lookupPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
-            do { var predictions = state.lookupPredictions; predictions.confirm(payload, appendingTo: &state.lookupItems) { $0 == text }; state.lookupPredictions = predictions }
+            predictions.confirm(payload, appendingTo: &state.lookupItems) { $0 == text }
 #sourceLocation()
+            state.lookupPredictions = consume predictions
         case .lookupFailure(let ref, let text, let error):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.lookupStatus[text] = Drawn05State.LookupStatus.failed(error)
-            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems) { $0 == text }; state.lookupPredictions = predictions }
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupItems) { $0 == text }
+            state.lookupPredictions = consume predictions
         case .dismissLookupError(let text):
             guard state.lookupStatus[text]?.isFailed == true else { return }
             state.lookupStatus[text] = nil
         case .search:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
             if let prediction = Self.predictSearch(in: state) {
-                do { var predictions = state.searchPredictions; predictions.predict(prediction, prependingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.searchItems, for: ())
+                state.searchPredictions = consume predictions
+            }
             state.searchInFlight += 1
             state.searchStatus = .loading
         case .searchSuccess(let payload):
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
             if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+            var predictions = state.searchPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 51)
-            do { var predictions = state.searchPredictions; predictions.confirm(payload, prependingTo: &state.searchItems); state.searchPredictions = predictions }
+            predictions.confirm(payload, prependingTo: &state.searchItems)
 #sourceLocation()
+            state.searchPredictions = consume predictions
         case .searchFailure(let error):
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
             state.searchStatus = .failed(error)
-            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
+            var predictions = state.searchPredictions.take()
+            predictions.rollBack(in: &state.searchItems)
+            state.searchPredictions = consume predictions
         case .cancelSearch:
-            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems); state.searchPredictions = predictions }
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchItems)
+            state.searchPredictions = consume predictions
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight = 0
             state.searchStatus = .idle

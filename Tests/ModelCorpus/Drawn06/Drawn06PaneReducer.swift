@@ -25,24 +25,30 @@ enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
         case .lookup:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
             if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(in: state) {
-                do { var predictions = state.lookupPredictions; predictions.predict(prediction, upsertingInto: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.lookupItems, for: ())
+                state.lookupPredictions = consume predictions
+            }
             state.lookupStatus = Drawn06PaneState.LookupStatus.loading
         case .lookupSuccess(let ready, let payload):
             state.lookupStatus = Drawn06PaneState.LookupStatus.succeeded
+            var predictions = state.lookupPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
             if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
-                do { var predictions = state.lookupPredictions; predictions.confirm(payload, upsertingInto: &state.lookupItems); state.lookupPredictions = predictions }
+                predictions.confirm(payload, upsertingInto: &state.lookupItems)
 #sourceLocation()
             } else {
-                do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+                predictions.rollBack(in: &state.lookupItems)
             }
+            state.lookupPredictions = consume predictions
         case .lookupFailure(let ready, let error):
             _ = ready  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = Drawn06PaneState.LookupStatus.failed(error)
-            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
         case .dismissLookupError:
             guard state.lookupStatus.isFailed else { return }
             state.lookupStatus = Drawn06PaneState.LookupStatus.idle

@@ -25,31 +25,41 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .lookup(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 24)
-            do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems); state.lookupPredictions = predictions }
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBackAll(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
             let lookupPredictionsBefore = state.lookupPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 24)
             if let prediction = Self.predictLookup(count: count, in: state) {
-                do { var predictions = state.lookupPredictions; predictions.predict(prediction, prependingTo: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
+                state.lookupPredictions = consume predictions
+            }
             let lookupStatusBefore = state.lookupStatus
             state.lookupStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartLookup(state) {
                 state.lookupStatus = lookupStatusBefore.isLoading ? .idle : lookupStatusBefore
-                do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems, after: lookupPredictionsBefore); state.lookupPredictions = predictions }
+                var predictions = state.lookupPredictions.take()
+                predictions.rollBackAll(in: &state.lookupItems, after: lookupPredictionsBefore)
+                state.lookupPredictions = consume predictions
             }
         case .lookupSuccess(let count, let payload):
             _ = count  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .succeeded
+            var predictions = state.lookupPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 21)
-            do { var predictions = state.lookupPredictions; predictions.confirm(payload, prependingTo: &state.lookupItems); state.lookupPredictions = predictions }
+            predictions.confirm(payload, prependingTo: &state.lookupItems)
 #sourceLocation()
+            state.lookupPredictions = consume predictions
         case .lookupFailure(let count, let error):
             _ = count  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .failed(error)
-            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
         case .startPollingLookup, .stopPollingLookup:
             // The loader polls; each round's request changes the state.
             break

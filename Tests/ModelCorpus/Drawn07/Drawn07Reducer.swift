@@ -38,54 +38,68 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         case .save(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
             if let prediction = Self.predictSave(count: count, text: text, in: state) {
-                do { var predictions = state.savePredictions; predictions.predict(prediction, appendingTo: &state.saveItems, for: (count: count, text: text)); state.savePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.savePredictions.take()
+                predictions.predict(prediction, appendingTo: &state.saveItems, for: (count: count, text: text))
+                state.savePredictions = consume predictions
+            }
             state.saveInFlight += 1
             state.saveStatus = .loading
         case .saveSuccess(let count, let text, let payload):
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+            var predictions = state.savePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
-            do { var predictions = state.savePredictions; predictions.confirm(payload, appendingTo: &state.saveItems) { $0.count == count && $0.text == text }; state.savePredictions = predictions }
+            predictions.confirm(payload, appendingTo: &state.saveItems) { $0.count == count && $0.text == text }
 #sourceLocation()
+            state.savePredictions = consume predictions
         case .saveFailure(let count, let text, let error):
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             state.saveStatus = .failed(error)
-            do { var predictions = state.savePredictions; predictions.rollBack(in: &state.saveItems) { $0.count == count && $0.text == text }; state.savePredictions = predictions }
+            var predictions = state.savePredictions.take()
+            predictions.rollBack(in: &state.saveItems) { $0.count == count && $0.text == text }
+            state.savePredictions = consume predictions
         case .startPollingSave, .stopPollingSave:
             // The loader polls; each round's request changes the state.
             break
         case .upload:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
             if let prediction = Self.predictUpload(in: state) {
-                do { var predictions = state.uploadPredictions; predictions.predict(prediction, upsertingInto: &state.uploadItems, for: ()); state.uploadPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.uploadItems, for: ())
+                state.uploadPredictions = consume predictions
+            }
             state.uploadInFlight += 1
             state.uploadStatus = .loading
         case .uploadSuccess(let page, let ready, let payload):
             guard state.uploadInFlight > 0 else { return }
             state.uploadInFlight -= 1
             if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+            var predictions = state.uploadPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
             if page == state.page, ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
-                do { var predictions = state.uploadPredictions; predictions.confirm(payload, upsertingInto: &state.uploadItems); state.uploadPredictions = predictions }
+                predictions.confirm(payload, upsertingInto: &state.uploadItems)
 #sourceLocation()
             } else {
-                do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems); state.uploadPredictions = predictions }
+                predictions.rollBack(in: &state.uploadItems)
             }
+            state.uploadPredictions = consume predictions
         case .uploadFailure(let page, let ready, let error):
             _ = (page, ready)  // bound: '_' fails when a type of the case is missing
             guard state.uploadInFlight > 0 else { return }
             state.uploadInFlight -= 1
             state.uploadStatus = .failed(error)
-            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems); state.uploadPredictions = predictions }
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBack(in: &state.uploadItems)
+            state.uploadPredictions = consume predictions
         case .cancelUpload:
-            do { var predictions = state.uploadPredictions; predictions.rollBackAll(in: &state.uploadItems); state.uploadPredictions = predictions }
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadItems)
+            state.uploadPredictions = consume predictions
             guard state.uploadInFlight > 0 else { return }
             state.uploadInFlight = 0
             state.uploadStatus = .idle

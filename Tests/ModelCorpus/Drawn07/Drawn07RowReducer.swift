@@ -25,13 +25,17 @@ enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .send(let ref, let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 26)
-            do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendValue); state.sendPredictions = predictions }
+            var predictions = state.sendPredictions.take()
+            predictions.rollBackAll(in: &state.sendValue)
+            state.sendPredictions = consume predictions
             let sendPredictionsBefore = state.sendPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 26)
             if let prediction = Self.predictSend(ref: ref, count: count, in: state) {
-                do { var predictions = state.sendPredictions; predictions.predict(prediction, in: &state.sendValue, for: count); state.sendPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.sendPredictions.take()
+                predictions.predict(prediction, in: &state.sendValue, for: count)
+                state.sendPredictions = consume predictions
+            }
             let sendStatusBefore = state.sendStatus
             state.sendStatus = state.sendStatus.filter { !$0.value.isLoading }
             state.sendStatus[count] = .loading
@@ -39,25 +43,33 @@ enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
             reducedByLogic = true
             if !Self.shouldStartSend(state) {
                 state.sendStatus = sendStatusBefore.filter { !$0.value.isLoading }
-                do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendValue, after: sendPredictionsBefore); state.sendPredictions = predictions }
+                var predictions = state.sendPredictions.take()
+                predictions.rollBackAll(in: &state.sendValue, after: sendPredictionsBefore)
+                state.sendPredictions = consume predictions
             }
         case .sendSuccess(let ref, let count, let id, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.sendStatus[count] = .succeeded
+            var predictions = state.sendPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
             if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-                do { var predictions = state.sendPredictions; predictions.confirm(payload, in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+                predictions.confirm(payload, in: &state.sendValue) { $0 == count }
 #sourceLocation()
             } else {
-                do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+                predictions.rollBack(in: &state.sendValue) { $0 == count }
             }
+            state.sendPredictions = consume predictions
         case .sendFailure(let ref, let count, let id, let error):
             _ = (ref, id)  // bound: '_' fails when a type of the case is missing
             state.sendStatus[count] = .failed(error)
-            do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+            var predictions = state.sendPredictions.take()
+            predictions.rollBack(in: &state.sendValue) { $0 == count }
+            state.sendPredictions = consume predictions
         case .cancelSend(let count):
-            do { var predictions = state.sendPredictions; predictions.rollBackAll(in: &state.sendValue) { $0 == count }; state.sendPredictions = predictions }
+            var predictions = state.sendPredictions.take()
+            predictions.rollBackAll(in: &state.sendValue) { $0 == count }
+            state.sendPredictions = consume predictions
             guard state.sendStatus[count]?.isLoading == true else { return }
             state.sendStatus[count] = nil
         default:

@@ -49,25 +49,35 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             guard state.sendStatus[ref]?.isFailed == true else { return }
             state.sendStatus[ref] = nil
         case .upload(let count, let text):
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadItems) { $0 == count }
+            state.uploadPredictions = consume predictions
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
-            do { var predictions = state.uploadPredictions; predictions.rollBackAll(in: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
             if let prediction = Self.predictUpload(count: count, text: text, in: state) {
-                do { var predictions = state.uploadPredictions; predictions.predict(prediction, upsertingInto: &state.uploadItems, for: count); state.uploadPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.uploadItems, for: count)
+                state.uploadPredictions = consume predictions
+            }
             state.uploadStatus[count] = Drawn08State.UploadStatus.loading
         case .uploadSuccess(let count, let text, let payload):
             _ = text  // bound: '_' fails when a type of the case is missing
             state.uploadStatus[count] = Drawn08State.UploadStatus.succeeded
+            var predictions = state.uploadPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-            do { var predictions = state.uploadPredictions; predictions.confirm(payload, upsertingInto: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
+            predictions.confirm(payload, upsertingInto: &state.uploadItems) { $0 == count }
 #sourceLocation()
+            state.uploadPredictions = consume predictions
         case .uploadFailure(let count, let text, let error):
             _ = text  // bound: '_' fails when a type of the case is missing
             state.uploadStatus[count] = Drawn08State.UploadStatus.failed(error)
-            do { var predictions = state.uploadPredictions; predictions.rollBack(in: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBack(in: &state.uploadItems) { $0 == count }
+            state.uploadPredictions = consume predictions
         case .cancelUpload(let count):
-            do { var predictions = state.uploadPredictions; predictions.rollBackAll(in: &state.uploadItems) { $0 == count }; state.uploadPredictions = predictions }
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadItems) { $0 == count }
+            state.uploadPredictions = consume predictions
             guard state.uploadStatus[count]?.isLoading == true else { return }
             state.uploadStatus[count] = nil
         case .load(let text, let count):
@@ -92,29 +102,39 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             _ = (count, ready)  // bound: '_' fails when a type of the case is missing
             state.loadStatus[text] = Drawn08State.LoadStatus.failed(error)
         case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
-            do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems); state.lookupPredictions = predictions }
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBackAll(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
             let lookupPredictionsBefore = state.lookupPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
             if let prediction = Self.predictLookup(in: state) {
-                do { var predictions = state.lookupPredictions; predictions.predict(prediction, prependingTo: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
+                state.lookupPredictions = consume predictions
+            }
             let lookupStatusBefore = state.lookupStatus
             state.lookupStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartLookup(state) {
                 state.lookupStatus = lookupStatusBefore.isLoading ? .idle : lookupStatusBefore
-                do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems, after: lookupPredictionsBefore); state.lookupPredictions = predictions }
+                var predictions = state.lookupPredictions.take()
+                predictions.rollBackAll(in: &state.lookupItems, after: lookupPredictionsBefore)
+                state.lookupPredictions = consume predictions
             }
         case .lookupSuccess(let payload):
             state.lookupStatus = .succeeded
+            var predictions = state.lookupPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-            do { var predictions = state.lookupPredictions; predictions.confirm(payload, prependingTo: &state.lookupItems); state.lookupPredictions = predictions }
+            predictions.confirm(payload, prependingTo: &state.lookupItems)
 #sourceLocation()
+            state.lookupPredictions = consume predictions
         case .lookupFailure(let error):
             state.lookupStatus = .failed(error)
-            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
         case .startPollingLookup, .stopPollingLookup:
             // The loader polls; each round's request changes the state.
             break

@@ -26,12 +26,14 @@ enum Drawn10PaneReducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .sync:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 28)
             let syncPredictionsBefore = state.syncPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 28)
             if let prediction = Self.predictSync(in: state) {
-                do { var predictions = state.syncPredictions; predictions.predict(prediction, appendingTo: &state.syncItems, for: ()); state.syncPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.syncItems, for: ())
+                state.syncPredictions = consume predictions
+            }
             let syncStatusBefore = state.syncStatus
             let syncInFlightBefore = state.syncInFlight
             state.syncInFlight += 1
@@ -41,26 +43,32 @@ enum Drawn10PaneReducer: ReduxRuntime.ReducerProtocol {
             if !Self.shouldStartSync(state) {
                 state.syncStatus = syncStatusBefore
                 state.syncInFlight = syncInFlightBefore
-                do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore); state.syncPredictions = predictions }
+                var predictions = state.syncPredictions.take()
+                predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore)
+                state.syncPredictions = consume predictions
             }
         case .syncSuccess(let id, let payload):
             guard state.syncInFlight > 0 else { return }
             state.syncInFlight -= 1
             if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = .succeeded }
+            var predictions = state.syncPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 19)
             if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 21)
-                do { var predictions = state.syncPredictions; predictions.confirm(payload, appendingTo: &state.syncItems); state.syncPredictions = predictions }
+                predictions.confirm(payload, appendingTo: &state.syncItems)
 #sourceLocation()
             } else {
-                do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+                predictions.rollBack(in: &state.syncItems)
             }
+            state.syncPredictions = consume predictions
         case .syncFailure(let id, let error):
             _ = id  // bound: '_' fails when a type of the case is missing
             guard state.syncInFlight > 0 else { return }
             state.syncInFlight -= 1
             state.syncStatus = .failed(error)
-            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+            var predictions = state.syncPredictions.take()
+            predictions.rollBack(in: &state.syncItems)
+            state.syncPredictions = consume predictions
         case .dismissSyncError:
             guard state.syncStatus.isFailed else { return }
             state.syncStatus = state.syncInFlight > 0 ? .loading : .idle

@@ -75,12 +75,14 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             _ = count  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .failed(error)
         case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
             let searchPredictionsBefore = state.searchPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
             if let prediction = Self.predictSearch(in: state) {
-                do { var predictions = state.searchPredictions; predictions.predict(prediction, prependingTo: &state.searchItems, for: ()); state.searchPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.searchItems, for: ())
+                state.searchPredictions = consume predictions
+            }
             let searchStatusBefore = state.searchStatus
             let searchInFlightBefore = state.searchInFlight
             state.searchInFlight += 1
@@ -90,28 +92,36 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             if !Self.shouldStartSearch(state) {
                 state.searchStatus = searchStatusBefore
                 state.searchInFlight = searchInFlightBefore
-                do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems, after: searchPredictionsBefore); state.searchPredictions = predictions }
+                var predictions = state.searchPredictions.take()
+                predictions.rollBackAll(in: &state.searchItems, after: searchPredictionsBefore)
+                state.searchPredictions = consume predictions
             }
         case .searchSuccess(let query, let payload):
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
             if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn10State.SearchStatus.succeeded }
+            var predictions = state.searchPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 48)
             if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
-                do { var predictions = state.searchPredictions; predictions.confirm(payload, prependingTo: &state.searchItems); state.searchPredictions = predictions }
+                predictions.confirm(payload, prependingTo: &state.searchItems)
 #sourceLocation()
             } else {
-                do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
+                predictions.rollBack(in: &state.searchItems)
             }
+            state.searchPredictions = consume predictions
         case .searchFailure(let query, let error):
             _ = query  // bound: '_' fails when a type of the case is missing
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
             state.searchStatus = Drawn10State.SearchStatus.failed(error)
-            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchItems); state.searchPredictions = predictions }
+            var predictions = state.searchPredictions.take()
+            predictions.rollBack(in: &state.searchItems)
+            state.searchPredictions = consume predictions
         case .cancelSearch:
-            do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchItems); state.searchPredictions = predictions }
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchItems)
+            state.searchPredictions = consume predictions
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight = 0
             state.searchStatus = Drawn10State.SearchStatus.idle

@@ -23,23 +23,31 @@ enum Drawn11PaneReducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .lookup(let text, let ref):
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBackAll(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 24)
-            do { var predictions = state.lookupPredictions; predictions.rollBackAll(in: &state.lookupItems); state.lookupPredictions = predictions }
             if let prediction = Self.predictLookup(text: text, ref: ref, in: state) {
-                do { var predictions = state.lookupPredictions; predictions.predict(prediction, appendingTo: &state.lookupItems, for: ()); state.lookupPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.lookupItems, for: ())
+                state.lookupPredictions = consume predictions
+            }
             state.lookupStatus = .loading
         case .lookupSuccess(let text, let ref, let payload):
             _ = (text, ref)  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .succeeded
+            var predictions = state.lookupPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 21)
-            do { var predictions = state.lookupPredictions; predictions.confirm(payload, appendingTo: &state.lookupItems); state.lookupPredictions = predictions }
+            predictions.confirm(payload, appendingTo: &state.lookupItems)
 #sourceLocation()
+            state.lookupPredictions = consume predictions
         case .lookupFailure(let text, let ref, let error):
             _ = (text, ref)  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .failed(error)
-            do { var predictions = state.lookupPredictions; predictions.rollBack(in: &state.lookupItems); state.lookupPredictions = predictions }
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
         case .dismissLookupError:
             guard state.lookupStatus.isFailed else { return }
             state.lookupStatus = .idle

@@ -48,30 +48,38 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
             _ = ready  // bound: '_' fails when a type of the case is missing
             state.postStatus = .failed(error)
         case .search(let text, let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
             let searchPredictionsBefore = state.searchPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
             if !state.searchStatus.isLoading, let prediction = Self.predictSearch(text: text, count: count, in: state) {
-                do { var predictions = state.searchPredictions; predictions.predict(prediction, in: &state.searchValue, for: ()); state.searchPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, in: &state.searchValue, for: ())
+                state.searchPredictions = consume predictions
+            }
             let searchStatusBefore = state.searchStatus
             state.searchStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartSearch(state) {
                 state.searchStatus = searchStatusBefore
-                do { var predictions = state.searchPredictions; predictions.rollBackAll(in: &state.searchValue, after: searchPredictionsBefore); state.searchPredictions = predictions }
+                var predictions = state.searchPredictions.take()
+                predictions.rollBackAll(in: &state.searchValue, after: searchPredictionsBefore)
+                state.searchPredictions = consume predictions
             }
         case .searchSuccess(let text, let count, let payload):
             _ = (text, count)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .succeeded
+            var predictions = state.searchPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
-            do { var predictions = state.searchPredictions; predictions.confirm(payload, in: &state.searchValue); state.searchPredictions = predictions }
+            predictions.confirm(payload, in: &state.searchValue)
 #sourceLocation()
+            state.searchPredictions = consume predictions
         case .searchFailure(let text, let count, let error):
             _ = (text, count)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .failed(error)
-            do { var predictions = state.searchPredictions; predictions.rollBack(in: &state.searchValue); state.searchPredictions = predictions }
+            var predictions = state.searchPredictions.take()
+            predictions.rollBack(in: &state.searchValue)
+            state.searchPredictions = consume predictions
         case .rate:
             state.rateInFlight += 1
             state.rateStatus = Drawn11State.RateStatus.loading

@@ -23,23 +23,31 @@ enum Drawn12PaneReducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .rate(let ref), .forceRate(let ref):
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateItems)
+            state.ratePredictions = consume predictions
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
-            do { var predictions = state.ratePredictions; predictions.rollBackAll(in: &state.rateItems); state.ratePredictions = predictions }
             if let prediction = Self.predictRate(ref: ref, in: state) {
-                do { var predictions = state.ratePredictions; predictions.predict(prediction, upsertingInto: &state.rateItems, for: ()); state.ratePredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.rateItems, for: ())
+                state.ratePredictions = consume predictions
+            }
             state.rateStatus = .loading
         case .rateSuccess(let ref, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.rateStatus = .succeeded
+            var predictions = state.ratePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-            do { var predictions = state.ratePredictions; predictions.confirm(payload, upsertingInto: &state.rateItems); state.ratePredictions = predictions }
+            predictions.confirm(payload, upsertingInto: &state.rateItems)
 #sourceLocation()
+            state.ratePredictions = consume predictions
         case .rateFailure(let ref, let error):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.rateStatus = .failed(error)
-            do { var predictions = state.ratePredictions; predictions.rollBack(in: &state.rateItems); state.ratePredictions = predictions }
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateItems)
+            state.ratePredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -34,35 +34,43 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
             guard state.pane != nil else { return }
             Drawn12PaneReducer.reduce(&state.pane!, action)
         case .sync(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
             let syncPredictionsBefore = state.syncPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
             if !state.syncStatus.isLoading, let prediction = Self.predictSync(payload, in: state) {
-                do { var predictions = state.syncPredictions; predictions.predict(prediction, appendingTo: &state.syncItems, for: ()); state.syncPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.syncItems, for: ())
+                state.syncPredictions = consume predictions
+            }
             let syncStatusBefore = state.syncStatus
             state.syncStatus = Drawn12State.SyncStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartSync(state) {
                 state.syncStatus = syncStatusBefore
-                do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore); state.syncPredictions = predictions }
+                var predictions = state.syncPredictions.take()
+                predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore)
+                state.syncPredictions = consume predictions
             }
         case .syncSuccess(let answeredPayload, let page, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.syncStatus = Drawn12State.SyncStatus.succeeded
+            var predictions = state.syncPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 24)
             if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
-                do { var predictions = state.syncPredictions; predictions.confirm(payload, appendingTo: &state.syncItems); state.syncPredictions = predictions }
+                predictions.confirm(payload, appendingTo: &state.syncItems)
 #sourceLocation()
             } else {
-                do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+                predictions.rollBack(in: &state.syncItems)
             }
+            state.syncPredictions = consume predictions
         case .syncFailure(let answeredPayload, let page, let error):
             _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
             state.syncStatus = Drawn12State.SyncStatus.failed(error)
-            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+            var predictions = state.syncPredictions.take()
+            predictions.rollBack(in: &state.syncItems)
+            state.syncPredictions = consume predictions
         case .upload:
             state.uploadStatus = .loading
         case .uploadSuccess(let answeredPayload, let ready, let payload):

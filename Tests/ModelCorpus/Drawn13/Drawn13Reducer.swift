@@ -28,12 +28,14 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .setReady(let payload):
             state.ready = payload
         case .load(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
             let loadPredictionsBefore = state.loadPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
             if let prediction = Self.predictLoad(payload, in: state) {
-                do { var predictions = state.loadPredictions; predictions.predict(prediction, in: &state.loadValue, for: ()); state.loadPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, in: &state.loadValue, for: ())
+                state.loadPredictions = consume predictions
+            }
             let loadStatusBefore = state.loadStatus
             let loadInFlightBefore = state.loadInFlight
             state.loadInFlight += 1
@@ -43,27 +45,33 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             if !Self.shouldStartLoad(state) {
                 state.loadStatus = loadStatusBefore
                 state.loadInFlight = loadInFlightBefore
-                do { var predictions = state.loadPredictions; predictions.rollBackAll(in: &state.loadValue, after: loadPredictionsBefore); state.loadPredictions = predictions }
+                var predictions = state.loadPredictions.take()
+                predictions.rollBackAll(in: &state.loadValue, after: loadPredictionsBefore)
+                state.loadPredictions = consume predictions
             }
         case .loadSuccess(let answeredPayload, let page, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             guard state.loadInFlight > 0 else { return }
             state.loadInFlight -= 1
             if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+            var predictions = state.loadPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
             if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
-                do { var predictions = state.loadPredictions; predictions.confirm(payload, in: &state.loadValue); state.loadPredictions = predictions }
+                predictions.confirm(payload, in: &state.loadValue)
 #sourceLocation()
             } else {
-                do { var predictions = state.loadPredictions; predictions.rollBack(in: &state.loadValue); state.loadPredictions = predictions }
+                predictions.rollBack(in: &state.loadValue)
             }
+            state.loadPredictions = consume predictions
         case .loadFailure(let answeredPayload, let page, let error):
             _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
             guard state.loadInFlight > 0 else { return }
             state.loadInFlight -= 1
             state.loadStatus = .failed(error)
-            do { var predictions = state.loadPredictions; predictions.rollBack(in: &state.loadValue); state.loadPredictions = predictions }
+            var predictions = state.loadPredictions.take()
+            predictions.rollBack(in: &state.loadValue)
+            state.loadPredictions = consume predictions
         case .save(let text):
             state.saveStatus[text] = .loading
         case .saveSuccess(let text, let payload):
@@ -79,26 +87,34 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .sync:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
             if !state.syncStatus.isLoading, let prediction = Self.predictSync(in: state) {
-                do { var predictions = state.syncPredictions; predictions.predict(prediction, prependingTo: &state.syncItems, for: ()); state.syncPredictions = predictions }
-            }
 #sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.syncItems, for: ())
+                state.syncPredictions = consume predictions
+            }
             state.syncStatus = .loading
         case .syncSuccess(let ready, let page, let payload):
             state.syncStatus = .succeeded
+            var predictions = state.syncPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
             if ready == state.ready, page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
-                do { var predictions = state.syncPredictions; predictions.confirm(payload, prependingTo: &state.syncItems); state.syncPredictions = predictions }
+                predictions.confirm(payload, prependingTo: &state.syncItems)
 #sourceLocation()
             } else {
-                do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+                predictions.rollBack(in: &state.syncItems)
             }
+            state.syncPredictions = consume predictions
         case .syncFailure(let ready, let page, let error):
             _ = (ready, page)  // bound: '_' fails when a type of the case is missing
             state.syncStatus = .failed(error)
-            do { var predictions = state.syncPredictions; predictions.rollBack(in: &state.syncItems); state.syncPredictions = predictions }
+            var predictions = state.syncPredictions.take()
+            predictions.rollBack(in: &state.syncItems)
+            state.syncPredictions = consume predictions
         case .cancelSync:
-            do { var predictions = state.syncPredictions; predictions.rollBackAll(in: &state.syncItems); state.syncPredictions = predictions }
+            var predictions = state.syncPredictions.take()
+            predictions.rollBackAll(in: &state.syncItems)
+            state.syncPredictions = consume predictions
             guard state.syncStatus.isLoading else { return }
             state.syncStatus = .idle
         case .rate:

@@ -47,16 +47,22 @@ final class Drawn01RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await rateStarts(store, service) else { return }
         await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample)
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus[Int.testSample] = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
         await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
         }
         // lookup's when: decides whether the follow-up calls the service.
         let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
@@ -81,16 +87,22 @@ final class Drawn01RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await rateStarts(store, service) else { return }
         await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample)
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus[Int.testSample] = .loading
         }
         service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.rateFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.rateStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateByKey) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -99,24 +111,34 @@ final class Drawn01RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await rateStarts(store, service) else { return }
         await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample)
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus[Int.testSample] = .loading
         }
         await service.rateAnswers.waitForCalls(waiting: 1)
         await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample)
+                $0.ratePredictions = consume predictions
             }
         }
         await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.rateAnswers.answer(.success(Item.testSample))
         await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
         }
         // lookup's when: decides whether the follow-up calls the service.
         let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
@@ -142,16 +164,22 @@ final class Drawn01RowTransitionTests: XCTestCase {
         guard await rateStarts(store, service) else { return }
         do {
             await store.send(.rate(count: Int.testSample)) {
-                do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }
+                $0.ratePredictions = consume predictions
                 if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                    do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                    var predictions = $0.ratePredictions.take()
+                    predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample)
+                    $0.ratePredictions = consume predictions
                 }
                 $0.rateStatus[Int.testSample] = .loading
             }
             service.rateAnswers.answer(.success(Item.testSample))
             await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
                 $0.rateStatus[Int.testSample] = .succeeded
-                do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }
+                $0.ratePredictions = consume predictions
             }
             // lookup's when: decides whether the follow-up calls the service.
             let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
@@ -171,15 +199,21 @@ final class Drawn01RowTransitionTests: XCTestCase {
             }
         }
         await store.send(.rate(count: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample)
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus[Int.testSample] = .loading
         }
         await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
             $0.rateStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.ratePredictions = consume predictions
         }
         // lookup's when: decides whether the follow-up calls the service.
         let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
@@ -199,16 +233,22 @@ final class Drawn01RowTransitionTests: XCTestCase {
         }
         do {
             await store.send(.forceRate(count: Int.testSample)) {
-                do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }
+                $0.ratePredictions = consume predictions
                 if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                    do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                    var predictions = $0.ratePredictions.take()
+                    predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample)
+                    $0.ratePredictions = consume predictions
                 }
                 $0.rateStatus[Int.testSample] = .loading
             }
             service.rateAnswers.answer(.success(Item.testSample))
             await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
                 $0.rateStatus[Int.testSample] = .succeeded
-                do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }
+                $0.ratePredictions = consume predictions
             }
             // lookup's when: decides whether the follow-up calls the service.
             let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)
@@ -230,16 +270,22 @@ final class Drawn01RowTransitionTests: XCTestCase {
         await clock.advance(by: .seconds(5))
         do {
             await store.send(.rate(count: Int.testSample)) {
-                do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.rollBackAll(in: &$0.rateByKey) { $0 == Int.testSample }
+                $0.ratePredictions = consume predictions
                 if let prediction = Drawn01RowReducer.predictRate(count: Int.testSample, in: $0) {
-                    do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample); $0.ratePredictions = predictions }
+                    var predictions = $0.ratePredictions.take()
+                    predictions.predict(prediction, in: &$0.rateByKey, at: Int.testSample, for: Int.testSample)
+                    $0.ratePredictions = consume predictions
                 }
                 $0.rateStatus[Int.testSample] = .loading
             }
             service.rateAnswers.answer(.success(Item.testSample))
             await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
                 $0.rateStatus[Int.testSample] = .succeeded
-                do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }; $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.confirm(Item.testSample, in: &$0.rateByKey, at: Int.testSample) { $0 == Int.testSample }
+                $0.ratePredictions = consume predictions
             }
             // lookup's when: decides whether the follow-up calls the service.
             let lookupCalls = Drawn01RowReducer.shouldStartLookup(store.state)

@@ -38,16 +38,22 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success([Item].testSample))
         await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -55,16 +61,22 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -72,9 +84,13 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchTimesOut() async {
         let (store, _, clock) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
@@ -82,7 +98,9 @@ final class Drawn01TransitionTests: XCTestCase {
         await clock.advance(by: .seconds(1))
         await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -90,16 +108,22 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.send(.dismissSearchError) {
             $0.searchStatus = .idle
@@ -110,24 +134,34 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
         await service.searchAnswers.waitForCalls(waiting: 1)
         await store.send(.search(ref: Int.testSample)) {
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
             if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
         }
         await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.searchAnswers.answer(.success([Item].testSample))
         await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }

@@ -85,16 +85,22 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample); $0.fetchPredictions = predictions }
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
+                $0.fetchPredictions = consume predictions
             }
             $0.fetchStatus[String.testSample] = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
         await store.receive(.fetchSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
             $0.fetchStatus[String.testSample] = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm([Int].testSample, prependingTo: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
         }
         await store.receive(.poke)
         await store.finish()
@@ -104,16 +110,22 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample); $0.fetchPredictions = predictions }
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
+                $0.fetchPredictions = consume predictions
             }
             $0.fetchStatus[String.testSample] = .loading
         }
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.fetchFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -122,9 +134,13 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample); $0.fetchPredictions = predictions }
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
+                $0.fetchPredictions = consume predictions
             }
             $0.fetchStatus[String.testSample] = .loading
         }
@@ -132,7 +148,9 @@ final class Drawn02TransitionTests: XCTestCase {
         await clock.advance(by: .seconds(1))
         await store.receive(.fetchFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
             $0.fetchStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
-            do { var predictions = $0.fetchPredictions; predictions.rollBack(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -141,24 +159,34 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample); $0.fetchPredictions = predictions }
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
+                $0.fetchPredictions = consume predictions
             }
             $0.fetchStatus[String.testSample] = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
         await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.fetchPredictions; predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.fetchPredictions; predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample); $0.fetchPredictions = predictions }
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
+                $0.fetchPredictions = consume predictions
             }
         }
         await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.fetchAnswers.answer(.success([Int].testSample))
         await store.receive(.fetchSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
             $0.fetchStatus[String.testSample] = .succeeded
-            do { var predictions = $0.fetchPredictions; predictions.confirm([Int].testSample, prependingTo: &$0.fetchItems) { $0 == String.testSample }; $0.fetchPredictions = predictions }
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.fetchItems) { $0 == String.testSample }
+            $0.fetchPredictions = consume predictions
         }
         await store.receive(.poke)
         await store.finish()
@@ -261,16 +289,22 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await postStarts(store, service) else { return }
         await store.send(.post(ref: Int.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postValue)
+            $0.postPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(String.testSample))
         await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
         await store.finish()
     }
@@ -279,16 +313,22 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await postStarts(store, service) else { return }
         await store.send(.post(ref: Int.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postValue)
+            $0.postPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.postFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBack(in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
         await store.finish()
     }
@@ -297,24 +337,34 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await postStarts(store, service) else { return }
         await store.send(.post(ref: Int.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postValue)
+            $0.postPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         await service.postAnswers.waitForCalls(waiting: 1)
         await store.send(.post(ref: Int.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postValue)
+            $0.postPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
             }
         }
         await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.postAnswers.answer(.success(String.testSample))
         await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
         await store.finish()
     }
@@ -323,52 +373,76 @@ final class Drawn02TransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         guard await postStarts(store, service) else { return }
         await store.send(.post(ref: Int.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postValue)
+            $0.postPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(String.testSample))
         await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
         await store.send(.post(ref: Int.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postValue)
+            $0.postPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
         await store.send(.forcePost(ref: Int.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postValue)
+            $0.postPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(String.testSample))
         await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
         await clock.advance(by: .seconds(5))
         await store.send(.post(ref: Int.testSample)) {
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postValue)
+            $0.postPredictions = consume predictions
             if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, in: &$0.postValue, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(String.testSample))
         await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
             $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(String.testSample, in: &$0.postValue); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
         await store.finish()
     }

@@ -40,14 +40,18 @@ final class Drawn03TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.post) {
             if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.success(Int.testSample))
         await store.receive(.postSuccess(page: store.state.page, Int.testSample)) {
             $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.postItems); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.postItems)
+            $0.postPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -57,14 +61,18 @@ final class Drawn03TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.post) {
             if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.postFailure(page: store.state.page, ModelFailure.testSample)) {
             $0.postStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBack(in: &$0.postItems)
+            $0.postPredictions = consume predictions
         }
         await store.finish()
     }
@@ -73,13 +81,17 @@ final class Drawn03TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.post) {
             if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         await store.send(.cancelPost) {
             $0.postStatus = .idle
-            do { var predictions = $0.postPredictions; predictions.rollBackAll(in: &$0.postItems); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postItems)
+            $0.postPredictions = consume predictions
         }
         service.postAnswers.answer(.success(Int.testSample))
         await store.finish()
@@ -89,14 +101,18 @@ final class Drawn03TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.post) {
             if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         service.postAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.postFailure(page: store.state.page, ModelFailure.testSample)) {
             $0.postStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.postPredictions; predictions.rollBack(in: &$0.postItems); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.rollBack(in: &$0.postItems)
+            $0.postPredictions = consume predictions
         }
         await store.send(.dismissPostError) {
             $0.postStatus = .idle
@@ -108,21 +124,27 @@ final class Drawn03TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.post) {
             if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
+                $0.postPredictions = consume predictions
             }
             $0.postStatus = .loading
         }
         await service.postAnswers.waitForCalls(waiting: 1)
         await store.send(.post) {
             if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                do { var predictions = $0.postPredictions; predictions.predict(prediction, prependingTo: &$0.postItems, for: ()); $0.postPredictions = predictions }
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
+                $0.postPredictions = consume predictions
             }
         }
         service.postAnswers.answer(.success(Int.testSample))
         service.postAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
         await store.receive(.postSuccess(page: store.state.page, Int.testSample)) {
             $0.postStatus = .succeeded
-            do { var predictions = $0.postPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.postItems); $0.postPredictions = predictions }
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.postItems)
+            $0.postPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -361,16 +383,22 @@ final class Drawn03TransitionTests: XCTestCase {
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.save) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success([Item].testSample))
         await store.receive(.saveSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Item].testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.saveValue)
+            $0.savePredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -379,16 +407,22 @@ final class Drawn03TransitionTests: XCTestCase {
     func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.save) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.saveFailure(ready: store.state.ready, ModelFailure.testSample)) {
             $0.saveStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
@@ -396,9 +430,13 @@ final class Drawn03TransitionTests: XCTestCase {
     func testSaveTimesOut() async {
         let (store, _, clock) = makeStore()
         await store.send(.save) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
             $0.saveStatus = .loading
         }
@@ -406,7 +444,9 @@ final class Drawn03TransitionTests: XCTestCase {
         await clock.advance(by: .seconds(2))
         await store.receive(.saveFailure(ready: store.state.ready, ModelFailure.timedOut(after: .seconds(2)))) {
             $0.saveStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
@@ -414,15 +454,21 @@ final class Drawn03TransitionTests: XCTestCase {
     func testSaveIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.save) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
             $0.saveStatus = .loading
         }
         await store.send(.cancelSave) {
             $0.saveStatus = .idle
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
         }
         service.saveAnswers.answer(.success([Item].testSample))
         await store.finish()
@@ -431,24 +477,34 @@ final class Drawn03TransitionTests: XCTestCase {
     func testSaveLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.save) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
             $0.saveStatus = .loading
         }
         await service.saveAnswers.waitForCalls(waiting: 1)
         await store.send(.save) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
         }
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.saveAnswers.answer(.success([Item].testSample))
         await store.receive(.saveSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Item].testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.saveValue)
+            $0.savePredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()

@@ -33,16 +33,22 @@ final class Drawn04PaneTransitionTests: XCTestCase {
     func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.rate) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(String.testSample))
         await store.receive(.rateSuccess(String.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(String.testSample, in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(String.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -50,16 +56,22 @@ final class Drawn04PaneTransitionTests: XCTestCase {
     func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.rate) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.rateFailure(ModelFailure.testSample)) {
             $0.rateStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -67,15 +79,21 @@ final class Drawn04PaneTransitionTests: XCTestCase {
     func testRateIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.rate) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         await store.send(.cancelRate) {
             $0.rateStatus = .idle
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         service.rateAnswers.answer(.success(String.testSample))
         await store.finish()
@@ -84,24 +102,34 @@ final class Drawn04PaneTransitionTests: XCTestCase {
     func testRateLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.rate) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         await service.rateAnswers.waitForCalls(waiting: 1)
         await store.send(.rate) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
             }
         }
         await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.rateAnswers.answer(.success(String.testSample))
         await store.receive(.rateSuccess(String.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(String.testSample, in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(String.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -128,16 +156,22 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.bump)
         await store.receive(.rate) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, in: &$0.rateValue, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(String.testSample))
         await store.receive(.rateSuccess(String.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(String.testSample, in: &$0.rateValue); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(String.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }

@@ -549,9 +549,13 @@ final class Drawn04TransitionTests: XCTestCase {
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(pane: Drawn04PaneState(id: Int.testSample)))
         await store.send(.pane(.rate)) {
-            do { var predictions = $0.pane!.ratePredictions; predictions.rollBackAll(in: &$0.pane!.rateValue); $0.pane!.ratePredictions = predictions }
+            var predictions = $0.pane!.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.pane!.rateValue)
+            $0.pane!.ratePredictions = consume predictions
             if let prediction = Drawn04PaneReducer.predictRate(in: $0.pane!) {
-                do { var predictions = $0.pane!.ratePredictions; predictions.predict(prediction, in: &$0.pane!.rateValue, for: ()); $0.pane!.ratePredictions = predictions }
+                var predictions = $0.pane!.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.pane!.rateValue, for: ())
+                $0.pane!.ratePredictions = consume predictions
             }
             $0.pane!.rateStatus = .loading
         }

@@ -54,20 +54,28 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await saveStarts(store, service) else { return }
         await store.send(.save(String.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn05Reducer.predictSave(String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.success(Int.testSample))
         await store.receive(.saveSuccess(String.testSample, Int.testSample)) {
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm(Int.testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.saveValue)
+            $0.savePredictions = consume predictions
         }
         await store.receive(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -76,7 +84,9 @@ final class Drawn05TransitionTests: XCTestCase {
         await store.receive(.searchSuccess(Item.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -85,16 +95,22 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await saveStarts(store, service) else { return }
         await store.send(.save(String.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn05Reducer.predictSave(String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
             $0.saveStatus = .loading
         }
         service.saveAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.saveFailure(String.testSample, ModelFailure.testSample)) {
             $0.saveStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
@@ -103,28 +119,40 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await saveStarts(store, service) else { return }
         await store.send(.save(String.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn05Reducer.predictSave(String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
             $0.saveStatus = .loading
         }
         await service.saveAnswers.waitForCalls(waiting: 1)
         await store.send(.save(String.testSample)) {
-            do { var predictions = $0.savePredictions; predictions.rollBackAll(in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveValue)
+            $0.savePredictions = consume predictions
             if let prediction = Drawn05Reducer.predictSave(String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, in: &$0.saveValue, for: ()); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveValue, for: ())
+                $0.savePredictions = consume predictions
             }
         }
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.saveAnswers.answer(.success(Int.testSample))
         await store.receive(.saveSuccess(String.testSample, Int.testSample)) {
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm(Int.testSample, in: &$0.saveValue); $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.saveValue)
+            $0.savePredictions = consume predictions
         }
         await store.receive(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -133,7 +161,9 @@ final class Drawn05TransitionTests: XCTestCase {
         await store.receive(.searchSuccess(Item.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -187,14 +217,18 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
             if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample)
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus[String.testSample] = .loading
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         await store.receive(.lookupSuccess(ref: Int.testSample, text: String.testSample, [Item].testSample)) {
             $0.lookupStatus[String.testSample] = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, appendingTo: &$0.lookupItems) { $0 == String.testSample }; $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.lookupItems) { $0 == String.testSample }
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -204,14 +238,18 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
             if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample)
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus[String.testSample] = .loading
         }
         service.lookupAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.lookupFailure(ref: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
             $0.lookupStatus[String.testSample] = .failed(ModelFailure.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems) { $0 == String.testSample }; $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems) { $0 == String.testSample }
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -220,14 +258,18 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
             if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample)
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus[String.testSample] = .loading
         }
         service.lookupAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.lookupFailure(ref: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
             $0.lookupStatus[String.testSample] = .failed(ModelFailure.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems) { $0 == String.testSample }; $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems) { $0 == String.testSample }
+            $0.lookupPredictions = consume predictions
         }
         await store.send(.dismissLookupError(text: String.testSample)) {
             $0.lookupStatus[String.testSample] = nil
@@ -239,21 +281,27 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
             if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample)
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus[String.testSample] = .loading
         }
         await service.lookupAnswers.waitForCalls(waiting: 1)
         await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
             if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: String.testSample)
+                $0.lookupPredictions = consume predictions
             }
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
         await store.receive(.lookupSuccess(ref: Int.testSample, text: String.testSample, [Item].testSample)) {
             $0.lookupStatus[String.testSample] = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, appendingTo: &$0.lookupItems) { $0 == String.testSample }; $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.lookupItems) { $0 == String.testSample }
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -265,7 +313,9 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -274,7 +324,9 @@ final class Drawn05TransitionTests: XCTestCase {
         await store.receive(.searchSuccess(Item.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -283,7 +335,9 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -292,7 +346,9 @@ final class Drawn05TransitionTests: XCTestCase {
         await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -308,7 +364,9 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -316,7 +374,9 @@ final class Drawn05TransitionTests: XCTestCase {
         await store.send(.cancelSearch) {
             $0.searchInFlight = 0
             $0.searchStatus = .idle
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         service.searchAnswers.answer(.success(Item.testSample))
         await store.finish()
@@ -326,7 +386,9 @@ final class Drawn05TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -334,7 +396,9 @@ final class Drawn05TransitionTests: XCTestCase {
         await service.searchAnswers.waitForCalls(waiting: 1)
         await store.send(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 2
         }
@@ -343,12 +407,16 @@ final class Drawn05TransitionTests: XCTestCase {
         await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
             $0.searchInFlight = 1
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         service.searchAnswers.answer(.success(Item.testSample))
         await store.receive(.searchSuccess(Item.testSample)) {
             $0.searchInFlight = 0
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -370,7 +438,9 @@ final class Drawn05TransitionTests: XCTestCase {
         }
         await store.receive(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -379,7 +449,9 @@ final class Drawn05TransitionTests: XCTestCase {
         await store.receive(.searchSuccess(Item.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Item.testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }

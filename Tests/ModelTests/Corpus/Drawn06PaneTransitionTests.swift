@@ -34,14 +34,18 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.lookup) {
             if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -50,7 +54,9 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         await store.send(.lookup) {
             if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
@@ -63,7 +69,9 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         }
         await store.receive(.lookupFailure(ready: store.state.ready, ModelFailure.testSample)) {
             $0.lookupStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -72,7 +80,9 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         await store.send(.lookup) {
             if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
@@ -85,7 +95,9 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         }
         await store.receive(.lookupFailure(ready: store.state.ready, ModelFailure.testSample)) {
             $0.lookupStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.send(.dismissLookupError) {
             $0.lookupStatus = .idle
@@ -97,21 +109,27 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.lookup) {
             if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         await service.lookupAnswers.waitForCalls(waiting: 1)
         await store.send(.lookup) {
             if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
         await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -202,14 +220,18 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         await store.send(.bump)
         await store.receive(.lookup) {
             if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }

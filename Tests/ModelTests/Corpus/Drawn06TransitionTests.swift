@@ -361,7 +361,9 @@ final class Drawn06TransitionTests: XCTestCase {
         let (store, _, _) = makeStore(initialState: Drawn06State(pane: Drawn06PaneState(id: Int.testSample)))
         await store.send(.pane(.lookup)) {
             if !$0.pane!.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0.pane!) {
-                do { var predictions = $0.pane!.lookupPredictions; predictions.predict(prediction, upsertingInto: &$0.pane!.lookupItems, for: ()); $0.pane!.lookupPredictions = predictions }
+                var predictions = $0.pane!.lookupPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.pane!.lookupItems, for: ())
+                $0.pane!.lookupPredictions = consume predictions
             }
             $0.pane!.lookupStatus = .loading
         }

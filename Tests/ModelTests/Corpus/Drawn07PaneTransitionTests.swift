@@ -48,16 +48,22 @@ final class Drawn07PaneTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(count: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         await store.receive(.lookupSuccess(count: Int.testSample, [Item].testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -67,16 +73,22 @@ final class Drawn07PaneTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(count: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.lookupFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -85,24 +97,34 @@ final class Drawn07PaneTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(count: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         await service.lookupAnswers.waitForCalls(waiting: 1)
         await store.send(.lookup(count: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
         }
         await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.lookupAnswers.answer(.success([Item].testSample))
         await store.receive(.lookupSuccess(count: Int.testSample, [Item].testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -113,31 +135,43 @@ final class Drawn07PaneTransitionTests: XCTestCase {
         guard await lookupStarts(store, service) else { return }
         await store.send(.startPollingLookup(count: Int.testSample))
         await store.receive(.lookup(count: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         await store.receive(.lookupSuccess(count: Int.testSample, [Item].testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.bump)
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
         await store.receive(.lookup(count: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success([Item].testSample))
         await store.receive(.lookupSuccess(count: Int.testSample, [Item].testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.send(.stopPollingLookup)

@@ -48,16 +48,22 @@ final class Drawn07RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await sendStarts(store, service) else { return }
         await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendValue)
+            $0.sendPredictions = consume predictions
             if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
+                $0.sendPredictions = consume predictions
             }
             $0.sendStatus[Int.testSample] = .loading
         }
         service.sendAnswers.answer(.success(Item.testSample))
         await store.receive(.sendSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
             $0.sendStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
@@ -66,16 +72,22 @@ final class Drawn07RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await sendStarts(store, service) else { return }
         await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendValue)
+            $0.sendPredictions = consume predictions
             if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
+                $0.sendPredictions = consume predictions
             }
             $0.sendStatus[Int.testSample] = .loading
         }
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.sendFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.sendPredictions; predictions.rollBack(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.sendValue) { $0 == Int.testSample }
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
@@ -84,15 +96,21 @@ final class Drawn07RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await sendStarts(store, service) else { return }
         await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendValue)
+            $0.sendPredictions = consume predictions
             if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
+                $0.sendPredictions = consume predictions
             }
             $0.sendStatus[Int.testSample] = .loading
         }
         await store.send(.cancelSend(count: Int.testSample)) {
             $0.sendStatus[Int.testSample] = nil
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }
+            $0.sendPredictions = consume predictions
         }
         service.sendAnswers.answer(.success(Item.testSample))
         await store.finish()
@@ -102,24 +120,34 @@ final class Drawn07RowTransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await sendStarts(store, service) else { return }
         await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendValue)
+            $0.sendPredictions = consume predictions
             if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
+                $0.sendPredictions = consume predictions
             }
             $0.sendStatus[Int.testSample] = .loading
         }
         await service.sendAnswers.waitForCalls(waiting: 1)
         await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            do { var predictions = $0.sendPredictions; predictions.rollBackAll(in: &$0.sendValue); $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendValue)
+            $0.sendPredictions = consume predictions
             if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.sendPredictions; predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample); $0.sendPredictions = predictions }
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
+                $0.sendPredictions = consume predictions
             }
         }
         await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.sendAnswers.answer(.success(Item.testSample))
         await store.receive(.sendSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
             $0.sendStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.sendPredictions; predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }; $0.sendPredictions = predictions }
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }

@@ -40,7 +40,9 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
             if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample))
+                $0.savePredictions = consume predictions
             }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
@@ -49,7 +51,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
@@ -58,7 +62,9 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
             if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample))
+                $0.savePredictions = consume predictions
             }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
@@ -73,7 +79,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
@@ -89,7 +97,9 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, service, clock) = makeStore()
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
             if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample))
+                $0.savePredictions = consume predictions
             }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
@@ -97,7 +107,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await service.saveAnswers.waitForCalls(waiting: 1)
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
             if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample))
+                $0.savePredictions = consume predictions
             }
             $0.saveInFlight = 2
         }
@@ -105,7 +117,9 @@ final class Drawn07TransitionTests: XCTestCase {
         service.saveAnswers.answer(.success([Int].testSample))
         await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample)) {
             $0.saveInFlight = 1
-            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }
+            $0.savePredictions = consume predictions
         }
         for _ in 0...1 { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
@@ -117,7 +131,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.savePredictions; predictions.rollBack(in: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
@@ -127,7 +143,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.send(.startPollingSave(count: Int.testSample, text: String.testSample))
         await store.receive(.save(count: Int.testSample, text: String.testSample)) {
             if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample))
+                $0.savePredictions = consume predictions
             }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
@@ -136,13 +154,17 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }
+            $0.savePredictions = consume predictions
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
         await clock.advance(by: .seconds(2))
         await store.receive(.save(count: Int.testSample, text: String.testSample)) {
             if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.savePredictions; predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample)); $0.savePredictions = predictions }
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.saveItems, for: (count: Int.testSample, text: String.testSample))
+                $0.savePredictions = consume predictions
             }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
@@ -151,7 +173,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, [Int].testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .succeeded
-            do { var predictions = $0.savePredictions; predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }; $0.savePredictions = predictions }
+            var predictions = $0.savePredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }
+            $0.savePredictions = consume predictions
         }
         await store.send(.stopPollingSave)
         await store.finish()
@@ -163,7 +187,9 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
@@ -172,7 +198,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -181,7 +209,9 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
@@ -190,7 +220,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -206,7 +238,9 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, _, clock) = makeStore()
         await store.send(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
@@ -216,7 +250,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -225,7 +261,9 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
@@ -233,7 +271,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.send(.cancelUpload) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .idle
-            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         service.uploadAnswers.answer(.success(Item.testSample))
         await store.finish()
@@ -243,7 +283,9 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
@@ -252,7 +294,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.send(.dismissUploadError) {
             $0.uploadStatus = .idle
@@ -264,14 +308,18 @@ final class Drawn07TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
         }
         await store.send(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 2
         }
@@ -280,11 +328,15 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.uploadInFlight = 1
             $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -320,7 +372,9 @@ final class Drawn07TransitionTests: XCTestCase {
         }
         await store.receive(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
@@ -329,7 +383,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -414,7 +470,9 @@ final class Drawn07TransitionTests: XCTestCase {
         }
         await store.receive(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
@@ -423,7 +481,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -451,7 +511,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.send(.bump)
         await store.receive(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ()); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadInFlight = 1
             $0.uploadStatus = .loading
@@ -460,7 +522,9 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadSuccess(page: store.state.page, ready: store.state.ready, Item.testSample)) {
             $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems); $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }

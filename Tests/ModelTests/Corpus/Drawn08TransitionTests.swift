@@ -102,16 +102,22 @@ final class Drawn08TransitionTests: XCTestCase {
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadStatus[Int.testSample] = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
         await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
             $0.uploadStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -119,16 +125,22 @@ final class Drawn08TransitionTests: XCTestCase {
     func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadStatus[Int.testSample] = .loading
         }
         service.uploadAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.uploadFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
             $0.uploadStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            do { var predictions = $0.uploadPredictions; predictions.rollBack(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -136,15 +148,21 @@ final class Drawn08TransitionTests: XCTestCase {
     func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadStatus[Int.testSample] = .loading
         }
         await store.send(.cancelUpload(count: Int.testSample)) {
             $0.uploadStatus[Int.testSample] = nil
-            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
         service.uploadAnswers.answer(.success(Item.testSample))
         await store.finish()
@@ -153,24 +171,34 @@ final class Drawn08TransitionTests: XCTestCase {
     func testUploadLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
             }
             $0.uploadStatus[Int.testSample] = .loading
         }
         await service.uploadAnswers.waitForCalls(waiting: 1)
         await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            do { var predictions = $0.uploadPredictions; predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictUpload(count: Int.testSample, text: String.testSample, in: $0) {
-                do { var predictions = $0.uploadPredictions; predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample); $0.uploadPredictions = predictions }
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
             }
         }
         await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.uploadAnswers.answer(.success(Item.testSample))
         await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
             $0.uploadStatus[Int.testSample] = .succeeded
-            do { var predictions = $0.uploadPredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems) { $0 == Int.testSample }; $0.uploadPredictions = predictions }
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -243,16 +271,22 @@ final class Drawn08TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(Int.testSample))
         await store.receive(.lookupSuccess(Int.testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.poke)
         await store.finish()
@@ -262,16 +296,22 @@ final class Drawn08TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -280,24 +320,34 @@ final class Drawn08TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         await service.lookupAnswers.waitForCalls(waiting: 1)
         await store.send(.lookup) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
         }
         await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.lookupAnswers.answer(.success(Int.testSample))
         await store.receive(.lookupSuccess(Int.testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.poke)
         await store.finish()
@@ -308,31 +358,43 @@ final class Drawn08TransitionTests: XCTestCase {
         guard await lookupStarts(store, service) else { return }
         await store.send(.startPollingLookup)
         await store.receive(.lookup) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(Int.testSample))
         await store.receive(.lookupSuccess(Int.testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.poke)
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
         await clock.advance(by: .seconds(5))
         await store.receive(.lookup) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn08Reducer.predictLookup(in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(Int.testSample))
         await store.receive(.lookupSuccess(Int.testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.receive(.poke)
         await store.send(.stopPollingLookup)

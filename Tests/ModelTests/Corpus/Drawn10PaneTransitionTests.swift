@@ -49,7 +49,9 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync) {
             if let prediction = Drawn10PaneReducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncInFlight = 1
             $0.syncStatus = .loading
@@ -58,7 +60,9 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         await store.receive(.syncSuccess(id: store.state.id, Int.testSample)) {
             $0.syncInFlight = 0
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Int.testSample, appendingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -69,7 +73,9 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync) {
             if let prediction = Drawn10PaneReducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncInFlight = 1
             $0.syncStatus = .loading
@@ -78,7 +84,9 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         await store.receive(.syncFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.syncInFlight = 0
             $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -95,7 +103,9 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync) {
             if let prediction = Drawn10PaneReducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncInFlight = 1
             $0.syncStatus = .loading
@@ -104,7 +114,9 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         await store.receive(.syncFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.syncInFlight = 0
             $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.send(.dismissSyncError) {
             $0.syncStatus = .idle
@@ -117,14 +129,18 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync) {
             if let prediction = Drawn10PaneReducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncInFlight = 1
             $0.syncStatus = .loading
         }
         await store.send(.sync) {
             if let prediction = Drawn10PaneReducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncInFlight = 2
         }
@@ -133,11 +149,15 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         await store.receive(.syncFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
             $0.syncInFlight = 1
             $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.receive(.syncSuccess(id: store.state.id, Int.testSample)) {
             $0.syncInFlight = 0
-            do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Int.testSample, appendingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.receive(.bump)
         await store.finish()
@@ -155,7 +175,9 @@ final class Drawn10PaneTransitionTests: XCTestCase {
         await store.receive(.sync) {
             if syncCalls {
                 if let prediction = Drawn10PaneReducer.predictSync(in: $0) {
-                    do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                    var predictions = $0.syncPredictions.take()
+                    predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                    $0.syncPredictions = consume predictions
                 }
                 $0.syncInFlight = 1
                 $0.syncStatus = .loading
@@ -166,7 +188,9 @@ final class Drawn10PaneTransitionTests: XCTestCase {
             await store.receive(.syncSuccess(id: store.state.id, Int.testSample)) {
                 $0.syncInFlight = 0
                 $0.syncStatus = .succeeded
-                do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.confirm(Int.testSample, appendingTo: &$0.syncItems)
+                $0.syncPredictions = consume predictions
             }
             await store.receive(.bump)
         }

@@ -318,7 +318,9 @@ final class Drawn10TransitionTests: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -327,7 +329,9 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -337,7 +341,9 @@ final class Drawn10TransitionTests: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -346,7 +352,9 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -363,7 +371,9 @@ final class Drawn10TransitionTests: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -371,7 +381,9 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.send(.cancelSearch) {
             $0.searchInFlight = 0
             $0.searchStatus = .idle
-            do { var predictions = $0.searchPredictions; predictions.rollBackAll(in: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         service.searchAnswers.answer(.success([Item].testSample))
         await store.finish()
@@ -382,7 +394,9 @@ final class Drawn10TransitionTests: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -391,7 +405,9 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.send(.dismissSearchError) {
             $0.searchStatus = .idle
@@ -404,14 +420,18 @@ final class Drawn10TransitionTests: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
         await store.send(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 2
         }
@@ -420,11 +440,15 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
             $0.searchInFlight = 1
             $0.searchStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
             $0.searchInFlight = 0
-            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -435,7 +459,9 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.send(.startPollingSearch)
         await store.receive(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -444,13 +470,17 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
         await clock.advance(by: .seconds(5))
         await store.receive(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, prependingTo: &$0.searchItems, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchInFlight = 1
             $0.searchStatus = .loading
@@ -459,7 +489,9 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
             $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.searchItems); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.send(.stopPollingSearch)
         await store.finish()

@@ -33,16 +33,22 @@ final class Drawn11PaneTransitionTests: XCTestCase {
     func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.success(Item.testSample))
         await store.receive(.lookupSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -50,16 +56,22 @@ final class Drawn11PaneTransitionTests: XCTestCase {
     func testLookupGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -67,9 +79,13 @@ final class Drawn11PaneTransitionTests: XCTestCase {
     func testLookupTimesOut() async {
         let (store, _, clock) = makeStore()
         await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
@@ -77,7 +93,9 @@ final class Drawn11PaneTransitionTests: XCTestCase {
         await clock.advance(by: .seconds(2))
         await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
@@ -85,16 +103,22 @@ final class Drawn11PaneTransitionTests: XCTestCase {
     func testLookupErrorIsDismissed() async {
         let (store, service, _) = makeStore()
         await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.lookupPredictions; predictions.rollBack(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.send(.dismissLookupError) {
             $0.lookupStatus = .idle
@@ -105,24 +129,34 @@ final class Drawn11PaneTransitionTests: XCTestCase {
     func testLookupLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
             $0.lookupStatus = .loading
         }
         await service.lookupAnswers.waitForCalls(waiting: 1)
         await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            do { var predictions = $0.lookupPredictions; predictions.rollBackAll(in: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
             if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                do { var predictions = $0.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ()); $0.lookupPredictions = predictions }
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
             }
         }
         await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.lookupAnswers.answer(.success(Item.testSample))
         await store.receive(.lookupSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
             $0.lookupStatus = .succeeded
-            do { var predictions = $0.lookupPredictions; predictions.confirm(Item.testSample, appendingTo: &$0.lookupItems); $0.lookupPredictions = predictions }
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }

@@ -118,14 +118,18 @@ final class Drawn11TransitionTests: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search(text: String.testSample, count: Int.testSample)) {
             if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.success(Int.testSample))
         await store.receive(.searchSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Int.testSample, in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -135,14 +139,18 @@ final class Drawn11TransitionTests: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search(text: String.testSample, count: Int.testSample)) {
             if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.searchFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.searchPredictions; predictions.rollBack(in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -152,21 +160,27 @@ final class Drawn11TransitionTests: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search(text: String.testSample, count: Int.testSample)) {
             if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
         await service.searchAnswers.waitForCalls(waiting: 1)
         await store.send(.search(text: String.testSample, count: Int.testSample)) {
             if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
-                do { var predictions = $0.searchPredictions; predictions.predict(prediction, in: &$0.searchValue, for: ()); $0.searchPredictions = predictions }
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
             }
         }
         service.searchAnswers.answer(.success(Int.testSample))
         service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.searchSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
             $0.searchStatus = .succeeded
-            do { var predictions = $0.searchPredictions; predictions.confirm(Int.testSample, in: &$0.searchValue); $0.searchPredictions = predictions }
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -347,9 +361,13 @@ final class Drawn11TransitionTests: XCTestCase {
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn11State(pane: Drawn11PaneState(id: Int.testSample)))
         await store.send(.pane(.lookup(text: String.testSample, ref: Int.testSample))) {
-            do { var predictions = $0.pane!.lookupPredictions; predictions.rollBackAll(in: &$0.pane!.lookupItems); $0.pane!.lookupPredictions = predictions }
+            var predictions = $0.pane!.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.pane!.lookupItems)
+            $0.pane!.lookupPredictions = consume predictions
             if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0.pane!) {
-                do { var predictions = $0.pane!.lookupPredictions; predictions.predict(prediction, appendingTo: &$0.pane!.lookupItems, for: ()); $0.pane!.lookupPredictions = predictions }
+                var predictions = $0.pane!.lookupPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.pane!.lookupItems, for: ())
+                $0.pane!.lookupPredictions = consume predictions
             }
             $0.pane!.lookupStatus = .loading
         }

@@ -33,16 +33,22 @@ final class Drawn12PaneTransitionTests: XCTestCase {
     func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.rate(ref: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
         await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -50,16 +56,22 @@ final class Drawn12PaneTransitionTests: XCTestCase {
     func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.rate(ref: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.rateFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.ratePredictions; predictions.rollBack(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -67,24 +79,34 @@ final class Drawn12PaneTransitionTests: XCTestCase {
     func testRateLatestCallSupersedesTheOneInFlight() async {
         let (store, service, _) = makeStore()
         await store.send(.rate(ref: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         await service.rateAnswers.waitForCalls(waiting: 1)
         await store.send(.rate(ref: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
         }
         await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.rateAnswers.answer(.success(Item.testSample))
         await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -92,52 +114,76 @@ final class Drawn12PaneTransitionTests: XCTestCase {
     func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
         await store.send(.rate(ref: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
         await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.send(.rate(ref: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.send(.forceRate(ref: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
         await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await clock.advance(by: .seconds(1))
         await store.send(.rate(ref: Int.testSample)) {
-            do { var predictions = $0.ratePredictions; predictions.rollBackAll(in: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0) {
-                do { var predictions = $0.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ()); $0.ratePredictions = predictions }
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
             $0.rateStatus = .loading
         }
         service.rateAnswers.answer(.success(Item.testSample))
         await store.receive(.rateSuccess(ref: Int.testSample, Item.testSample)) {
             $0.rateStatus = .succeeded
-            do { var predictions = $0.ratePredictions; predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems); $0.ratePredictions = predictions }
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }

@@ -55,14 +55,18 @@ final class Drawn12TransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success(Int.testSample))
         await store.receive(.syncSuccess(String.testSample, page: store.state.page, Int.testSample)) {
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Int.testSample, appendingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -72,7 +76,9 @@ final class Drawn12TransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
@@ -85,7 +91,9 @@ final class Drawn12TransitionTests: XCTestCase {
         }
         await store.receive(.syncFailure(String.testSample, page: store.state.page, ModelFailure.testSample)) {
             $0.syncStatus = .failed(ModelFailure.testSample)
-            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -95,21 +103,27 @@ final class Drawn12TransitionTests: XCTestCase {
         guard await syncStarts(store, service) else { return }
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         await service.syncAnswers.waitForCalls(waiting: 1)
         await store.send(.sync(String.testSample)) {
             if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, appendingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
         }
         service.syncAnswers.answer(.success(Int.testSample))
         service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
         await store.receive(.syncSuccess(String.testSample, page: store.state.page, Int.testSample)) {
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm(Int.testSample, appendingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Int.testSample, appendingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -288,9 +302,13 @@ final class Drawn12TransitionTests: XCTestCase {
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn12State(pane: Drawn12PaneState(id: Int.testSample)))
         await store.send(.pane(.rate(ref: Int.testSample))) {
-            do { var predictions = $0.pane!.ratePredictions; predictions.rollBackAll(in: &$0.pane!.rateItems); $0.pane!.ratePredictions = predictions }
+            var predictions = $0.pane!.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.pane!.rateItems)
+            $0.pane!.ratePredictions = consume predictions
             if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0.pane!) {
-                do { var predictions = $0.pane!.ratePredictions; predictions.predict(prediction, upsertingInto: &$0.pane!.rateItems, for: ()); $0.pane!.ratePredictions = predictions }
+                var predictions = $0.pane!.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.pane!.rateItems, for: ())
+                $0.pane!.ratePredictions = consume predictions
             }
             $0.pane!.rateStatus = .loading
         }

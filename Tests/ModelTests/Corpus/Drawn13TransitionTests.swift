@@ -49,7 +49,9 @@ final class Drawn13TransitionTests: XCTestCase {
         guard await loadStarts(store, service) else { return }
         await store.send(.load(Int.testSample)) {
             if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
-                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
             }
             $0.loadInFlight = 1
             $0.loadStatus = .loading
@@ -58,7 +60,9 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.receive(.loadSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
             $0.loadInFlight = 0
             $0.loadStatus = .succeeded
-            do { var predictions = $0.loadPredictions; predictions.confirm(Int.testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
         }
         await store.receive(.rate) {
             $0.rateStatus = .loading
@@ -76,7 +80,9 @@ final class Drawn13TransitionTests: XCTestCase {
         guard await loadStarts(store, service) else { return }
         await store.send(.load(Int.testSample)) {
             if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
-                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
             }
             $0.loadInFlight = 1
             $0.loadStatus = .loading
@@ -85,7 +91,9 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.receive(.loadFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.loadInFlight = 0
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.loadPredictions; predictions.rollBack(in: &$0.loadValue); $0.loadPredictions = predictions }
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -102,14 +110,18 @@ final class Drawn13TransitionTests: XCTestCase {
         guard await loadStarts(store, service) else { return }
         await store.send(.load(Int.testSample)) {
             if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
-                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
             }
             $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
         await store.send(.load(Int.testSample)) {
             if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
-                do { var predictions = $0.loadPredictions; predictions.predict(prediction, in: &$0.loadValue, for: ()); $0.loadPredictions = predictions }
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
             }
             $0.loadInFlight = 2
         }
@@ -118,11 +130,15 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.receive(.loadFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.loadInFlight = 1
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.loadPredictions; predictions.rollBack(in: &$0.loadValue); $0.loadPredictions = predictions }
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
         }
         await store.receive(.loadSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
             $0.loadInFlight = 0
-            do { var predictions = $0.loadPredictions; predictions.confirm(Int.testSample, in: &$0.loadValue); $0.loadPredictions = predictions }
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
         }
         await store.receive(.rate) {
             $0.rateStatus = .loading
@@ -149,14 +165,18 @@ final class Drawn13TransitionTests: XCTestCase {
         }
         await store.receive(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
         await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -213,14 +233,18 @@ final class Drawn13TransitionTests: XCTestCase {
         }
         await store.receive(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
         await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -231,14 +255,18 @@ final class Drawn13TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
         await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -247,14 +275,18 @@ final class Drawn13TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.syncFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            do { var predictions = $0.syncPredictions; predictions.rollBack(in: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -263,13 +295,17 @@ final class Drawn13TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         await store.send(.cancelSync) {
             $0.syncStatus = .idle
-            do { var predictions = $0.syncPredictions; predictions.rollBackAll(in: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBackAll(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         service.syncAnswers.answer(.success([Item].testSample))
         await store.finish()
@@ -279,21 +315,27 @@ final class Drawn13TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         await store.send(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         await service.syncAnswers.waitForCalls(waiting: 1)
         await store.send(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
         }
         service.syncAnswers.answer(.success([Item].testSample))
         service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
         await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -372,14 +414,18 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.send(.bump)
         await store.receive(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
         await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
@@ -389,14 +435,18 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.send(.poke)
         await store.receive(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                do { var predictions = $0.syncPredictions; predictions.predict(prediction, prependingTo: &$0.syncItems, for: ()); $0.syncPredictions = predictions }
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
             }
             $0.syncStatus = .loading
         }
         service.syncAnswers.answer(.success([Item].testSample))
         await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
             $0.syncStatus = .succeeded
-            do { var predictions = $0.syncPredictions; predictions.confirm([Item].testSample, prependingTo: &$0.syncItems); $0.syncPredictions = predictions }
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }

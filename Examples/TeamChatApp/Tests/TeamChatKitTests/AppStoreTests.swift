@@ -167,6 +167,7 @@ final class AppStoreTests: XCTestCase {
         let command = "/todo water the plants"
 
         await store.send(.chat(.sendMessage(text: command))) {
+            SendPrediction.shows(pending(command, 1)).note(in: &$0.chat)
             $0.chat.messages = [pending(command, 1)]
             $0.chat.sendMessageInFlight = 1
             $0.chat.sendMessageStatus = .loading
@@ -174,15 +175,18 @@ final class AppStoreTests: XCTestCase {
             $0.todos.nextID = 2
         }
         await store.send(.chat(.sendMessage(text: "no command here"))) {
+            SendPrediction.shows(pending("no command here", 2)).note(in: &$0.chat)
             $0.chat.messages.append(pending("no command here", 2))
             $0.chat.sendMessageInFlight = 2
         }
         await store.receive(.chat(.sendMessageSuccess(text: command, roomID: "general", sent(command, 1)))) {
+            SendPrediction.confirmed(sent(command, 1)).note(in: &$0.chat)
             $0.chat.messages = [pending("no command here", 2), sent(command, 1)]
             $0.chat.sendMessageInFlight = 1
         }
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.receive(.chat(.sendMessageSuccess(text: "no command here", roomID: "general", sent("no command here", 2)))) {
+            SendPrediction.confirmed(sent("no command here", 2)).note(in: &$0.chat)
             $0.chat.messages = [sent(command, 1), sent("no command here", 2)]
             $0.chat.sendMessageInFlight = 0
             $0.chat.sendMessageStatus = .succeeded

@@ -50,3 +50,27 @@ extension TestClock.Instant {
     /// The instant `seconds` after the clock's start.
     static func seconds(_ seconds: Int) -> Self { Self(offset: .seconds(seconds)) }
 }
+
+/// What a send notes in `state`'s predictions, as the reducer does, so that a state
+/// assertion that compares them passes: a test states the messages shown itself, and this
+/// notes the prediction on a copy of them.
+enum SendPrediction {
+    /// A send shows `message` at once.
+    case shows(Message)
+    /// The answer `message` takes the oldest send's place.
+    case confirmed(Message)
+    /// The oldest send fails, or its answer is for another room: its message goes.
+    case undone
+
+    /// Notes this in the sends' predictions of `state`.
+    func note(in state: inout TeamChatState) {
+        var predictions = state.sendMessagePredictions.take()
+        var shown = state.messages
+        switch self {
+        case .shows(let message): predictions.predict(message, upsertingInto: &shown, for: ())
+        case .confirmed(let message): predictions.confirm(message, upsertingInto: &shown)
+        case .undone: predictions.rollBack(in: &shown)
+        }
+        state.sendMessagePredictions = predictions
+    }
+}

@@ -17,12 +17,14 @@ final class TeamChatSendingTests: XCTestCase {
             $0.draft = "first"
         }
         await store.send(.sendMessage(text: "first")) {
+            SendPrediction.shows(pending("first", 1)).note(in: &$0)
             $0.draft = ""  // sending clears the draft
             $0.messages = [pending("first", 1)]  // shown at once
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.send(.sendMessage(text: "second")) {
+            SendPrediction.shows(pending("second", 2)).note(in: &$0)
             $0.messages.append(pending("second", 2))
             $0.sendMessageInFlight = 2
         }
@@ -35,11 +37,13 @@ final class TeamChatSendingTests: XCTestCase {
 
         await service.gates.open("send first")
         await store.receive(.sendMessageSuccess(text: "first", roomID: "general", sent("first", 1))) {
+            SendPrediction.confirmed(sent("first", 1)).note(in: &$0)
             $0.messages = [pending("second", 2), sent("first", 1)]  // each answer replaces its own send
             $0.sendMessageInFlight = 1
         }
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.receive(.sendMessageSuccess(text: "second", roomID: "general", sent("second", 2))) {
+            SendPrediction.confirmed(sent("second", 2)).note(in: &$0)
             $0.messages = [sent("first", 1), sent("second", 2)]
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
@@ -57,6 +61,7 @@ final class TeamChatSendingTests: XCTestCase {
         let store = makeChatStore(service)
 
         await store.send(.sendMessage(text: "hello")) {
+            SendPrediction.shows(pending("hello", 1)).note(in: &$0)
             $0.messages = [pending("hello", 1)]
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
@@ -68,6 +73,7 @@ final class TeamChatSendingTests: XCTestCase {
         }
         await service.gates.open("send hello")
         await store.receive(.sendMessageSuccess(text: "hello", roomID: "general", sent("hello", 1))) {
+            SendPrediction.undone.note(in: &$0)  // its answer is for #general, no longer shown
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
         }
@@ -81,21 +87,25 @@ final class TeamChatSendingTests: XCTestCase {
         let store = makeChatStore(service)
 
         await store.send(.sendMessage(text: "lost?")) {
+            SendPrediction.shows(pending("lost?", 1)).note(in: &$0)
             $0.messages = [pending("lost?", 1)]
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.send(.sendMessage(text: "kept")) {
+            SendPrediction.shows(pending("kept", 2)).note(in: &$0)
             $0.messages.append(pending("kept", 2))
             $0.sendMessageInFlight = 2
         }
         await store.receive(.sendMessageFailure(text: "lost?", roomID: "general", .offline)) {
+            SendPrediction.undone.note(in: &$0)
             $0.messages = [pending("kept", 2)]  // only the failed send is taken back
             $0.draft = "lost?"  // the failed text goes back into the empty draft
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .failed(.offline)
         }
         await store.receive(.sendMessageSuccess(text: "kept", roomID: "general", sent("kept", 1))) {  // a failed send does not stop the queue
+            SendPrediction.confirmed(sent("kept", 1)).note(in: &$0)
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
             $0.messages = [sent("kept", 1)]
             $0.sendMessageInFlight = 0  // the failure stays shown
@@ -116,11 +126,13 @@ final class TeamChatSendingTests: XCTestCase {
         let store = makeChatStore(FakeChatService(), state: generalRoom(messages: shown))
 
         await store.send(.sendMessage(text: "final version")) {
+            SendPrediction.shows(pending("final version", 1)).note(in: &$0)
             $0.messages.append(pending("final version", 1))
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageSuccess(text: "final version", roomID: "general", sent("final version", 1))) {
+            SendPrediction.confirmed(sent("final version", 1)).note(in: &$0)
             $0.messages = [sent("final version", 1)]  // in place of the message with its id, the pending one gone
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
@@ -142,22 +154,26 @@ final class TeamChatSendingTests: XCTestCase {
         )
 
         await store.send(.sendMessage(text: "lost?")) {
+            SendPrediction.shows(pending("lost?", 1)).note(in: &$0)
             $0.messages = [pending("lost?", 1)]
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageFailure(text: "lost?", roomID: "general", .offline)) {
+            SendPrediction.undone.note(in: &$0)
             $0.messages = []
             $0.draft = "lost?"
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(.offline)
         }
         await store.send(.sendMessage(text: "hello")) {
+            SendPrediction.shows(pending("hello", 1)).note(in: &$0)
             $0.messages = [pending("hello", 1)]
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageSuccess(text: "hello", roomID: "general", sent("hello", 1))) {
+            SendPrediction.confirmed(sent("hello", 1)).note(in: &$0)
             $0.messages = [sent("hello", 1)]
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded

@@ -152,12 +152,14 @@ final class TeamChatTransitionTests: XCTestCase {
     func testSendMessageGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.sendMessage(text: String.testSample)) {
+            SendPrediction.shows(pending(String.testSample, 1)).note(in: &$0)
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
             $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.success(Message.testSample))
         await store.receive(.sendMessageSuccess(text: String.testSample, roomID: store.state.roomID, Message.testSample)) {
+            SendPrediction.confirmed(Message.testSample).note(in: &$0)
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
             $0.messages = [Message.testSample]  // the server's message replaces the pending one
@@ -169,12 +171,14 @@ final class TeamChatTransitionTests: XCTestCase {
     func testSendMessageGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.sendMessage(text: String.testSample)) {
+            SendPrediction.shows(pending(String.testSample, 1)).note(in: &$0)
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
             $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.failure(ChatError.testSample))
         await store.receive(.sendMessageFailure(text: String.testSample, roomID: store.state.roomID, ChatError.testSample)) {
+            SendPrediction.undone.note(in: &$0)
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(ChatError.testSample)
             $0.messages = []  // the pending message is taken back
@@ -193,12 +197,14 @@ final class TeamChatTransitionTests: XCTestCase {
     func testSendMessageErrorIsDismissed() async {
         let (store, service, _) = makeStore()
         await store.send(.sendMessage(text: String.testSample)) {
+            SendPrediction.shows(pending(String.testSample, 1)).note(in: &$0)
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
             $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         service.sendMessageAnswers.answer(.failure(ChatError.testSample))
         await store.receive(.sendMessageFailure(text: String.testSample, roomID: store.state.roomID, ChatError.testSample)) {
+            SendPrediction.undone.note(in: &$0)
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(ChatError.testSample)
             $0.messages = []  // the pending message is taken back
@@ -215,22 +221,26 @@ final class TeamChatTransitionTests: XCTestCase {
     func testSendMessageCallsOverlapAndEveryAnswerApplies() async {
         let (store, service, _) = makeStore()
         await store.send(.sendMessage(text: String.testSample)) {
+            SendPrediction.shows(pending(String.testSample, 1)).note(in: &$0)
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
             $0.messages = [pending(String.testSample, 1)]  // shown at once (TeamChatPredictions.swift)
         }
         await store.send(.sendMessage(text: String.testSample)) {
+            SendPrediction.shows(pending(String.testSample, 2)).note(in: &$0)
             $0.sendMessageInFlight = 2
             $0.messages.append(pending(String.testSample, 2))
         }
         service.sendMessageAnswers.answer(.success(Message.testSample))
         service.sendMessageAnswers.answer(.success(Message.testSample))
         await store.receive(.sendMessageSuccess(text: String.testSample, roomID: store.state.roomID, Message.testSample)) {
+            SendPrediction.confirmed(Message.testSample).note(in: &$0)
             $0.sendMessageInFlight = 1
             $0.messages = [pending(String.testSample, 2), Message.testSample]
         }
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
         await store.receive(.sendMessageSuccess(text: String.testSample, roomID: store.state.roomID, Message.testSample)) {
+            SendPrediction.confirmed(Message.testSample).note(in: &$0)
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
             $0.messages = [Message.testSample]

@@ -196,11 +196,13 @@ final class TeamChatViewModelTests: XCTestCase {
         XCTAssertNil(viewModel.props.dismissError)
 
         await store.receive(.sendMessage(text: "hello")) {
+            SendPrediction.shows(pending("hello", 1)).note(in: &$0)
             $0.messages = [pending("hello", 1)]
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageFailure(text: "hello", roomID: "general", .server(code: 500))) {
+            SendPrediction.undone.note(in: &$0)
             $0.messages = []
             $0.draft = "hello"
             $0.sendMessageInFlight = 0

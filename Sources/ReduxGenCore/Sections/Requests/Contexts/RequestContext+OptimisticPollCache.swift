@@ -1,8 +1,9 @@
 /// The names `{{#requests}}` offers for `optimistic`, `poll` and `cache`.
 extension RequestContext {
-    /// Statements, one a line, indented for a case of the reducer's switch.
-    private static func statementLines(_ statements: [String]) -> String {
-        statements.joined(separator: "\n            ")
+    /// Statements, one a line, indented for a case of the reducer's switch (and `indent`
+    /// levels more).
+    private static func statementLines(_ statements: [String], indent: Int = 0) -> String {
+        statements.joined(separator: "\n            " + String(repeating: "    ", count: indent))
     }
 
     static let optimisticPollCacheFields: [TemplateField<Self>] = [
@@ -11,8 +12,18 @@ extension RequestContext {
         .text("predictionsName") { $0.plan.predictionsName },
         .text("predictionsType") { $0.plan.predictionsType },
         .text("predictionsDefaultClause") { $0.declaresDefaults ? " = .init()" : "" },
-        .text("predictStatements") { statementLines($0.plan.predictStatements()) },
+        // The request action's prediction: what comes before it (the superseded calls undone,
+        // the count of predictions noted), the condition that asks the prediction function
+        // (on the spec's `optimistic:` line), and what shows its answer, in the `if`.
+        .flag("hasPredictBefore") { !$0.plan.prediction().before.isEmpty },
+        .text("predictBefore") { statementLines($0.plan.prediction().before) },
+        .text("predictCondition") { $0.plan.prediction().condition },
+        .text("predictShow") { statementLines($0.plan.prediction().show, indent: 1) },
         .text("optimisticLocation") { $0.location($0.plan.request.lines.optimistic) },
+        // The success's taking of the predictions out of the state before `into`, and their
+        // putting back after.
+        .text("takePredictions") { $0.plan.takePredictions() },
+        .text("putBackPredictions") { $0.plan.putBackPredictions() },
         .text("predictName") { $0.plan.predictName },
         // `text: String, ` (or nothing): the prediction function's parameters before the state.
         .text("predictParameters") { $0.plan.params.parameters.map { $0 + ", " }.joined() },

@@ -141,7 +141,7 @@ struct RequestContext: TemplateContext {
         .text("readsLocation") { $0.location($0.request.lines.reads) },
         // What an optimistic request's success does instead of `into` when its read values
         // are no longer the state's: its call's prediction is undone.
-        .text("rollBackStatement") { $0.request.optimistic ? $0.plan.rollBackStatement() : "" },
+        .text("rollBackCall") { $0.request.optimistic ? $0.plan.rollBackCall() : "" },
         .text("cancelStatements") { lines($0.plan.cancelStatements) },
         .text("dismissStatements") { lines($0.plan.dismissStatements) },
         .text("readBindings") { lines($0.plan.readBindings) },

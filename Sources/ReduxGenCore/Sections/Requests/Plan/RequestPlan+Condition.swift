@@ -71,7 +71,7 @@ extension RequestPlan {
             restored.append("state.\(inFlightName) = \(inFlightBefore)")
         }
         if request.optimistic {
-            restored.append(onPredictions(.reducer, "rollBackAll(in: &state.\(request.into?.field ?? ""), after: \(predictionsBefore))"))
+            restored += onPredictions(.reducer, "rollBackAll(in: &state.\(request.into?.field ?? ""), after: \(predictionsBefore))")
         }
         return startDiscard + saved + startTransition
             + ["reduceLogic(&state, action)", "\(GeneratedLocals.reducedByLogic) = true", "if !Self.\(conditionName)(state) {"]

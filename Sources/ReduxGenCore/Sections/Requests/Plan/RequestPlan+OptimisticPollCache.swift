@@ -137,53 +137,90 @@ extension RequestPlan {
     /// `state.sendPredictions`.
     private func predictions(_ spelling: OptimisticSpelling) -> String { "\(spelling.state).\(predictionsName)" }
 
-    /// `do { var predictions = state.sendPredictions; predictions.rollBack(in: &state.mails); state.sendPredictions = predictions }`:
-    /// `call` on the predictions, which changes the field they predict. The predictions are
-    /// taken into a local meanwhile: both are properties of one state, whose accessors (which
-    /// record the fields each action writes) allow no access to one while the other changes.
-    func onPredictions(_ spelling: OptimisticSpelling, _ call: String) -> String {
-        let predictions = predictions(spelling), local = GeneratedLocals.predictions
-        return "do { var \(local) = \(predictions); \(local).\(call); \(predictions) = \(local) }"
+    /// `var predictions = state.sendPredictions.take()`: the predictions taken out of the
+    /// state while they change the field they predict. Both are properties of one state, whose
+    /// accessors (which record the fields each action writes) allow no access to one while
+    /// the other changes; taken out, the predictions are no longer shared with the state and
+    /// change in place, without a copy.
+    func takePredictions(_ spelling: OptimisticSpelling = .reducer) -> String {
+        "var \(GeneratedLocals.predictions) = \(predictions(spelling)).take()"
     }
 
-    /// The request action's statements that show the prediction, before its status changes
-    /// (the reducer writes them on the spec's `optimistic:` line, where a missing prediction
-    /// function is reported): the calls it supersedes (policy `latest`) are undone first,
-    /// and a call that policy `first` will drop (one is in flight) predicts nothing. With
-    /// `when:`, the reducer notes how many predictions were shown before the action's own,
-    /// which a skipped call undoes.
-    func predictStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
-        guard request.optimistic else { return [] }
+    /// `state.sendPredictions = consume predictions`: the predictions put back, the local
+    /// ending there, so that the predictions taken again later in the same case (a
+    /// superseding call's undo, then its prediction) share their storage with nothing.
+    func putBackPredictions(_ spelling: OptimisticSpelling = .reducer) -> String {
+        "\(predictions(spelling)) = consume \(GeneratedLocals.predictions)"
+    }
+
+    /// `predictions.rollBack(in: &state.mails)`: `call` on the taken predictions.
+    private func onTaken(_ call: String) -> String { "\(GeneratedLocals.predictions).\(call)" }
+
+    /// `call` on the predictions, which changes the field they predict: the predictions
+    /// taken, changed and put back, a statement each.
+    func onPredictions(_ spelling: OptimisticSpelling, _ call: String) -> [String] {
+        [takePredictions(spelling), onTaken(call), putBackPredictions(spelling)]
+    }
+
+    /// The request action's statements that show the prediction, before its status changes:
+    /// the calls it supersedes (policy `latest`) are undone first, and a call that policy
+    /// `first` will drop (one is in flight) predicts nothing. With `when:`, the reducer notes
+    /// how many predictions were shown before the action's own, which a skipped call undoes.
+    /// The prediction function sees the whole state: the predictions are taken out after it
+    /// answers.
+    func prediction(_ spelling: OptimisticSpelling = .reducer) -> PredictionStatements {
         let arguments = params.map { ($0.label.map { "\($0): " } ?? "") + spelling.value($0) } + ["in: \(spelling.state)"]
         let predict = "let prediction = \(spelling.reducer).\(predictName)(\(arguments.joined(separator: ", ")))"
-        let show = ["    " + onPredictions(spelling, "predict(prediction, \(predictionTarget(spelling)), for: \(predictionCall(spelling)))"), "}"]
+        let show = onPredictions(spelling, "predict(prediction, \(predictionTarget(spelling)), for: \(predictionCall(spelling)))")
         let mark = request.when != nil && spelling.isReducer ? ["let \(predictionsBefore) = \(predictions(spelling)).count"] : []
         switch request.policy {
         case .latest:
             let supersede = onPredictions(spelling, "rollBackAll(\(undoTarget(spelling)))\(supersededMatch(spelling))")
-            return [supersede] + mark + ["if \(predict) {"] + show
+            return PredictionStatements(before: supersede + mark, condition: predict, show: show)
         case .first:
             let status = "\(spelling.state).\(statusName)"
             let isIdle = key.map { "\(status)[\(spelling.value($0))]?.isLoading != true" } ?? "!\(status).isLoading"
-            return mark + ["if \(isIdle), \(predict) {"] + show
+            return PredictionStatements(before: mark, condition: "\(isIdle), \(predict)", show: show)
         case .queue, .concurrent:
-            return mark + ["if \(predict) {"] + show
+            return PredictionStatements(before: mark, condition: predict, show: show)
         }
     }
 
-    /// The success action's statement that puts the answer where the call's prediction was
-    /// (or where `into` puts it when there was none).
-    func confirmStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
-        onPredictions(spelling, "confirm(\(spelling.payload), \(predictionTarget(spelling)))\(predictionMatch(spelling))")
+    /// The prediction's statements, one a line, the shown ones indented in their `if`: a
+    /// transition test's expected change.
+    func predictStatements(_ spelling: OptimisticSpelling) -> [String] {
+        guard request.optimistic else { return [] }
+        let prediction = prediction(spelling)
+        return prediction.before + ["if \(prediction.condition) {"] + prediction.show.map { "    " + $0 } + ["}"]
     }
 
-    /// The failure action's statement that undoes the call's prediction.
-    func rollBackStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
-        onPredictions(spelling, "rollBack(\(undoTarget(spelling)))\(predictionMatch(spelling))")
+    /// `confirm(payload, appendingTo: &state.mails)`: what puts the answer where the call's
+    /// prediction was (or where `into` puts it when there was none).
+    private func confirmation(_ spelling: OptimisticSpelling) -> String {
+        "confirm(\(spelling.payload), \(predictionTarget(spelling)))\(predictionMatch(spelling))"
     }
 
-    /// The cancel action's statement that undoes the predictions of the calls it cancels.
-    func rollBackAllStatement(_ spelling: OptimisticSpelling = .reducer) -> String {
+    /// `rollBack(in: &state.mails)`: what undoes the answered call's prediction.
+    private func rollBack(_ spelling: OptimisticSpelling) -> String {
+        "rollBack(\(undoTarget(spelling)))\(predictionMatch(spelling))"
+    }
+
+    /// `predictions.confirm(payload, appendingTo: &state.mails)`: the success's call on the
+    /// taken predictions.
+    func confirmCall(_ spelling: OptimisticSpelling = .reducer) -> String { onTaken(confirmation(spelling)) }
+
+    /// `predictions.rollBack(in: &state.mails)`: the failure's call on the taken predictions
+    /// (and a success's whose read values are no longer the state's).
+    func rollBackCall(_ spelling: OptimisticSpelling = .reducer) -> String { onTaken(rollBack(spelling)) }
+
+    /// The success action's statements that put the answer where the call's prediction was.
+    func confirmStatements(_ spelling: OptimisticSpelling) -> [String] { onPredictions(spelling, confirmation(spelling)) }
+
+    /// The failure action's statements that undo the call's prediction.
+    func rollBackStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] { onPredictions(spelling, rollBack(spelling)) }
+
+    /// The cancel action's statements that undo the predictions of the calls it cancels.
+    func rollBackAllStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
         onPredictions(spelling, "rollBackAll(\(undoTarget(spelling)))\(keyMatch(spelling))")
     }
 
@@ -292,6 +329,16 @@ extension RequestPlan {
             declared: request.declared, line: nil,
             summary: "What the predictions of the `\(request.name)` calls in flight changed in `\(request.into?.field ?? "")`, for their answers to replace or undo.")]
     }
+}
+
+/// The request action's statements of an optimistic request's prediction: `before` the
+/// prediction function is asked, the `condition` that asks it (`let prediction = …`, the
+/// expression the reducer writes on the spec's `optimistic:` line, where a missing prediction
+/// function is reported), and the statements that `show` what it answers.
+struct PredictionStatements: Sendable {
+    var before: [String]
+    var condition: String
+    var show: [String]
 }
 
 /// How an optimistic request's statements name what they work on: in the reducer, its

@@ -270,7 +270,7 @@ package struct RequestPlan: Sendable {
     /// The failure action's transition (an optimistic request's prediction undone).
     var failStatements: [String] {
         (request.countsCalls ? ["\(inFlight) -= 1"] : []) + ["\(status) = \(statusValue(".failed(error)"))"]
-            + (request.optimistic ? [rollBackStatement()] : [])
+            + (request.optimistic ? rollBackStatements() : [])
     }
 
     /// `query == state.query, scope == state.scope`: whether a success's read values are
@@ -285,10 +285,11 @@ package struct RequestPlan: Sendable {
     }
 
     /// `state.messages = payload`, `state.messages.append(contentsOf: payload)`, …: what
-    /// `into` does with the success payload.
+    /// `into` does with the success payload; for an optimistic request, the confirmation on
+    /// the predictions the success has taken out of the state.
     var intoStatement: String {
         guard let into = request.into else { return "" }
-        if request.optimistic { return confirmStatement() }
+        if request.optimistic { return confirmCall() }
         let field = "state.\(into.field)"
         switch into.mode {
         case .assign: return "\(field) = payload"
@@ -303,7 +304,7 @@ package struct RequestPlan: Sendable {
     /// undone (the loader cancels the calls, whatever the status says), and a loading status
     /// becomes idle.
     var cancelStatements: [String] {
-        let undo = request.optimistic ? [rollBackAllStatement()] : []
+        let undo = request.optimistic ? rollBackAllStatements() : []
         if request.countsCalls {
             return undo + ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = \(statusValue(".idle"))"]
         }

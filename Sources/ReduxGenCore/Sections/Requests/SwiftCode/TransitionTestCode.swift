@@ -94,7 +94,7 @@ struct TransitionTestCode {
     var successChanges: [String] {
         var lines = (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .succeeded"]
         if request.optimistic {
-            lines.append(plan.confirmStatement(predictionSpelling))
+            lines += plan.confirmStatements(predictionSpelling)
         } else if let into = request.into, let success = successSample {
             let field = "\(state).\(into.field)"
             switch into.mode {
@@ -122,7 +122,7 @@ struct TransitionTestCode {
     private var predictChanges: [String] { plan.predictStatements(predictionSpelling) }
 
     /// The undoing of the answered call's prediction by an optimistic request's failure.
-    private var undoChanges: [String] { request.optimistic ? [plan.rollBackStatement(predictionSpelling)] : [] }
+    private var undoChanges: [String] { request.optimistic ? plan.rollBackStatements(predictionSpelling) : [] }
 
     /// `await store.send(action) { … }` (or `receive`), with `changes` in its closure.
     func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] { Self.step(verb, action, changes) }
@@ -194,7 +194,7 @@ struct TransitionTestCode {
         case .isCancelled:
             let cancel = ".\(request.cancelCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = (request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"]))
-                + (request.optimistic ? [plan.rollBackAllStatement(predictionSpelling)] : [])
+                + (request.optimistic ? plan.rollBackAllStatements(predictionSpelling) : [])
             return test(kind, usesService: true, usesClock: clockUsed,
                 start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"])
         case .errorIsDismissed:
