@@ -261,6 +261,41 @@ final class TestFilesTests: XCTestCase {
         XCTAssertTrue(cli.read("Tests/SearchTransitionTests.swift")!.contains(named))
     }
 
+    /// A sample the user wrote by hand, in any file of the tests folder (a subfolder's, in an
+    /// `#if`), is not declared again by the samples file (`invalid redeclaration of 'testSample'`).
+    func testASampleTheUserWroteByHandIsNotDeclaredAgain() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Specs/Search.yaml")
+        try cli.write(models, to: "Specs/Models.swift")
+        try cli.write("import ReduxTesting\n@testable import App\n\nextension Repo: TestSample {\n    static var testSample: Repo { Repo(id: 1, name: \"a\", owner: .testSample) }\n}\n", to: "Tests/Support/Repo+Sample.swift")
+        try cli.write("import ReduxTesting\n@testable import App\n\n#if DEBUG\n    extension Owner: ReduxTesting.TestSample {\n        static var testSample: Owner { Owner(login: \"me\") }\n    }\n#endif\n", to: "Tests/OwnerSample.swift")
+        let result = try cli.run(["Specs", "-o", "Out", "--tests", "Tests", "--tests-module", "App"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let samples = try XCTUnwrap(cli.read("Tests/SearchTestSamples.swift"))
+        XCTAssertFalse(samples.contains("extension Repo:"), samples)
+        XCTAssertFalse(samples.contains("extension Owner:"), samples)
+        XCTAssertTrue(samples.contains("extension SearchError: ReduxTesting.TestSample {"), samples)
+    }
+
+    /// A parent whose optional child persists: the samples file leaves no `#error` for the
+    /// child's persisted fields (`EditorPersisted`, generated at build time), which the
+    /// parent's tests build from their fields' samples.
+    func testAChildsPersistedFieldsNeedNoSampleOfTheirStruct() throws {
+        let cli = try CLIHarness()
+        try cli.write("state:\n  repo: Repo\nchildren:\n  editor: { feature: Editor, optional: true }\n", to: "Specs/Parent.yaml")
+        try cli.write("state:\n  text: { type: String, default: '\"\"' }\n  owner: Owner\npersist: [text, owner]\n", to: "Specs/Editor.yaml")
+        try cli.write(models, to: "Specs/Models.swift")
+        let result = try cli.run(["Specs", "-o", "Out", "--tests", "Tests", "--tests-module", "App"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let samples = try XCTUnwrap(cli.read("Tests/ParentTestSamples.swift"))
+        XCTAssertFalse(samples.contains("#error("), samples)
+        XCTAssertFalse(samples.contains("EditorPersisted"), samples)
+        let all = cli.list("Tests").compactMap { cli.read("Tests/\($0)") }.joined()
+        XCTAssertEqual(all.components(separatedBy: "extension Owner: ReduxTesting.TestSample {").count, 2, all)
+        let tests = try XCTUnwrap(cli.read("Tests/ParentTransitionTests.swift"))
+        XCTAssertTrue(tests.contains(".editor(.restorePersisted(EditorPersisted(text: String.testSample, owner: Owner.testSample)))"), tests)
+    }
+
     func testATypeTwoFeaturesNeedGetsOneSample() throws {
         let cli = try CLIHarness()
         try cli.write(spec, to: "Specs/Search.yaml")
