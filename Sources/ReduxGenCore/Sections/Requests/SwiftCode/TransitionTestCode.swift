@@ -54,6 +54,14 @@ struct TransitionTestCode {
         return types
     }
 
+    /// `ShopPersisted(draft: String.testSample, count: Int.testSample)`: the persisted fields
+    /// of `persistence` made of samples, spelt with the generated struct's initializer (the
+    /// struct is generated at build time, so `--tests` has no declaration to build a sample
+    /// conformance from).
+    static func sample(of persistence: PersistPlan) -> String {
+        persistence.structName + "(" + persistence.fields.map { "\($0.field.name): \(sample($0.field.type))" }.joined(separator: ", ") + ")"
+    }
+
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
     var requestAction: String { Self.sampleCase(name, params) }
 
