@@ -208,6 +208,8 @@ final class FeatureContext: TemplateContext {
     static let contextName = "feature"
     static let fields: [TemplateField<FeatureContext>] = [
         .text("featureName") { $0.feature.name },
+        // `TimelineSpec`: the enum of the values the spec gives the requests.
+        .text("specValuesName") { $0.feature.name + RequestSpecValues.typeSuffix },
         .text("specFileName") { $0.feature.specFileName },
         .text("access") { $0.access },
         .list("imports") { $0.imports },
