@@ -149,21 +149,28 @@ final class ReadmeWalkthroughTests: XCTestCase {
             repoliciedOutput)
         XCTAssert(repoliciedOutput.contains("testSearchLatestCallSupersedesTheOneInFlight' failed"), repoliciedOutput)
         XCTAssert(repoliciedOutput.contains("testSearchGoesFromIdleToLoadingToSucceeded' passed"), repoliciedOutput)
-        // A debounce edited after the tests were written (0.3 s, then 0.5 s): the tests read
-        // it from the generated SearchSpec, and pass.
-        try FileManager.default.removeItem(at: package.folder.appendingPathComponent("Tests/RepoSearchTests/SearchTransitionTests.swift"))
-        let debounced = { (seconds: String) in spec.replacingOccurrences(of: "    into: repos\n", with: "    into: repos\n    debounce: \(seconds)\n") }
-        XCTAssertNotEqual(debounced("0.3"), spec)
-        try package.write(debounced("0.3"), to: specPath)
-        let rewritten = try package.run("swift package --allow-writing-to-package-directory generate-redux-skeletons --target RepoSearch --tests Tests/RepoSearchTests")
-        XCTAssertEqual(rewritten.status, 0, rewritten.output)
-        let tests = try String(contentsOf: package.folder.appendingPathComponent("Tests/RepoSearchTests/SearchTransitionTests.swift"), encoding: .utf8)
-        XCTAssert(tests.contains("await clock.advance(by: SearchSpec.searchDebounce)"), tests)
-        try package.write(debounced("0.5"), to: specPath)
-        let edited = try package.run("\(environment) swift test --filter SearchTransitionTests")
+        // A debounce edited after its tests were written (0.3 s, then 0.5 s): a request added
+        // with one gets its tests, which read it from the generated SearchSpec and pass.
+        let suggesting = { (debounce: String) in spec + "\n  suggest:\n    reads: [query]\n    success: \"[Repo]\"\n    into: repos\n    debounce: \(debounce)\n" }
+        let suggestPaths = ["Sources/RepoSearch/Suggestions.swift", "Tests/RepoSearchTests/SearchTransitionTests+Suggest.swift"]
+        try package.write(suggesting("0.3"), to: specPath)
+        try package.write("extension SearchAPI {\n    func suggest(query: String) async throws -> [Repo] { [] }\n}\n", to: suggestPaths[0])
+        let logicSuggesting = logic.replacingOccurrences(
+            of: "        case .search, .searchSuccess, .searchFailure:",
+            with: "        case .suggest, .suggestSuccess, .suggestFailure:\n            break\n        case .search, .searchSuccess, .searchFailure:")
+        XCTAssertNotEqual(logicSuggesting, logic)
+        try package.write(logicSuggesting, to: logicPath)
+        let written = try package.run("swift package --allow-writing-to-package-directory generate-redux-skeletons --target RepoSearch --tests Tests/RepoSearchTests")
+        XCTAssertEqual(written.status, 0, written.output)
+        let tests = try String(contentsOf: package.folder.appendingPathComponent(suggestPaths[1]), encoding: .utf8)
+        XCTAssert(tests.contains("await clock.advance(by: SearchSpec.suggestDebounce)"), tests)
+        try package.write(suggesting("0.5"), to: specPath)
+        let edited = try package.run("\(environment) swift test --filter SearchTransitionTestsOfSuggest")
         let editedOutput = package.relativePaths(edited.output)
         XCTAssertEqual(edited.status, 0, editedOutput)
-        XCTAssert(editedOutput.contains("SearchTransitionTests.testSearchGoesFromIdleToLoadingToSucceeded' passed"), editedOutput)
+        XCTAssert(editedOutput.contains("SearchTransitionTestsOfSuggest.testSuggestGoesFromIdleToLoadingToSucceeded' passed"), editedOutput)
+        for path in suggestPaths { try FileManager.default.removeItem(at: package.folder.appendingPathComponent(path)) }
+        try package.write(logic, to: logicPath)
 
         try package.write(spec, to: specPath)
     }
