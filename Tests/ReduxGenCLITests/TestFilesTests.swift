@@ -179,6 +179,29 @@ final class TestFilesTests: XCTestCase {
         XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests.swift", "StarringTests.swift"])
     }
 
+    /// The transition tests file, deleted and written again, leaves out the requests whose
+    /// tests another file of the folder holds (`+Star.swift`), and their samples.
+    func testTheTestsFileWrittenAgainLeavesOutTheRequestsTestedElsewhere() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Sources/App/Search.yaml")
+        try cli.write(models + "struct Label: Equatable, Sendable { var text: String }\n", to: "Sources/App/Models.swift")
+        let arguments = ["Sources/App", "-o", "Sources/App", "--only-skeletons", "--tests", "Tests/AppTests", "-v"]
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        try cli.write(spec + "  star: { params: { repo: Int, label: Label } }\n", to: "Sources/App/Search.yaml")
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        for file in ["SearchTransitionTests.swift", "SearchTestSamples.swift"] {
+            try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Tests/AppTests/\(file)"))
+        }
+
+        let again = try cli.run(arguments)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let tests = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests.swift"))
+        XCTAssertTrue(tests.contains("func testSearchGoesFromIdleToLoadingToSucceeded() async {"), tests)
+        XCTAssertFalse(tests.contains("func testStar"), "the tests that +Star.swift holds are written again:\n\(tests)")
+        let samples = try XCTUnwrap(cli.read("Tests/AppTests/SearchTestSamples.swift"))
+        XCTAssertFalse(samples.contains("extension Label:"), "+Star.swift declares the sample of Label:\n\(samples)")
+    }
+
     func testANavigationAddedLaterGetsItsOwnTestsAndTheUsersFilesAreKept() throws {
         let cli = try CLIHarness()
         let routed = spec + "routes:\n  showRepo: { repo: Repo }\n"

@@ -26,11 +26,12 @@ final class FeatureContext: TemplateContext {
     /// bindings and triggers', the children's), beside the transition tests.
     var isAddedTests: Bool { added != nil }
     /// The requests the transition tests test (made when a template reads them: only the
-    /// transition tests do), each with what follows its success.
+    /// transition tests do), each with what follows its success: in the transition tests
+    /// file, those whose tests no other file of the folder holds.
     var testedRequests: ContextList<RequestContext> {
         let tested: [RequestPlan]
         switch added {
-        case nil: tested = plan.requests
+        case nil: tested = plan.requests.filter { !testFiles.testedElsewhere.contains($0.name) }
         case .request(let request): tested = plan.requests.filter { $0.name == request.name }
         case .navigation, .triggers, .children: tested = []
         }
