@@ -8,11 +8,18 @@ enum TestFilesInputs {
     /// known ones of other runs, where a feature's children are read for their tests.
     static func planner(testsFolder: String, modelSources: [String], specPaths: [String]) -> TestFilesPlanner {
         let names = (try? FileSystem.contents(ofDirectory: testsFolder)) ?? []
+        // The Swift files of the folder's subfolders are the user's too (a sample written by
+        // hand in `Support/Samples.swift`): named by their path in the folder.
+        var nested: [String] = []
+        var visited: Set<FileSystem.Identity> = []
+        for name in names where !name.hasPrefix(".") && !name.hasSuffix(".swift") {
+            collectSwiftFiles(under: FileSystem.join(testsFolder, name), into: &nested, visited: &visited)
+        }
         let folder = TestsFolder(files: names.map { name in
             (name, name.hasSuffix(".swift") ? text(of: FileSystem.join(testsFolder, name)) : nil)
-        })
+        } + nested.map { path in (String(path.dropFirst(testsFolder.count).drop { $0 == "/" }), text(of: path)) })
         var sources: [String] = []
-        var visited: Set<FileSystem.Identity> = []
+        visited = []
         for path in modelSources { collectSwiftFiles(under: path, into: &sources, visited: &visited) }
         return TestFilesPlanner(
             folder: folder, declarations: SwiftDeclarations(sources: sources.compactMap(text)), featureNamed: OtherSpecs.features(at: specPaths))

@@ -79,8 +79,9 @@ final class ReadmeWalkthroughTests: XCTestCase {
     /// it up: a spec error fails the build once per error; a folder that no test target holds
     /// is refused as `--tests`; a new spec built before its skeleton says how to write it; a
     /// persisted field tested with `TestStore`'s defaults leaves the home folder untouched; a
-    /// test that would hang ends within its limit, naming what still runs; and a debounce
-    /// added after the tests were written keeps them passing or fails naming the spec line.
+    /// test that would hang ends within its limit, naming what still runs; a debounce edited
+    /// after the tests were written keeps them passing; and an edited policy fails its test
+    /// naming the spec's line.
     private func theFirstMonth(in package: ExamplePackage, files: ExampleFiles) throws {
         let specPath = "Sources/RepoSearch/Search.yaml"
         let spec = try XCTUnwrap(files[specPath])
@@ -112,7 +113,7 @@ final class ReadmeWalkthroughTests: XCTestCase {
         try FileManager.default.removeItem(at: package.folder.appendingPathComponent("Sources/RepoSearch/Favorites.yaml"))
 
         // A persisted field, tested with TestStore's defaults; a test that would hang; a
-        // debounce the spec gains after the tests were written. The tests run with a data
+        // policy and a debounce edited after the tests were written. The tests run with a data
         // folder of their own, which must stay empty.
         try package.write(spec + "\npersist: [query]\n", to: specPath)
         // The skeleton's switch handles the action that restores the fields, as the compiler asks.
@@ -135,17 +136,42 @@ final class ReadmeWalkthroughTests: XCTestCase {
         XCTAssert(printed.contains("FirstMonthTests.testAnUnansweredCallEndsTheTestNamingIt' failed"), printed)
         XCTAssert(printed.contains("the request search (RepoSearch/Search.yaml:"), printed)
 
-        // A debounce added to a request that has its tests: they pass, or fail naming the
-        // spec's line of the request.
         try FileManager.default.removeItem(at: package.folder.appendingPathComponent("Tests/RepoSearchTests/FirstMonthTests.swift"))
         try package.write(logic, to: logicPath)
-        try package.write(spec.replacingOccurrences(of: "    into: repos\n", with: "    into: repos\n    debounce: 0.5\n"), to: specPath)
-        let debounced = try package.run("\(environment) swift test --filter SearchTransitionTests")
-        let debouncedOutput = package.relativePaths(debounced.output)
-        if debounced.status != 0 {
-            XCTAssert(debouncedOutput.contains("the request search (RepoSearch/Search.yaml:") && debouncedOutput.contains("waiting out its debounce"), debouncedOutput)
-        }
-        XCTAssert(debouncedOutput.contains("SearchTransitionTests"), debouncedOutput)
+        // A policy edited after its test was written: that test fails at once, naming the
+        // request's line in the spec; the others pass.
+        try package.write(spec.replacingOccurrences(of: "    into: repos\n", with: "    into: repos\n    policy: first\n"), to: specPath)
+        let repolicied = try package.run("\(environment) swift test --filter SearchTransitionTests")
+        let repoliciedOutput = package.relativePaths(repolicied.output)
+        XCTAssertNotEqual(repolicied.status, 0, repoliciedOutput)
+        XCTAssert(
+            repoliciedOutput.contains("The request search (RepoSearch/Search.yaml:") && repoliciedOutput.contains("has the policy first now, and this test is of latest"),
+            repoliciedOutput)
+        XCTAssert(repoliciedOutput.contains("testSearchLatestCallSupersedesTheOneInFlight' failed"), repoliciedOutput)
+        XCTAssert(repoliciedOutput.contains("testSearchGoesFromIdleToLoadingToSucceeded' passed"), repoliciedOutput)
+        // A debounce edited after its tests were written (0.3 s, then 0.5 s): a request added
+        // with one gets its tests, which read it from the generated SearchSpec and pass.
+        let suggesting = { (debounce: String) in spec + "\n  suggest:\n    reads: [query]\n    success: \"[Repo]\"\n    into: repos\n    debounce: \(debounce)\n" }
+        let suggestPaths = ["Sources/RepoSearch/Suggestions.swift", "Tests/RepoSearchTests/SearchTransitionTests+Suggest.swift"]
+        try package.write(suggesting("0.3"), to: specPath)
+        try package.write("extension SearchAPI {\n    func suggest(query: String) async throws -> [Repo] { [] }\n}\n", to: suggestPaths[0])
+        let logicSuggesting = logic.replacingOccurrences(
+            of: "        case .search, .searchSuccess, .searchFailure:",
+            with: "        case .suggest, .suggestSuccess, .suggestFailure:\n            break\n        case .search, .searchSuccess, .searchFailure:")
+        XCTAssertNotEqual(logicSuggesting, logic)
+        try package.write(logicSuggesting, to: logicPath)
+        let written = try package.run("swift package --allow-writing-to-package-directory generate-redux-skeletons --target RepoSearch --tests Tests/RepoSearchTests")
+        XCTAssertEqual(written.status, 0, written.output)
+        let tests = try String(contentsOf: package.folder.appendingPathComponent(suggestPaths[1]), encoding: .utf8)
+        XCTAssert(tests.contains("await clock.advance(by: SearchSpec.suggestDebounce)"), tests)
+        try package.write(suggesting("0.5"), to: specPath)
+        let edited = try package.run("\(environment) swift test --filter SearchTransitionTestsOfSuggest")
+        let editedOutput = package.relativePaths(edited.output)
+        XCTAssertEqual(edited.status, 0, editedOutput)
+        XCTAssert(editedOutput.contains("SearchTransitionTestsOfSuggest.testSuggestGoesFromIdleToLoadingToSucceeded' passed"), editedOutput)
+        for path in suggestPaths { try FileManager.default.removeItem(at: package.folder.appendingPathComponent(path)) }
+        try package.write(logic, to: logicPath)
+
         try package.write(spec, to: specPath)
     }
 

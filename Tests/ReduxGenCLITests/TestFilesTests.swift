@@ -179,6 +179,29 @@ final class TestFilesTests: XCTestCase {
         XCTAssertEqual(cli.list("Tests/AppTests"), ["SearchTestSamples.swift", "SearchTransitionTests.swift", "StarringTests.swift"])
     }
 
+    /// The transition tests file, deleted and written again, leaves out the requests whose
+    /// tests another file of the folder holds (`+Star.swift`), and their samples.
+    func testTheTestsFileWrittenAgainLeavesOutTheRequestsTestedElsewhere() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Sources/App/Search.yaml")
+        try cli.write(models + "struct Label: Equatable, Sendable { var text: String }\n", to: "Sources/App/Models.swift")
+        let arguments = ["Sources/App", "-o", "Sources/App", "--only-skeletons", "--tests", "Tests/AppTests", "-v"]
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        try cli.write(spec + "  star: { params: { repo: Int, label: Label } }\n", to: "Sources/App/Search.yaml")
+        XCTAssertEqual(try cli.run(arguments).status, 0)
+        for file in ["SearchTransitionTests.swift", "SearchTestSamples.swift"] {
+            try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Tests/AppTests/\(file)"))
+        }
+
+        let again = try cli.run(arguments)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let tests = try XCTUnwrap(cli.read("Tests/AppTests/SearchTransitionTests.swift"))
+        XCTAssertTrue(tests.contains("func testSearchGoesFromIdleToLoadingToSucceeded() async {"), tests)
+        XCTAssertFalse(tests.contains("func testStar"), "the tests that +Star.swift holds are written again:\n\(tests)")
+        let samples = try XCTUnwrap(cli.read("Tests/AppTests/SearchTestSamples.swift"))
+        XCTAssertFalse(samples.contains("extension Label:"), "+Star.swift declares the sample of Label:\n\(samples)")
+    }
+
     func testANavigationAddedLaterGetsItsOwnTestsAndTheUsersFilesAreKept() throws {
         let cli = try CLIHarness()
         let routed = spec + "routes:\n  showRepo: { repo: Repo }\n"
@@ -259,6 +282,41 @@ final class TestFilesTests: XCTestCase {
         try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Tests/SearchTransitionTests.swift"))
         XCTAssertEqual(try cli.run(arguments).status, 0)
         XCTAssertTrue(cli.read("Tests/SearchTransitionTests.swift")!.contains(named))
+    }
+
+    /// A sample the user wrote by hand, in any file of the tests folder (a subfolder's, in an
+    /// `#if`), is not declared again by the samples file (`invalid redeclaration of 'testSample'`).
+    func testASampleTheUserWroteByHandIsNotDeclaredAgain() throws {
+        let cli = try CLIHarness()
+        try cli.write(spec, to: "Specs/Search.yaml")
+        try cli.write(models, to: "Specs/Models.swift")
+        try cli.write("import ReduxTesting\n@testable import App\n\nextension Repo: TestSample {\n    static var testSample: Repo { Repo(id: 1, name: \"a\", owner: .testSample) }\n}\n", to: "Tests/Support/Repo+Sample.swift")
+        try cli.write("import ReduxTesting\n@testable import App\n\n#if DEBUG\n    extension Owner: ReduxTesting.TestSample {\n        static var testSample: Owner { Owner(login: \"me\") }\n    }\n#endif\n", to: "Tests/OwnerSample.swift")
+        let result = try cli.run(["Specs", "-o", "Out", "--tests", "Tests", "--tests-module", "App"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let samples = try XCTUnwrap(cli.read("Tests/SearchTestSamples.swift"))
+        XCTAssertFalse(samples.contains("extension Repo:"), samples)
+        XCTAssertFalse(samples.contains("extension Owner:"), samples)
+        XCTAssertTrue(samples.contains("extension SearchError: ReduxTesting.TestSample {"), samples)
+    }
+
+    /// A parent whose optional child persists: the samples file leaves no `#error` for the
+    /// child's persisted fields (`EditorPersisted`, generated at build time), which the
+    /// parent's tests build from their fields' samples.
+    func testAChildsPersistedFieldsNeedNoSampleOfTheirStruct() throws {
+        let cli = try CLIHarness()
+        try cli.write("state:\n  repo: Repo\nchildren:\n  editor: { feature: Editor, optional: true }\n", to: "Specs/Parent.yaml")
+        try cli.write("state:\n  text: { type: String, default: '\"\"' }\n  owner: Owner\npersist: [text, owner]\n", to: "Specs/Editor.yaml")
+        try cli.write(models, to: "Specs/Models.swift")
+        let result = try cli.run(["Specs", "-o", "Out", "--tests", "Tests", "--tests-module", "App"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let samples = try XCTUnwrap(cli.read("Tests/ParentTestSamples.swift"))
+        XCTAssertFalse(samples.contains("#error("), samples)
+        XCTAssertFalse(samples.contains("EditorPersisted"), samples)
+        let all = cli.list("Tests").compactMap { cli.read("Tests/\($0)") }.joined()
+        XCTAssertEqual(all.components(separatedBy: "extension Owner: ReduxTesting.TestSample {").count, 2, all)
+        let tests = try XCTUnwrap(cli.read("Tests/ParentTransitionTests.swift"))
+        XCTAssertTrue(tests.contains(".editor(.restorePersisted(EditorPersisted(text: String.testSample, owner: Owner.testSample)))"), tests)
     }
 
     func testATypeTwoFeaturesNeedGetsOneSample() throws {

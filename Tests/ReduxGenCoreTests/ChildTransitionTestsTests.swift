@@ -120,6 +120,22 @@ final class ChildTransitionTestsTests: XCTestCase {
         XCTAssertTrue(tests.contains("    private func makeStore(\n        initialState: BoardState = BoardState(title: String.testSample)\n    )"), tests)
     }
 
+    /// An optional child whose only actions are reduxgen's (its persisted fields' restore) is
+    /// sent that restore with its persisted fields made of samples: the struct is generated
+    /// at build time, and no sample of it is left for the user to write.
+    func testAChildThatPersistsIsSentItsRestoreWithItsFieldsSamples() throws {
+        let specs = [
+            "Parent": "state:\n  title: { type: String, default: '\"\"' }\nchildren:\n  editor: { feature: Editor, optional: true }\n",
+            "Editor": "state:\n  text: { type: String, default: '\"\"' }\n  count: Int\n  seen: \"[Int]?\"\npersist: [text, count, seen]\n",
+        ]
+        let result = try TypeCheck.run(specs, models: "")
+        XCTAssertEqual(result.problems, [])
+        let tests = try XCTUnwrap(result.files["ParentTransitionTests.swift"])
+        XCTAssertTrue(
+            tests.contains("await store.send(.editor(.restorePersisted(EditorPersisted(text: String.testSample, count: Int.testSample, seen: [Int]?.testSample))))\n"),
+            tests)
+    }
+
     /// A child whose spec the run did not read (`--known-features Row`) has no tests, and the file
     /// says how to have them written; the makeStore of a file without children's tests
     /// takes no state.

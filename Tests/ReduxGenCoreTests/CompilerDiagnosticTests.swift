@@ -323,6 +323,32 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertTrue(errors.contains { $0.hasPrefix("Specs/Shop.yaml:6:") && $0.contains("Identifiable") }, "\(errors)")
     }
 
+    func testAMissingPredictionFunctionIsReportedAtOptimistic() throws {
+        // The reducer asks the prediction function on the request's `optimistic:` line: a
+        // predictions file without it (emptied, or written before the request was optimistic)
+        // is reported there, or in that file, and never in another generated file.
+        let spec = """
+            state:
+              notes: "[Note]"
+            requests:
+              send:
+                params: { text: String }
+                success: Note
+                into: { field: notes, mode: append }
+                optimistic: true
+
+            """
+        let emptied = try TypeCheck.run(
+            ["Shop": spec], models: models, tests: false, warningsAsErrors: false, skeletons: ["ShopPredictions.swift": "import ReduxRuntime\n"])
+        XCTAssertEqual(emptied.errors.count, 1, "\(emptied.errors)")
+        XCTAssertTrue(emptied.errors.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:8:") && $0.contains("no member 'predictSend'") }, "\(emptied.errors)")
+        let unfilled = try TypeCheck.run(
+            ["Shop": spec], models: models, tests: false, warningsAsErrors: false,
+            skeletons: ["ShopPredictions.swift": "import ReduxRuntime\n\nextension ShopReducer: ShopPredicting {}\n"])
+        XCTAssertTrue(unfilled.errors.contains { $0.hasPrefix("ShopPredictions.swift:") && $0.contains("does not conform to protocol 'ShopPredicting'") })
+        XCTAssertTrue(unfilled.errors.allSatisfy { $0.hasPrefix("ShopPredictions.swift:") || $0.hasPrefix("Specs/Shop.yaml:8:") }, "\(unfilled.errors)")
+    }
+
     func testATimeoutNeedsAFailureTypeThatCanTimeOut() throws {
         let errors = try compilerErrors("""
             state: {}

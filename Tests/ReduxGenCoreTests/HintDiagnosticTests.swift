@@ -55,7 +55,10 @@ final class HintDiagnosticTests: XCTestCase {
               loadIDs: { success: "[Int]", into: ids }
               loadAll: { success: "[Repo]", into: all }
             """, path: "Shop.yaml"), [
-            "Shop.yaml:7:36: error: 'into: items' assigns the success payload to 'items': the success type must be '[Item]', not '[Repo]'",
+            // Either type may be the misspelt one: the note points at the field's, where a
+            // misspelt field type is corrected.
+            "Shop.yaml:7:36: error: 'into: items' assigns the success payload to 'items': the success type must be '[Item]', not '[Repo]'\n"
+                + "Shop.yaml:2:11: note: 'items' is declared '[Item]' here; if that type is the misspelt one, correct it here",
         ])
     }
 }

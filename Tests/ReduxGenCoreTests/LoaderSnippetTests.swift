@@ -39,7 +39,7 @@ final class LoaderSnippetTests: XCTestCase {
                             try await service.load(page: page)
                         } success: { .loadSuccess(page: page, $0) } failure: { .loadFailure(page: page, $0) }
                     case .ping:
-                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping"), policy: .first) { [service] () async throws -> Void in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("ping"), policy: FeatureSpec.pingPolicy) { [service] () async throws -> Void in
                             try await service.ping()
                         } success: { _ in .pingSuccess } failure: { .pingFailure(ReduxRuntime.RequestError($0)) }
                     default:
@@ -90,12 +90,23 @@ final class LoaderV2SnippetTests: XCTestCase {
               send: { params: { text: String }, policy: queue }
             """)
         XCTAssertContains(loader, """
-                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("like", key: id), retry: ReduxRuntime.RetryPolicy(attempts: 3, backoff: .seconds(0.25)), timeout: .seconds(2), debounce: .seconds(0.5)) { [service] () async throws -> Void in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("like", key: id), retry: FeatureSpec.likeRetry, timeout: FeatureSpec.likeTimeout, debounce: FeatureSpec.likeDebounce) { [service] () async throws -> Void in
                             try await service.like(id: id)
                         } success: { _ in .likeSuccess(id: id) } failure: { .likeFailure(id: id, ReduxRuntime.RequestError($0)) } timedOut: { .likeFailure(id: id, .timedOut(after: $0)) }
             """)
         XCTAssertContains(loader, """
-                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws -> Void in
+                        return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: FeatureSpec.sendPolicy) { [service] () async throws -> Void in
+            """)
+        // The values the spec gives, which the loader runs the requests with, declared once.
+        XCTAssertContains(loader, """
+                /// What a `like` call made while one is in flight does (`policy:`).
+                static let likePolicy = ReduxRuntime.RequestPolicy.latest
+                /// How often a failed `like` call is retried, and the longest wait before the first retry (`retry:`).
+                static let likeRetry = ReduxRuntime.RetryPolicy(attempts: 3, backoff: .seconds(0.25))
+                /// How long a `like` call may take before it fails (`timeout:`).
+                static let likeTimeout = Swift.Duration.seconds(2)
+                /// How long a `like` action waits for a newer one before its call starts (`debounce:`).
+                static let likeDebounce = Swift.Duration.seconds(0.5)
             """)
         XCTAssertContains(loader, """
                             case .cancelLike(let id):

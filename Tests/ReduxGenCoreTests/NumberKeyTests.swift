@@ -52,7 +52,7 @@ final class NumberKeyTests: XCTestCase {
 
             """], models: "import ReduxRuntime\nimport ReduxTesting\n")
         XCTAssertEqual(result.problems, [])
-        XCTAssertContains(result.files["ShopLoader.swift"] ?? "", "timeout: .seconds(0.1)")
+        XCTAssertContains(result.files["ShopLoader.swift"] ?? "", "static let aTimeout = Swift.Duration.seconds(0.1)\n")
     }
 
     func testAValueBelowItsRangeIsRefusedWithWhy() {

@@ -54,6 +54,9 @@ final class CatalogTransitionTests: XCTestCase {
     }
 
     func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard CatalogSpec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(CatalogSpec.searchDeclaration)) has the policy \(CatalogSpec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.search(query: String.testSample, page: Int.testSample)) {
             $0.searchStatus = .loading
@@ -96,6 +99,9 @@ final class CatalogTransitionTests: XCTestCase {
     }
 
     func testLoadProductLatestCallSupersedesTheOneInFlight() async {
+        guard CatalogSpec.loadProductPolicy == .latest else {
+            return XCTFail("The request loadProduct (\(CatalogSpec.loadProductDeclaration)) has the policy \(CatalogSpec.loadProductPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.loadProduct(Product.ID.testSample)) {
             $0.loadProductStatus = .loading
@@ -137,6 +143,9 @@ final class CatalogTransitionTests: XCTestCase {
     }
 
     func testAddToCartCallWhileOneIsInFlightIsDropped() async {
+        guard CatalogSpec.addToCartPolicy == .first else {
+            return XCTFail("The request addToCart (\(CatalogSpec.addToCartDeclaration)) has the policy \(CatalogSpec.addToCartPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.addToCart(id: Product.ID.testSample, quantity: Int.testSample)) {
             $0.addToCartStatus = .loading
@@ -178,6 +187,9 @@ final class CatalogTransitionTests: XCTestCase {
     }
 
     func testPingLatestCallSupersedesTheOneInFlight() async {
+        guard CatalogSpec.pingPolicy == .latest else {
+            return XCTFail("The request ping (\(CatalogSpec.pingDeclaration)) has the policy \(CatalogSpec.pingPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.ping) {
             $0.pingStatus = .loading

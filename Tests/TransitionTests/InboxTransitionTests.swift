@@ -54,6 +54,9 @@ final class InboxTransitionTests: XCTestCase {
     }
 
     func testLoadConversationsLatestCallSupersedesTheOneInFlight() async {
+        guard InboxSpec.loadConversationsPolicy == .latest else {
+            return XCTFail("The request loadConversations (\(InboxSpec.loadConversationsDeclaration)) has the policy \(InboxSpec.loadConversationsPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.loadConversations) {
             $0.loadConversationsStatus = .loading
@@ -94,7 +97,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
-        await clock.advance(by: .seconds(60))
+        await clock.advance(by: InboxSpec.loadConversationsCacheLifetime)
         await store.send(.loadConversations) {
             $0.loadConversationsStatus = .loading
         }
@@ -117,8 +120,8 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadConversationsStatus = .succeeded
             $0.conversations = [Conversation].testSample
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(30)))
-        await clock.advance(by: .seconds(30))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: InboxSpec.loadConversationsPollInterval))
+        await clock.advance(by: InboxSpec.loadConversationsPollInterval)
         await store.receive(.forceLoadConversations) {
             $0.loadConversationsStatus = .loading
         }
@@ -159,6 +162,9 @@ final class InboxTransitionTests: XCTestCase {
     }
 
     func testLoadMailsLatestCallSupersedesTheOneInFlight() async {
+        guard InboxSpec.loadMailsPolicy == .latest else {
+            return XCTFail("The request loadMails (\(InboxSpec.loadMailsDeclaration)) has the policy \(InboxSpec.loadMailsPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
             $0.loadMailsStatus[Conversation.ID.testSample] = .loading
@@ -199,7 +205,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
             $0.mails = [Mail].testSample
         }
-        await clock.advance(by: .seconds(60))
+        await clock.advance(by: InboxSpec.loadMailsCacheLifetime)
         await store.send(.loadMails(conversation: Conversation.ID.testSample)) {
             $0.loadMailsStatus[Conversation.ID.testSample] = .loading
         }
@@ -222,8 +228,8 @@ final class InboxTransitionTests: XCTestCase {
             $0.loadMailsStatus[Conversation.ID.testSample] = .succeeded
             $0.mails = [Mail].testSample
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(10)))
-        await clock.advance(by: .seconds(10))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: InboxSpec.loadMailsPollInterval))
+        await clock.advance(by: InboxSpec.loadMailsPollInterval)
         await store.receive(.forceLoadMails(conversation: Conversation.ID.testSample)) {
             $0.loadMailsStatus[Conversation.ID.testSample] = .loading
         }
@@ -315,6 +321,9 @@ final class InboxTransitionTests: XCTestCase {
     }
 
     func testSendQueuedCallsEachApplyTheirAnswer() async {
+        guard InboxSpec.sendPolicy == .queue else {
+            return XCTFail("The request send (\(InboxSpec.sendDeclaration)) has the policy \(InboxSpec.sendPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.send(text: String.testSample)) {
             if let prediction = InboxReducer.predictSend(text: String.testSample, in: $0) {
@@ -440,6 +449,9 @@ final class InboxTransitionTests: XCTestCase {
     }
 
     func testRenameLatestCallSupersedesTheOneInFlight() async {
+        guard InboxSpec.renamePolicy == .latest else {
+            return XCTFail("The request rename (\(InboxSpec.renameDeclaration)) has the policy \(InboxSpec.renamePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await renameStarts(store, service) else { return }
         await store.send(.rename(title: String.testSample)) {
@@ -518,6 +530,9 @@ final class InboxTransitionTests: XCTestCase {
     }
 
     func testRateCallWhileOneIsInFlightIsDropped() async {
+        guard InboxSpec.ratePolicy == .first else {
+            return XCTFail("The request rate (\(InboxSpec.rateDeclaration)) has the policy \(InboxSpec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.rate(id: Conversation.ID.testSample, stars: Int.testSample)) {
             if $0.rateStatus[Conversation.ID.testSample]?.isLoading != true, let prediction = InboxReducer.predictRate(id: Conversation.ID.testSample, stars: Int.testSample, in: $0) {
@@ -600,6 +615,9 @@ final class InboxTransitionTests: XCTestCase {
     }
 
     func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
+        guard InboxSpec.archivePolicy == .concurrent else {
+            return XCTFail("The request archive (\(InboxSpec.archiveDeclaration)) has the policy \(InboxSpec.archivePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.archive(id: Conversation.ID.testSample)) {
             if let prediction = InboxReducer.predictArchive(id: Conversation.ID.testSample, in: $0) {

@@ -54,6 +54,9 @@ final class TeamChatTransitionTests: XCTestCase {
     }
 
     func testLoadMessagesLatestCallSupersedesTheOneInFlight() async {
+        guard TeamChatSpec.loadMessagesPolicy == .latest else {
+            return XCTFail("The request loadMessages (\(TeamChatSpec.loadMessagesDeclaration)) has the policy \(TeamChatSpec.loadMessagesPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.loadMessages(page: Int.testSample)) {
             $0.loadMessagesStatus = .loading
@@ -96,6 +99,9 @@ final class TeamChatTransitionTests: XCTestCase {
     }
 
     func testSendMessageCallWhileOneIsInFlightIsDropped() async {
+        guard TeamChatSpec.sendMessagePolicy == .first else {
+            return XCTFail("The request sendMessage (\(TeamChatSpec.sendMessageDeclaration)) has the policy \(TeamChatSpec.sendMessagePolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.sendMessage(text: String.testSample)) {
             $0.sendMessageStatus = .loading

@@ -46,10 +46,10 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadMore(page: Int.testSample)) {
             $0.loadMoreStatus = .loading
         }
-        for _ in 0...2 { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
+        for _ in 0...TimelineSpec.loadMoreRetry.attempts { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...TimelineSpec.loadMoreRetry.attempts where TimelineSpec.loadMoreRetry.backoff > .zero {
+            deadline = deadline.advanced(by: TimelineSpec.loadMoreRetry.delay(beforeRetry: retry))
             await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -65,15 +65,15 @@ final class TimelineTransitionTests: XCTestCase {
             $0.loadMoreStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(10))
-        for retry in 1...2 {
+        await clock.advance(by: TimelineSpec.loadMoreTimeout)
+        for retry in 1...TimelineSpec.loadMoreRetry.attempts {
             await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.advance(by: TimelineSpec.loadMoreRetry.delay(beforeRetry: retry))
             await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(10))
+            await clock.advance(by: TimelineSpec.loadMoreTimeout)
         }
-        await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.timedOut(after: .seconds(10)))) {
-            $0.loadMoreStatus = .failed(TimelineError.timedOut(after: .seconds(10)))
+        await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.timedOut(after: TimelineSpec.loadMoreTimeout))) {
+            $0.loadMoreStatus = .failed(TimelineError.timedOut(after: TimelineSpec.loadMoreTimeout))
         }
         await store.finish()
     }
@@ -95,10 +95,10 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadMore(page: Int.testSample)) {
             $0.loadMoreStatus = .loading
         }
-        for _ in 0...2 { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
+        for _ in 0...TimelineSpec.loadMoreRetry.attempts { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...TimelineSpec.loadMoreRetry.attempts where TimelineSpec.loadMoreRetry.backoff > .zero {
+            deadline = deadline.advanced(by: TimelineSpec.loadMoreRetry.delay(beforeRetry: retry))
             await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -112,6 +112,9 @@ final class TimelineTransitionTests: XCTestCase {
     }
 
     func testLoadMoreLatestCallSupersedesTheOneInFlight() async {
+        guard TimelineSpec.loadMorePolicy == .latest else {
+            return XCTFail("The request loadMore (\(TimelineSpec.loadMoreDeclaration)) has the policy \(TimelineSpec.loadMorePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.loadMore(page: Int.testSample)) {
             $0.loadMoreStatus = .loading
@@ -155,6 +158,9 @@ final class TimelineTransitionTests: XCTestCase {
     }
 
     func testRefreshCallWhileOneIsInFlightIsDropped() async {
+        guard TimelineSpec.refreshPolicy == .first else {
+            return XCTFail("The request refresh (\(TimelineSpec.refreshDeclaration)) has the policy \(TimelineSpec.refreshPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.refresh) {
             $0.refreshStatus = .loading
@@ -226,6 +232,9 @@ final class TimelineTransitionTests: XCTestCase {
     }
 
     func testPostQueuedCallsEachApplyTheirAnswer() async {
+        guard TimelineSpec.postPolicy == .queue else {
+            return XCTFail("The request post (\(TimelineSpec.postDeclaration)) has the policy \(TimelineSpec.postPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.post(text: String.testSample)) {
             $0.postInFlight = 1
@@ -302,6 +311,9 @@ final class TimelineTransitionTests: XCTestCase {
     }
 
     func testLoadLikesLatestCallSupersedesTheOneInFlight() async {
+        guard TimelineSpec.loadLikesPolicy == .latest else {
+            return XCTFail("The request loadLikes (\(TimelineSpec.loadLikesDeclaration)) has the policy \(TimelineSpec.loadLikesPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.loadLikes(id: Tweet.ID.testSample)) {
             $0.loadLikesStatus[Tweet.ID.testSample] = .loading
@@ -325,7 +337,7 @@ final class TimelineTransitionTests: XCTestCase {
             $0.suggestStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.3))
+        await clock.advance(by: TimelineSpec.suggestDebounce)
         service.suggestAnswers.answer(.success([String].testSample))
         await store.receive(.suggestSuccess(String.testSample, [String].testSample)) {
             $0.suggestStatus = .succeeded
@@ -340,7 +352,7 @@ final class TimelineTransitionTests: XCTestCase {
             $0.suggestStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.3))
+        await clock.advance(by: TimelineSpec.suggestDebounce)
         service.suggestAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.suggestFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.suggestStatus = .failed(ReduxRuntime.RequestError.testSample)
@@ -386,6 +398,9 @@ final class TimelineTransitionTests: XCTestCase {
     }
 
     func testMarkReadConcurrentCallsEachApplyTheirAnswer() async {
+        guard TimelineSpec.markReadPolicy == .concurrent else {
+            return XCTFail("The request markRead (\(TimelineSpec.markReadDeclaration)) has the policy \(TimelineSpec.markReadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.markRead(id: Tweet.ID.testSample)) {
             $0.markReadInFlight = 1

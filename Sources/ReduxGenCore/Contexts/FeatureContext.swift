@@ -26,11 +26,12 @@ final class FeatureContext: TemplateContext {
     /// bindings and triggers', the children's), beside the transition tests.
     var isAddedTests: Bool { added != nil }
     /// The requests the transition tests test (made when a template reads them: only the
-    /// transition tests do), each with what follows its success.
+    /// transition tests do), each with what follows its success: in the transition tests
+    /// file, those whose tests no other file of the folder holds.
     var testedRequests: ContextList<RequestContext> {
         let tested: [RequestPlan]
         switch added {
-        case nil: tested = plan.requests
+        case nil: tested = plan.requests.filter { !testFiles.testedElsewhere.contains($0.name) }
         case .request(let request): tested = plan.requests.filter { $0.name == request.name }
         case .navigation, .triggers, .children: tested = []
         }
@@ -208,6 +209,8 @@ final class FeatureContext: TemplateContext {
     static let contextName = "feature"
     static let fields: [TemplateField<FeatureContext>] = [
         .text("featureName") { $0.feature.name },
+        // `TimelineSpec`: the enum of the values the spec gives the requests.
+        .text("specValuesName") { $0.feature.name + RequestSpecValues.typeSuffix },
         .text("specFileName") { $0.feature.specFileName },
         .text("access") { $0.access },
         .list("imports") { $0.imports },

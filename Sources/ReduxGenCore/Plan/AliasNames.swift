@@ -137,7 +137,7 @@ struct AliasNames {
     static let generatedTypeSuffixes = [
         "State", "Action", "Reducer", "Loader", "Service", "ServiceMock", "PreviewService", "ViewModel", "Props", "Route", "Routing",
         "Effect", "Effects", "EffectPerformer", "EffectsMock", "Predicting", "Persisted", "Persistence", "Middlewares",
-        "Children", "TransitionTests", "TestSamples",
+        "Children", "TransitionTests", "TestSamples", RequestSpecValues.typeSuffix,
     ]
 
     /// `generatedTypeSuffixes`, to look a name's end up in.

@@ -167,7 +167,7 @@ package struct FeaturePlan: Sendable {
                 renamed: testName + "Request")
             addedTestsNames.insert(addedTestsName)
             return RequestPlan(
-                request, answersName: answersName, testName: testName, addedTestsName: addedTestsName, avoiding: taken,
+                request, of: feature.name, answersName: answersName, testName: testName, addedTestsName: addedTestsName, avoiding: taken,
                 intoField: feature.fields.first { $0.name == request.into?.field }, fieldAliases: fieldAliasesByName,
                 stateAliases: &stateAliases, actionAliases: &actionAliases)
         }

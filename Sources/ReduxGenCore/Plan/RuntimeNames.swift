@@ -17,6 +17,8 @@ enum RuntimeNames {
     static let optimisticCalls = module + ".OptimisticCalls"
     /// `ReduxRuntime.Uncompared`: a stream element that is not `Equatable`, in an action.
     static let uncompared = module + ".Uncompared"
+    /// `ReduxRuntime.RequestPolicy`.
+    static let requestPolicy = module + ".RequestPolicy"
     /// `ReduxRuntime.RetryPolicy`.
     static let retryPolicy = module + ".RetryPolicy"
     /// `ReduxRuntime.PreviewAnswer`: what a request of a preview service answers.

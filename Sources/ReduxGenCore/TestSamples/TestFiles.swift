@@ -8,6 +8,10 @@ package struct TestFiles: Hashable, Sendable {
     package var samples: [TestSampleCode.Declaration] = []
     /// Whether the tests folder has the samples file already (from an earlier run).
     package var samplesFileExists = false
+    /// The requests whose tests another file of the folder holds (a request's own
+    /// `+StarRepo.swift`, a file of the user's) when the transition tests file is written
+    /// again: it leaves them out.
+    package var testedElsewhere: Set<String> = []
     /// The requests whose tests go to a file of their own, `<Feature>TransitionTests+<Request>.swift`,
     /// each with the conformances its file adds.
     package var addedRequests: [AddedRequest] = []
@@ -177,8 +181,11 @@ package struct TestFilesPlanner: Sendable {
         let addedChildren = testsFileExists ? childTests.tested.map(\.child).filter { !tests.hasTests(ofChild: $0) } : []
         if !plan.children.isEmpty { files.childTestsName = folder.freeAddedTestsName(.children, feature: feature.name) }
         files.samplesFileExists = folder.fileNames.contains(FilePart.testSamples.fileName(for: feature.name))
+        if !testsFileExists {
+            files.testedElsewhere = Set(plan.requests.filter { tests.hasTests(of: $0) }.map(\.name))
+        }
         if !files.samplesFileExists {
-            let tested = plan.requests.filter { !addedNames.contains($0.name) }
+            let tested = plan.requests.filter { !addedNames.contains($0.name) && !files.testedElsewhere.contains($0.name) }
             // The types of the navigation's and the triggers' tests that the transition tests
             // file has: those of all, unless every part of them came later.
             let navigationKinds = plan.navigation.map { NavigationTestCode.kinds(of: $0.navigation) } ?? []

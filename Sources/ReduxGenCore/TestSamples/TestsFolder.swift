@@ -14,14 +14,16 @@ package struct TestsFolder: Sendable {
     /// Every identifier of the folder's Swift files.
     private var identifiers: Set<String> = []
 
-    /// The folder with `files`, each a name and, for a Swift file, its text.
+    /// The folder with `files`, each a name (a path in the folder, `Support/Samples.swift`,
+    /// for a file of a subfolder) and, for a Swift file, its text. The files of subfolders
+    /// are the user's own, whatever their names: reduxgen writes none there.
     package init(files: [(name: String, text: String?)]) {
         fileNames = Set(files.map(\.name))
         typesWithSamples = Self.conformances(in: files.compactMap(\.text))
         for case let (name, text?) in files {
             let identifiers = Self.identifiers(in: text)
             self.identifiers.formUnion(identifiers)
-            if let feature = FilePart.transitionTests.featureName(ofFileNamed: name) {
+            if !name.contains("/"), let feature = FilePart.transitionTests.featureName(ofFileNamed: name) {
                 featureFiles[feature, default: []].append(text)
             } else {
                 for feature in Self.featuresNamed(by: identifiers) { filesNaming[feature, default: []].append(text) }
@@ -119,17 +121,24 @@ package struct TestsFolder: Sendable {
         }
     }
 
-    /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`.
+    /// The types that `texts` conform to `TestSample`: `extension Repo: TestSample {`, also
+    /// indented (in an `#if`) or after an attribute or a modifier.
     static func conformances(in texts: [String]) -> Set<String> {
         var types: Set<String> = []
         for text in texts {
-            for line in text.split(separator: "\n") where line.hasPrefix("extension ") && line.contains("TestSample") {
-                let name = line.dropFirst("extension ".count).prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+            for line in text.split(separator: "\n") where line.contains("TestSample") {
+                guard let start = line.firstRange(of: "extension ")?.upperBound,
+                    line[..<start].split(separator: " ").dropLast().allSatisfy({ $0.hasPrefix("@") || Self.extensionModifiers.contains($0) })
+                else { continue }
+                let name = line[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
                 types.insert(String(name))
             }
         }
         return types
     }
+
+    /// The words that may stand before `extension` on its line.
+    private static let extensionModifiers: Set<Substring> = ["public", "internal", "package", "fileprivate", "private", "nonisolated"]
 
     /// The identifiers of `text`: its runs of letters, digits and underscores (a non-ASCII
     /// character counts as a letter).

@@ -58,6 +58,18 @@ struct CanvasLoader<Service: CanvasService>: Sendable {
     }
 }
 
+/// The values the spec gives the Canvas feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum CanvasSpec {
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Canvas.yaml", line: 14)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+}
+
 #if DEBUG
 /// A `CanvasService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

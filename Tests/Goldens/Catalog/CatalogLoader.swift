@@ -76,7 +76,7 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
 #sourceLocation()
         case .addToCart(let id, let quantity):
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("addToCart"), policy: .first) { [service] () async throws -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("addToCart"), policy: CatalogSpec.addToCartPolicy) { [service] () async throws -> Void in
                 try await service.addToCart(id: id, quantity: quantity)
             } success: { _ in .addToCartSuccess(id: id, quantity: quantity) } failure: { .addToCartFailure(id: id, quantity: quantity, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -90,6 +90,36 @@ public struct CatalogLoader<Service: CatalogService>: Sendable {
             return nil
         }
     }
+}
+
+/// The values the spec gives the Catalog feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+public enum CatalogSpec {
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 22)
+    public static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    public static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `loadProduct` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 28)
+    public static let loadProductDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `loadProduct` call made while one is in flight does (`policy:`).
+    public static let loadProductPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `addToCart` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
+    public static let addToCartDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `addToCart` call made while one is in flight does (`policy:`).
+    public static let addToCartPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `ping` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
+    public static let pingDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `ping` call made while one is in flight does (`policy:`).
+    public static let pingPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 #if DEBUG

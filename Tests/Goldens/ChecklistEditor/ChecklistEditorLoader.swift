@@ -59,6 +59,18 @@ struct ChecklistEditorLoader<Service: ChecklistEditorService>: Sendable {
     }
 }
 
+/// The values the spec gives the ChecklistEditor feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum ChecklistEditorSpec {
+    /// Where the spec declares the `suggest` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 10)
+    static let suggestDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `suggest` call made while one is in flight does (`policy:`).
+    static let suggestPolicy = ReduxRuntime.RequestPolicy.latest
+}
+
 #if DEBUG
 /// A `ChecklistEditorService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

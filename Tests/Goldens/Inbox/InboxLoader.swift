@@ -68,14 +68,14 @@ struct InboxLoader<Service: InboxService>: Sendable {
                 }
                 switch action {
                 case .startPollingLoadConversations:
-                    polls.start(id: ReduxRuntime.RequestID("loadConversations"), every: .seconds(30), dispatching: .forceLoadConversations, unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("loadConversations"), every: InboxSpec.loadConversationsPollInterval, dispatching: .forceLoadConversations, unlessRunningOn: requests)
                 case .stopPollingLoadConversations:
                     polls.stop(id: ReduxRuntime.RequestID("loadConversations"))
                 case .loadConversationsSuccess(let folder, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
                     cache.succeeded(Self.loadConversationsCachedCall(folder: folder), answer: action)
                 case .startPollingLoadMails(let conversation):
-                    polls.start(id: ReduxRuntime.RequestID("loadMails", key: conversation), every: .seconds(10), dispatching: .forceLoadMails(conversation: conversation), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("loadMails", key: conversation), every: InboxSpec.loadMailsPollInterval, dispatching: .forceLoadMails(conversation: conversation), unlessRunningOn: requests)
                 case .stopPollingLoadMails(let conversation):
                     polls.stop(id: ReduxRuntime.RequestID("loadMails", key: conversation))
                 case .loadMailsSuccess(let conversation, let payload):
@@ -108,7 +108,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 #sourceLocation()
         case .send(let text):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 40)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .queue) { [service] () async throws(InboxState.SendFailure) -> InboxAction.SendSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: InboxSpec.sendPolicy) { [service] () async throws(InboxState.SendFailure) -> InboxAction.SendSuccess in
                 try await service.send(text: text)
             } success: { .sendSuccess(text: text, $0) } failure: { .sendFailure(text: text, $0) }
 #sourceLocation()
@@ -120,13 +120,13 @@ struct InboxLoader<Service: InboxService>: Sendable {
 #sourceLocation()
         case .rate(let id, let stars):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 54)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: id), policy: .first) { [service] () async throws -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: id), policy: InboxSpec.ratePolicy) { [service] () async throws -> Int in
                 try await service.rate(id: id, stars: stars)
             } success: { .rateSuccess(id: id, stars: stars, $0) } failure: { .rateFailure(id: id, stars: stars, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .archive(let id):
 #sourceLocation(file: "Specs/Inbox.yaml", line: 61)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: .concurrent) { [service] () async throws -> InboxAction.ArchiveSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: InboxSpec.archivePolicy) { [service] () async throws -> InboxAction.ArchiveSuccess in
                 try await service.archive(id: id)
             } success: { .archiveSuccess(id: id, $0) } failure: { .archiveFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -157,7 +157,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 25)
         let arguments = ReduxRuntime.CallArguments(folder)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadConversations"), arguments: arguments, lifetime: .seconds(60), forcedBy: "forceLoadConversations")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadConversations"), arguments: arguments, lifetime: InboxSpec.loadConversationsCacheLifetime, forcedBy: "forceLoadConversations")
     }
 
     /// A `loadMails` call as the cache tells it apart: its id and its arguments.
@@ -165,7 +165,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 31)
         let arguments = ReduxRuntime.CallArguments(conversation)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadMails", key: conversation), arguments: arguments, lifetime: .seconds(60), forcedBy: "forceLoadMails")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadMails", key: conversation), arguments: arguments, lifetime: InboxSpec.loadMailsCacheLifetime, forcedBy: "forceLoadMails")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -179,6 +179,56 @@ struct InboxLoader<Service: InboxService>: Sendable {
             return false
         }
     }
+}
+
+/// The values the spec gives the Inbox feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum InboxSpec {
+    /// Where the spec declares the `loadConversations` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+    static let loadConversationsDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `loadConversations` call made while one is in flight does (`policy:`).
+    static let loadConversationsPolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `loadConversations` poll (`poll:`).
+    static let loadConversationsPollInterval = Swift.Duration.seconds(30)
+    /// How long a `loadConversations` answer is given again without a call (`cache:`).
+    static let loadConversationsCacheLifetime = Swift.Duration.seconds(60)
+    /// Where the spec declares the `loadMails` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+    static let loadMailsDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `loadMails` call made while one is in flight does (`policy:`).
+    static let loadMailsPolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `loadMails` poll (`poll:`).
+    static let loadMailsPollInterval = Swift.Duration.seconds(10)
+    /// How long a `loadMails` answer is given again without a call (`cache:`).
+    static let loadMailsCacheLifetime = Swift.Duration.seconds(60)
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 37)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `rename` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 45)
+    static let renameDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rename` call made while one is in flight does (`policy:`).
+    static let renamePolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 #if DEBUG

@@ -168,6 +168,30 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
     }
 }
 
+/// The values the spec gives the Mailbox feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum MailboxSpec {
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `sendDraft` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+    static let sendDraftDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sendDraft` call made while one is in flight does (`policy:`).
+    static let sendDraftPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `emptyTrash` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+    static let emptyTrashDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `emptyTrash` call made while one is in flight does (`policy:`).
+    static let emptyTrashPolicy = ReduxRuntime.RequestPolicy.latest
+}
+
 #if DEBUG
 /// A `MailboxService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

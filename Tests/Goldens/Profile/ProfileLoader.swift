@@ -74,6 +74,24 @@ struct ProfileLoader<Service: ProfileService>: Sendable {
     }
 }
 
+/// The values the spec gives the Profile feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum ProfileSpec {
+    /// Where the spec declares the `loadUser` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Profile.yaml", line: 14)
+    static let loadUserDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `loadUser` call made while one is in flight does (`policy:`).
+    static let loadUserPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `loadPosts` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Profile.yaml", line: 19)
+    static let loadPostsDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `loadPosts` call made while one is in flight does (`policy:`).
+    static let loadPostsPolicy = ReduxRuntime.RequestPolicy.latest
+}
+
 #if DEBUG
 /// A `ProfileService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

@@ -75,6 +75,18 @@ struct TasksLoader<Service: TasksService>: Sendable {
     }
 }
 
+/// The values the spec gives the Tasks feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum TasksSpec {
+    /// Where the spec declares the `openTask` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Tasks.yaml", line: 19)
+    static let openTaskDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `openTask` call made while one is in flight does (`policy:`).
+    static let openTaskPolicy = ReduxRuntime.RequestPolicy.latest
+}
+
 #if DEBUG
 /// A `TasksService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

@@ -61,7 +61,7 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
 #sourceLocation()
         case .sendMessage(let text):
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendMessage"), policy: .first) { [service] () async throws -> TeamChatAction.SendMessageSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendMessage"), policy: TeamChatSpec.sendMessagePolicy) { [service] () async throws -> TeamChatAction.SendMessageSuccess in
                 try await service.sendMessage(text: text)
             } success: { .sendMessageSuccess(text: text, $0) } failure: { .sendMessageFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -69,6 +69,24 @@ struct TeamChatLoader<Service: TeamChatService>: Sendable {
             return nil
         }
     }
+}
+
+/// The values the spec gives the TeamChat feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum TeamChatSpec {
+    /// Where the spec declares the `loadMessages` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 18)
+    static let loadMessagesDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `loadMessages` call made while one is in flight does (`policy:`).
+    static let loadMessagesPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `sendMessage` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
+    static let sendMessageDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sendMessage` call made while one is in flight does (`policy:`).
+    static let sendMessagePolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG

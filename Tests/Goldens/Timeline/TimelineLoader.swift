@@ -104,20 +104,20 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
             let query = state.query
             let pageSize = state.pageSize
 #sourceLocation(file: "Specs/Timeline.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(10)) { [service] () async throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: TimelineSpec.loadMoreRetry, timeout: TimelineSpec.loadMoreTimeout) { [service] () async throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess in
                 try await service.loadMore(page: page, query: query, pageSize: pageSize)
             } success: { .loadMoreSuccess(page: page, query: query, pageSize: pageSize, $0) } failure: { .loadMoreFailure(page: page, query: query, pageSize: pageSize, $0) } timedOut: { .loadMoreFailure(page: page, query: query, pageSize: pageSize, .timedOut(after: $0)) }
 #sourceLocation()
         case .refresh:
             let query = state.query
 #sourceLocation(file: "Specs/Timeline.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: .first) { [service] () async throws -> TimelineAction.RefreshSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: TimelineSpec.refreshPolicy) { [service] () async throws -> TimelineAction.RefreshSuccess in
                 try await service.refresh(query: query)
             } success: { .refreshSuccess(query: query, $0) } failure: { .refreshFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post(let text):
 #sourceLocation(file: "Specs/Timeline.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .queue) { [service] () async throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: TimelineSpec.postPolicy) { [service] () async throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess in
                 try await service.post(text: text)
             } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, $0) }
 #sourceLocation()
@@ -129,13 +129,13 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 #sourceLocation()
         case .suggest(let payload):
 #sourceLocation(file: "Specs/Timeline.yaml", line: 49)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("suggest"), debounce: .seconds(0.3)) { [service] () async throws -> [String] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("suggest"), debounce: TimelineSpec.suggestDebounce) { [service] () async throws -> [String] in
                 try await service.suggest(payload)
             } success: { .suggestSuccess(payload, $0) } failure: { .suggestFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .markRead(let id):
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("markRead"), policy: .concurrent) { [service] () async throws -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("markRead"), policy: TimelineSpec.markReadPolicy) { [service] () async throws -> Void in
                 try await service.markRead(id: id)
             } success: { _ in .markReadSuccess(id: id) } failure: { .markReadFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -159,6 +159,54 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
             service.connection()
         } element: { (element: Bool) in .connectionReceived(element) } finished: { .connectionFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
+}
+
+/// The values the spec gives the Timeline feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum TimelineSpec {
+    /// Where the spec declares the `loadMore` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 18)
+    static let loadMoreDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `loadMore` call made while one is in flight does (`policy:`).
+    static let loadMorePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `loadMore` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadMoreRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// How long a `loadMore` call may take before it fails (`timeout:`).
+    static let loadMoreTimeout = Swift.Duration.seconds(10)
+    /// Where the spec declares the `refresh` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 28)
+    static let refreshDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `refresh` call made while one is in flight does (`policy:`).
+    static let refreshPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `loadLikes` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
+    static let loadLikesDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `loadLikes` call made while one is in flight does (`policy:`).
+    static let loadLikesPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `suggest` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 47)
+    static let suggestDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `suggest` call made while one is in flight does (`policy:`).
+    static let suggestPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `suggest` action waits for a newer one before its call starts (`debounce:`).
+    static let suggestDebounce = Swift.Duration.seconds(0.3)
+    /// Where the spec declares the `markRead` request (its module, file and line), for messages.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
+    static let markReadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `markRead` call made while one is in flight does (`policy:`).
+    static let markReadPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 #if DEBUG

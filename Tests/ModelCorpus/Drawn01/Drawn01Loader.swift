@@ -67,13 +67,13 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
         case .search(let ref):
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), timeout: .seconds(1)) { [service] () async throws -> Drawn01Action.SearchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), timeout: Drawn01Spec.searchTimeout) { [service] () async throws -> Drawn01Action.SearchSuccess in
                 try await service.search(ref: ref, ready: ready)
             } success: { .searchSuccess(ref: ref, ready: ready, $0) } failure: { .searchFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(ref: ref, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         case .fetch:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(5)) { [service] () async throws -> Drawn01Action.FetchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: Drawn01Spec.fetchTimeout) { [service] () async throws -> Drawn01Action.FetchSuccess in
                 try await service.fetch()
             } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
 #sourceLocation()
@@ -81,7 +81,7 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
             let query = state.query
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)), timeout: .seconds(1), debounce: .seconds(0.25)) { [service] () async throws -> Drawn01Action.SaveSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), retry: Drawn01Spec.saveRetry, timeout: Drawn01Spec.saveTimeout, debounce: Drawn01Spec.saveDebounce) { [service] () async throws -> Drawn01Action.SaveSuccess in
                 try await service.save(payload, query: query, ready: ready)
             } success: { .saveSuccess(payload, query: query, ready: ready, $0) } failure: { .saveFailure(payload, query: query, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(payload, query: query, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
@@ -104,6 +104,40 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn01 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn01Spec {
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `search` call may take before it fails (`timeout:`).
+    static let searchTimeout = Swift.Duration.seconds(1)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `fetch` call may take before it fails (`timeout:`).
+    static let fetchTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `save` call is retried, and the longest wait before the first retry (`retry:`).
+    static let saveRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// How long a `save` call may take before it fails (`timeout:`).
+    static let saveTimeout = Swift.Duration.seconds(1)
+    /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
+    static let saveDebounce = Swift.Duration.seconds(0.25)
 }
 
 /// The middlewares of the Drawn01 feature's children, lifted onto its store: a

@@ -54,7 +54,7 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
         switch action {
         case .search:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .concurrent, timeout: .seconds(1)) { [service] () async throws -> Drawn01PaneAction.SearchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn01PaneSpec.searchPolicy, timeout: Drawn01PaneSpec.searchTimeout) { [service] () async throws -> Drawn01PaneAction.SearchSuccess in
                 try await service.search()
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(.timedOut(after: $0)) }
 #sourceLocation()
@@ -62,6 +62,20 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
             return nil
         }
     }
+}
+
+/// The values the spec gives the Drawn01Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn01PaneSpec {
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How long a `search` call may take before it fails (`timeout:`).
+    static let searchTimeout = Swift.Duration.seconds(1)
 }
 
 #if DEBUG

@@ -65,7 +65,7 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                     _ = payload  // bound: '_' fails when a type of the case is missing
                     cache.succeeded(Self.rateCachedCall(count: count, id: id), answer: action)
                 case .startPollingLookup:
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup, unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: Drawn01RowSpec.lookupPollInterval, dispatching: .lookup, unlessRunningOn: requests)
                 case .stopPollingLookup:
                     polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 default:
@@ -89,7 +89,7 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
             let id = state.id
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .queue, timeout: .seconds(1)) { [service] () async throws(Drawn01RowState.LookupFailure) -> String in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn01RowSpec.lookupPolicy, timeout: Drawn01RowSpec.lookupTimeout) { [service] () async throws(Drawn01RowState.LookupFailure) -> String in
                 try await service.lookup(id: id, page: page)
             } success: { .lookupSuccess(id: id, page: page, $0) } failure: { .lookupFailure(id: id, page: page, $0) } timedOut: { .lookupFailure(id: id, page: page, .timedOut(after: $0)) }
 #sourceLocation()
@@ -118,7 +118,7 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
         arguments.append(id)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceRate")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: arguments, lifetime: Drawn01RowSpec.rateCacheLifetime, forcedBy: "forceRate")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -164,6 +164,30 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn01Row feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn01RowSpec {
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `rate` answer is given again without a call (`cache:`).
+    static let rateCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How long a `lookup` call may take before it fails (`timeout:`).
+    static let lookupTimeout = Swift.Duration.seconds(1)
+    /// The time between the rounds of the `lookup` poll (`poll:`).
+    static let lookupPollInterval = Swift.Duration.seconds(5)
 }
 
 #if DEBUG

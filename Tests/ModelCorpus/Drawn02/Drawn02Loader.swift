@@ -77,13 +77,13 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
         switch action {
         case .submit(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit", key: count), debounce: .seconds(1)) { [service] () async throws -> Drawn02Action.SubmitSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit", key: count), debounce: Drawn02Spec.submitDebounce) { [service] () async throws -> Drawn02Action.SubmitSuccess in
                 try await service.submit(count: count)
             } success: { .submitSuccess(count: count, $0) } failure: { .submitFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .fetch(let text, let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: text), timeout: .seconds(1)) { [service] () async throws -> [Int] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: text), timeout: Drawn02Spec.fetchTimeout) { [service] () async throws -> [Int] in
                 try await service.fetch(text: text, ref: ref)
             } success: { .fetchSuccess(text: text, ref: ref, $0) } failure: { .fetchFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(text: text, ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
@@ -91,7 +91,7 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
             let ready = state.ready
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .concurrent) { [service] () async throws -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn02Spec.uploadPolicy) { [service] () async throws -> Void in
                 try await service.upload(count: count, ready: ready, query: query)
             } success: { _ in .uploadSuccess(count: count, ready: ready, query: query) } failure: { .uploadFailure(count: count, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -127,7 +127,7 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
         arguments.append(query)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forcePost")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: Drawn02Spec.postCacheLifetime, forcedBy: "forcePost")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -157,6 +157,42 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn02 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn02Spec {
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
+    static let submitDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `submit` action waits for a newer one before its call starts (`debounce:`).
+    static let submitDebounce = Swift.Duration.seconds(1)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `fetch` call may take before it fails (`timeout:`).
+    static let fetchTimeout = Swift.Duration.seconds(1)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `post` answer is given again without a call (`cache:`).
+    static let postCacheLifetime = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn02 feature's children, lifted onto its store: a

@@ -47,7 +47,7 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
                 case .cancelLoad:
                     requests.cancel(id: ReduxRuntime.RequestID("load"))
                 case .startPollingLoad(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("load"), every: .seconds(5), dispatching: .load(ref: ref), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("load"), every: Drawn02PaneSpec.loadPollInterval, dispatching: .load(ref: ref), unlessRunningOn: requests)
                 case .stopPollingLoad:
                     polls.stop(id: ReduxRuntime.RequestID("load"))
                 default:
@@ -63,7 +63,7 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
         case .load(let ref):
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))) { [service] () async throws(Drawn02PaneState.LoadFailure) -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn02PaneSpec.loadPolicy, retry: Drawn02PaneSpec.loadRetry) { [service] () async throws(Drawn02PaneState.LoadFailure) -> Void in
                 try await service.load(ref: ref, ready: ready)
             } success: { _ in .loadSuccess(ref: ref, ready: ready) } failure: { .loadFailure(ref: ref, ready: ready, $0) }
 #sourceLocation()
@@ -71,6 +71,22 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
             return nil
         }
     }
+}
+
+/// The values the spec gives the Drawn02Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn02PaneSpec {
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 17)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
+    /// The time between the rounds of the `load` poll (`poll:`).
+    static let loadPollInterval = Swift.Duration.seconds(5)
 }
 
 #if DEBUG

@@ -53,7 +53,7 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
         case .send(let count):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), debounce: .seconds(1)) { [service] () async throws(Drawn02RowState.SendFailure) -> Drawn02RowAction.SendSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), debounce: Drawn02RowSpec.sendDebounce) { [service] () async throws(Drawn02RowState.SendFailure) -> Drawn02RowAction.SendSuccess in
                 try await service.send(count: count, id: id)
             } success: { .sendSuccess(count: count, id: id, $0) } failure: { .sendFailure(count: count, id: id, $0) }
 #sourceLocation()
@@ -61,6 +61,20 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
             return nil
         }
     }
+}
+
+/// The values the spec gives the Drawn02Row feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn02RowSpec {
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
+    static let sendDebounce = Swift.Duration.seconds(1)
 }
 
 #if DEBUG

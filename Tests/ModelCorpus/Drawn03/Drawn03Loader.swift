@@ -76,7 +76,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
                 case .cancelSync(let count):
                     requests.cancel(id: ReduxRuntime.RequestID("sync", key: count))
                 case .startPollingSync(let ref, let count):
-                    polls.start(id: ReduxRuntime.RequestID("sync", key: count), every: .seconds(5), dispatching: .sync(ref: ref, count: count), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("sync", key: count), every: Drawn03Spec.syncPollInterval, dispatching: .sync(ref: ref, count: count), unlessRunningOn: requests)
                 case .stopPollingSync(let count):
                     polls.stop(id: ReduxRuntime.RequestID("sync", key: count))
                 case .cancelSearch:
@@ -99,7 +99,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
         case .post:
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first) { [service] () async throws(Drawn03State.PostFailure) -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn03Spec.postPolicy) { [service] () async throws(Drawn03State.PostFailure) -> Int in
                 try await service.post(page: page)
             } success: { .postSuccess(page: page, $0) } failure: { .postFailure(page: page, $0) }
 #sourceLocation()
@@ -107,7 +107,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
             let page = state.page
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), supersedesOtherKeys: true) { [service] () async throws(Drawn03State.SyncFailure) -> [Int] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), retry: Drawn03Spec.syncRetry, supersedesOtherKeys: true) { [service] () async throws(Drawn03State.SyncFailure) -> [Int] in
                 try await service.sync(ref: ref, count: count, page: page, ready: ready)
             } success: { .syncSuccess(ref: ref, count: count, page: page, ready: ready, $0) } failure: { .syncFailure(ref: ref, count: count, page: page, ready: ready, $0) }
 #sourceLocation()
@@ -115,14 +115,14 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
             let page = state.page
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)), timeout: .seconds(2)) { [service] () async throws -> String in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn03Spec.searchPolicy, retry: Drawn03Spec.searchRetry, timeout: Drawn03Spec.searchTimeout) { [service] () async throws -> String in
                 try await service.search(page: page, ready: ready)
             } success: { .searchSuccess(page: page, ready: ready, $0) } failure: { .searchFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(page: page, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         case .save:
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), timeout: .seconds(2)) { [service] () async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), timeout: Drawn03Spec.saveTimeout) { [service] () async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess in
                 try await service.save(ready: ready)
             } success: { .saveSuccess(ready: ready, $0) } failure: { .saveFailure(ready: ready, $0) } timedOut: { .saveFailure(ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
@@ -149,7 +149,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
         let arguments = ReduxRuntime.CallArguments(page, ready)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceSearch")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: arguments, lifetime: Drawn03Spec.searchCacheLifetime, forcedBy: "forceSearch")
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -170,6 +170,48 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn03 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn03Spec {
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+    static let syncDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
+    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// The time between the rounds of the `sync` poll (`poll:`).
+    static let syncPollInterval = Swift.Duration.seconds(5)
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
+    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// How long a `search` call may take before it fails (`timeout:`).
+    static let searchTimeout = Swift.Duration.seconds(2)
+    /// How long a `search` answer is given again without a call (`cache:`).
+    static let searchCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `save` call may take before it fails (`timeout:`).
+    static let saveTimeout = Swift.Duration.seconds(2)
 }
 
 /// The middlewares of the Drawn03 feature's children, lifted onto its store: a

@@ -57,14 +57,14 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
         switch action {
         case .send:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), debounce: .seconds(0.25)) { [service] () async throws -> Drawn03PaneAction.SendSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), debounce: Drawn03PaneSpec.sendDebounce) { [service] () async throws -> Drawn03PaneAction.SendSuccess in
                 try await service.send()
             } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post(let payload):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .first) { [service] () async throws -> Drawn03PaneAction.PostSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn03PaneSpec.postPolicy) { [service] () async throws -> Drawn03PaneAction.PostSuccess in
                 try await service.post(payload, id: id)
             } success: { .postSuccess(payload, id: id, $0) } failure: { .postFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -85,6 +85,26 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn03Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn03PaneSpec {
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
+    static let sendDebounce = Swift.Duration.seconds(0.25)
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG

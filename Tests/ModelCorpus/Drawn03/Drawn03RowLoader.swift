@@ -64,7 +64,7 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
         case .save(let payload):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .concurrent) { [service] () async throws -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn03RowSpec.savePolicy) { [service] () async throws -> Int in
                 try await service.save(payload, id: id)
             } success: { .saveSuccess(payload, id: id, $0) } failure: { .saveFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -72,7 +72,7 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
             let id = state.id
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: .concurrent, timeout: .seconds(1)) { [service] () async throws -> Drawn03RowAction.PostSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn03RowSpec.postPolicy, timeout: Drawn03RowSpec.postTimeout) { [service] () async throws -> Drawn03RowAction.PostSuccess in
                 try await service.post(id: id, query: query)
             } success: { .postSuccess(id: id, query: query, $0) } failure: { .postFailure(id: id, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(id: id, query: query, .timedOut(after: $0)) }
 #sourceLocation()
@@ -97,6 +97,26 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn03Row feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn03RowSpec {
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How long a `post` call may take before it fails (`timeout:`).
+    static let postTimeout = Swift.Duration.seconds(1)
 }
 
 #if DEBUG

@@ -64,7 +64,7 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
                 }
                 switch action {
                 case .startPollingFetch:
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(5), dispatching: .forceFetch, unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn04Spec.fetchPollInterval, dispatching: .forceFetch, unlessRunningOn: requests)
                 case .stopPollingFetch:
                     polls.stop(id: ReduxRuntime.RequestID("fetch"))
                 case .fetchSuccess(let query, let payload):
@@ -84,21 +84,21 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
             let query = state.query
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: .first) { [service] () async throws -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn04Spec.sendPolicy) { [service] () async throws -> Int in
                 try await service.send(query: query, ready: ready)
             } success: { .sendSuccess(query: query, ready: ready, $0) } failure: { .sendFailure(query: query, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .save(let payload):
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .queue) { [service] () async throws -> String in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn04Spec.savePolicy) { [service] () async throws -> String in
                 try await service.save(payload, page: page)
             } success: { .saveSuccess(payload, page: page, $0) } failure: { .saveFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .fetch, .forceFetch:
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(1)) { [service] () async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: Drawn04Spec.fetchTimeout) { [service] () async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess in
                 try await service.fetch(query: query)
             } success: { .fetchSuccess(query: query, $0) } failure: { .fetchFailure(query: query, $0) } timedOut: { .fetchFailure(query: query, .timedOut(after: $0)) }
 #sourceLocation()
@@ -125,7 +125,7 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
         let arguments = ReduxRuntime.CallArguments(query)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn04Spec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -159,6 +159,36 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn04 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn04Spec {
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `fetch` call may take before it fails (`timeout:`).
+    static let fetchTimeout = Swift.Duration.seconds(1)
+    /// The time between the rounds of the `fetch` poll (`poll:`).
+    static let fetchPollInterval = Swift.Duration.seconds(5)
+    /// How long a `fetch` answer is given again without a call (`cache:`).
+    static let fetchCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The middlewares of the Drawn04 feature's children, lifted onto its store: a

@@ -54,7 +54,7 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
                 case .cancelFetch:
                     requests.cancel(id: ReduxRuntime.RequestID("fetch"))
                 case .startPollingFetch(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(5), dispatching: .forceFetch(payload), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn04RowSpec.fetchPollInterval, dispatching: .forceFetch(payload), unlessRunningOn: requests)
                 case .stopPollingFetch:
                     polls.stop(id: ReduxRuntime.RequestID("fetch"))
                 case .fetchSuccess(let answeredPayload, let id, let payload):
@@ -75,7 +75,7 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
         case .fetch(let payload), .forceFetch(let payload):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: .seconds(5)) { [service] () async throws -> [Int] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: Drawn04RowSpec.fetchTimeout) { [service] () async throws -> [Int] in
                 try await service.fetch(payload, id: id)
             } success: { .fetchSuccess(payload, id: id, $0) } failure: { .fetchFailure(payload, id: id, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(payload, id: id, .timedOut(after: $0)) }
 #sourceLocation()
@@ -112,7 +112,7 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
         arguments.append(id)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceFetch")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn04RowSpec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -126,6 +126,30 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
             return false
         }
     }
+}
+
+/// The values the spec gives the Drawn04Row feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn04RowSpec {
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `fetch` call may take before it fails (`timeout:`).
+    static let fetchTimeout = Swift.Duration.seconds(5)
+    /// The time between the rounds of the `fetch` poll (`poll:`).
+    static let fetchPollInterval = Swift.Duration.seconds(5)
+    /// How long a `fetch` answer is given again without a call (`cache:`).
+    static let fetchCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 #if DEBUG

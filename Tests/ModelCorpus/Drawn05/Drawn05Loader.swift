@@ -86,19 +86,19 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
         case .upload(let count, let ref):
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), policy: .first) { [service] () async throws -> Drawn05Action.UploadSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), policy: Drawn05Spec.uploadPolicy) { [service] () async throws -> Drawn05Action.UploadSuccess in
                 try await service.upload(count: count, ref: ref, page: page)
             } success: { .uploadSuccess(count: count, ref: ref, page: page, $0) } failure: { .uploadFailure(count: count, ref: ref, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .lookup(let ref, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: .first) { [service] () async throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: Drawn05Spec.lookupPolicy) { [service] () async throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess in
                 try await service.lookup(ref: ref, text: text)
             } success: { .lookupSuccess(ref: ref, text: text, $0) } failure: { .lookupFailure(ref: ref, text: text, $0) }
 #sourceLocation()
         case .search:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 50)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .concurrent) { [service] () async throws -> Drawn05Action.SearchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn05Spec.searchPolicy) { [service] () async throws -> Drawn05Action.SearchSuccess in
                 try await service.search()
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -135,6 +135,36 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn05 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn05Spec {
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 /// The middlewares of the Drawn05 feature's children, lifted onto its store: a

@@ -52,7 +52,7 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
         case .rate(let count):
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: .first, timeout: .seconds(2)) { [service] () async throws(Drawn05PaneState.RateFailure) -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: Drawn05PaneSpec.ratePolicy, timeout: Drawn05PaneSpec.rateTimeout) { [service] () async throws(Drawn05PaneState.RateFailure) -> Void in
                 try await service.rate(count: count, ready: ready)
             } success: { _ in .rateSuccess(count: count, ready: ready) } failure: { .rateFailure(count: count, ready: ready, $0) } timedOut: { .rateFailure(count: count, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
@@ -60,6 +60,20 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
             return nil
         }
     }
+}
+
+/// The values the spec gives the Drawn05Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn05PaneSpec {
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `rate` call may take before it fails (`timeout:`).
+    static let rateTimeout = Swift.Duration.seconds(2)
 }
 
 #if DEBUG

@@ -70,14 +70,14 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
         case .lookup(let payload):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)), timeout: .seconds(1)) { [service] () async throws(Drawn05RowState.LookupFailure) -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn05RowSpec.lookupPolicy, retry: Drawn05RowSpec.lookupRetry, timeout: Drawn05RowSpec.lookupTimeout) { [service] () async throws(Drawn05RowState.LookupFailure) -> Void in
                 try await service.lookup(payload, id: id)
             } success: { _ in .lookupSuccess(payload, id: id) } failure: { .lookupFailure(payload, id: id, $0) } timedOut: { .lookupFailure(payload, id: id, .timedOut(after: $0)) }
 #sourceLocation()
         case .search(let count, let text):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))) { [service] () async throws(Drawn05RowState.SearchFailure) -> Void in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: Drawn05RowSpec.searchRetry) { [service] () async throws(Drawn05RowState.SearchFailure) -> Void in
                 try await service.search(count: count, text: text, id: id)
             } success: { _ in .searchSuccess(count: count, text: text, id: id) } failure: { .searchFailure(count: count, text: text, id: id, $0) }
 #sourceLocation()
@@ -98,6 +98,30 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn05Row feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn05RowSpec {
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 17)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
+    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// How long a `lookup` call may take before it fails (`timeout:`).
+    static let lookupTimeout = Swift.Duration.seconds(1)
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
+    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))
 }
 
 #if DEBUG

@@ -79,19 +79,19 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
         switch action {
         case .fetch(let text), .forceFetch(let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first, debounce: .seconds(0.5)) { [service] () async throws -> Drawn06Action.FetchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn06Spec.fetchPolicy, debounce: Drawn06Spec.fetchDebounce) { [service] () async throws -> Drawn06Action.FetchSuccess in
                 try await service.fetch(text: text)
             } success: { .fetchSuccess(text: text, $0) } failure: { .fetchFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .save(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), timeout: .seconds(5)) { [service] () async throws(Drawn06State.SaveFailure) -> String in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), timeout: Drawn06Spec.saveTimeout) { [service] () async throws(Drawn06State.SaveFailure) -> String in
                 try await service.save(count: count, text: text)
             } success: { .saveSuccess(count: count, text: text, $0) } failure: { .saveFailure(count: count, text: text, $0) } timedOut: { .saveFailure(count: count, text: text, .timedOut(after: $0)) }
 #sourceLocation()
         case .send:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)), debounce: .seconds(0.25)) { [service] () async throws -> [Int] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: Drawn06Spec.sendRetry, debounce: Drawn06Spec.sendDebounce) { [service] () async throws -> [Int] in
                 try await service.send()
             } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -118,7 +118,7 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
         let arguments = ReduxRuntime.CallArguments(text)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn06Spec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -150,6 +150,40 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn06 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn06Spec {
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
+    static let fetchDebounce = Swift.Duration.seconds(0.5)
+    /// How long a `fetch` answer is given again without a call (`cache:`).
+    static let fetchCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `save` call may take before it fails (`timeout:`).
+    static let saveTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
+    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))
+    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
+    static let sendDebounce = Swift.Duration.seconds(0.25)
 }
 
 /// The middlewares of the Drawn06 feature's children, lifted onto its store: a

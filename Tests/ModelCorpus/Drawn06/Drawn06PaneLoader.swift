@@ -61,13 +61,13 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
         case .lookup:
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06PaneSpec.lookupPolicy, retry: Drawn06PaneSpec.lookupRetry) { [service] () async throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess in
                 try await service.lookup(ready: ready)
             } success: { .lookupSuccess(ready: ready, $0) } failure: { .lookupFailure(ready: ready, $0) }
 #sourceLocation()
         case .load:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), timeout: .seconds(5), debounce: .seconds(1)) { [service] () async throws -> [Int] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), timeout: Drawn06PaneSpec.loadTimeout, debounce: Drawn06PaneSpec.loadDebounce) { [service] () async throws -> [Int] in
                 try await service.load()
             } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(.timedOut(after: $0)) }
 #sourceLocation()
@@ -88,6 +88,30 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn06Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn06PaneSpec {
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
+    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 29)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `load` call may take before it fails (`timeout:`).
+    static let loadTimeout = Swift.Duration.seconds(5)
+    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
+    static let loadDebounce = Swift.Duration.seconds(1)
 }
 
 #if DEBUG

@@ -65,14 +65,14 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
             let ready = state.ready
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06RowSpec.lookupPolicy, retry: Drawn06RowSpec.lookupRetry) { [service] () async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess in
                 try await service.lookup(id: id, ready: ready, page: page)
             } success: { .lookupSuccess(id: id, ready: ready, page: page, $0) } failure: { .lookupFailure(id: id, ready: ready, page: page, $0) }
 #sourceLocation()
         case .search(let text, let count):
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first) { [service] () async throws(Drawn06RowState.SearchFailure) -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn06RowSpec.searchPolicy) { [service] () async throws(Drawn06RowState.SearchFailure) -> Int in
                 try await service.search(text: text, count: count, id: id)
             } success: { .searchSuccess(text: text, count: count, id: id, $0) } failure: { .searchFailure(text: text, count: count, id: id, $0) }
 #sourceLocation()
@@ -92,6 +92,26 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
             return false
         }
     }
+}
+
+/// The values the spec gives the Drawn06Row feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn06RowSpec {
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
+    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 27)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG

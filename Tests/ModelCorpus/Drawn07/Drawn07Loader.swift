@@ -59,7 +59,7 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
                 }
                 switch action {
                 case .startPollingSave(let count, let text):
-                    polls.start(id: ReduxRuntime.RequestID("save"), every: .seconds(2), dispatching: .save(count: count, text: text), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn07Spec.savePollInterval, dispatching: .save(count: count, text: text), unlessRunningOn: requests)
                 case .stopPollingSave:
                     polls.stop(id: ReduxRuntime.RequestID("save"))
                 case .cancelUpload:
@@ -76,7 +76,7 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         switch action {
         case .save(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: .concurrent, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws -> [Int] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn07Spec.savePolicy, retry: Drawn07Spec.saveRetry) { [service] () async throws -> [Int] in
                 try await service.save(count: count, text: text)
             } success: { .saveSuccess(count: count, text: text, $0) } failure: { .saveFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -84,13 +84,13 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
             let page = state.page
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: .queue, timeout: .seconds(2)) { [service] () async throws -> Drawn07Action.UploadSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn07Spec.uploadPolicy, timeout: Drawn07Spec.uploadTimeout) { [service] () async throws -> Drawn07Action.UploadSuccess in
                 try await service.upload(page: page, ready: ready)
             } success: { .uploadSuccess(page: page, ready: ready, $0) } failure: { .uploadFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(page: page, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         case .fetch:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .concurrent, timeout: .seconds(5)) { [service] () async throws -> Drawn07Action.FetchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn07Spec.fetchPolicy, timeout: Drawn07Spec.fetchTimeout) { [service] () async throws -> Drawn07Action.FetchSuccess in
                 try await service.fetch()
             } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
 #sourceLocation()
@@ -138,6 +138,38 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn07 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn07Spec {
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `save` call is retried, and the longest wait before the first retry (`retry:`).
+    static let saveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// The time between the rounds of the `save` poll (`poll:`).
+    static let savePollInterval = Swift.Duration.seconds(2)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How long a `upload` call may take before it fails (`timeout:`).
+    static let uploadTimeout = Swift.Duration.seconds(2)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How long a `fetch` call may take before it fails (`timeout:`).
+    static let fetchTimeout = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn07 feature's children, lifted onto its store: a

@@ -52,7 +52,7 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
                 }
                 switch action {
                 case .startPollingLookup(let count):
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(2), dispatching: .lookup(count: count), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: Drawn07PaneSpec.lookupPollInterval, dispatching: .lookup(count: count), unlessRunningOn: requests)
                 case .stopPollingLookup:
                     polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 default:
@@ -100,6 +100,20 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn07Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn07PaneSpec {
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `lookup` poll (`poll:`).
+    static let lookupPollInterval = Swift.Duration.seconds(2)
 }
 
 #if DEBUG

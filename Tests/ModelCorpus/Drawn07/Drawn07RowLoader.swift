@@ -82,6 +82,18 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     }
 }
 
+/// The values the spec gives the Drawn07Row feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn07RowSpec {
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+}
+
 #if DEBUG
 /// A `Drawn07RowService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

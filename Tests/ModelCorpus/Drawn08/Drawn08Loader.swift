@@ -70,7 +70,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                 case .cancelUpload(let count):
                     requests.cancel(id: ReduxRuntime.RequestID("upload", key: count))
                 case .startPollingLookup:
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: .seconds(5), dispatching: .lookup, unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: Drawn08Spec.lookupPollInterval, dispatching: .lookup, unlessRunningOn: requests)
                 case .stopPollingLookup:
                     polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 default:
@@ -85,7 +85,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         switch action {
         case .send(let count, let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref), policy: .first, timeout: .seconds(5), debounce: .seconds(0.5)) { [service] () async throws -> Drawn08Action.SendSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref), policy: Drawn08Spec.sendPolicy, timeout: Drawn08Spec.sendTimeout, debounce: Drawn08Spec.sendDebounce) { [service] () async throws -> Drawn08Action.SendSuccess in
                 try await service.send(count: count, ref: ref)
             } success: { .sendSuccess(count: count, ref: ref, $0) } failure: { .sendFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(count: count, ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
@@ -98,7 +98,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         case .load(let text, let count):
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), debounce: .seconds(1)) { [service] () async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), debounce: Drawn08Spec.loadDebounce) { [service] () async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess in
                 try await service.load(text: text, count: count, ready: ready)
             } success: { .loadSuccess(text: text, count: count, ready: ready, $0) } failure: { .loadFailure(text: text, count: count, ready: ready, $0) }
 #sourceLocation()
@@ -142,6 +142,44 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn08 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn08Spec {
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(5)
+    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
+    static let sendDebounce = Swift.Duration.seconds(0.5)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
+    static let loadDebounce = Swift.Duration.seconds(1)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `lookup` poll (`poll:`).
+    static let lookupPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn08 feature's children, lifted onto its store: a

@@ -47,7 +47,7 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
                 }
                 switch action {
                 case .startPollingFetch(let text):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: .seconds(5), dispatching: .fetch(text: text), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn08PaneSpec.fetchPollInterval, dispatching: .fetch(text: text), unlessRunningOn: requests)
                 case .stopPollingFetch:
                     polls.stop(id: ReduxRuntime.RequestID("fetch"))
                 default:
@@ -62,7 +62,7 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
         switch action {
         case .fetch(let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .queue) { [service] () async throws -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn08PaneSpec.fetchPolicy) { [service] () async throws -> Int in
                 try await service.fetch(text: text)
             } success: { .fetchSuccess(text: text, $0) } failure: { .fetchFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -94,6 +94,20 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
             return 0
         }
     }
+}
+
+/// The values the spec gives the Drawn08Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn08PaneSpec {
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// The time between the rounds of the `fetch` poll (`poll:`).
+    static let fetchPollInterval = Swift.Duration.seconds(5)
 }
 
 #if DEBUG

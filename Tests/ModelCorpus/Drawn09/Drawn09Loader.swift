@@ -60,7 +60,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
                 case .cancelFetch(let count):
                     requests.cancel(id: ReduxRuntime.RequestID("fetch", key: count))
                 case .startPollingLookup(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("lookup", key: ref), every: .seconds(5), dispatching: .forceLookup(ref: ref), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("lookup", key: ref), every: Drawn09Spec.lookupPollInterval, dispatching: .forceLookup(ref: ref), unlessRunningOn: requests)
                 case .stopPollingLookup(let ref):
                     polls.stop(id: ReduxRuntime.RequestID("lookup", key: ref))
                 case .lookupSuccess(let ref, let payload):
@@ -84,7 +84,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 #sourceLocation()
         case .fetch(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: count), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws -> Drawn09Action.FetchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: count), policy: Drawn09Spec.fetchPolicy, retry: Drawn09Spec.fetchRetry) { [service] () async throws -> Drawn09Action.FetchSuccess in
                 try await service.fetch(count: count, text: text)
             } success: { .fetchSuccess(count: count, text: text, $0) } failure: { .fetchFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -117,7 +117,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
         let arguments = ReduxRuntime.CallArguments(ref)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceLookup")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: Drawn09Spec.lookupCacheLifetime, forcedBy: "forceLookup")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -134,6 +134,36 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
             return false
         }
     }
+}
+
+/// The values the spec gives the Drawn09 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn09Spec {
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `fetch` call is retried, and the longest wait before the first retry (`retry:`).
+    static let fetchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `lookup` poll (`poll:`).
+    static let lookupPollInterval = Swift.Duration.seconds(5)
+    /// How long a `lookup` answer is given again without a call (`cache:`).
+    static let lookupCacheLifetime = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn09 feature's children, lifted onto its store: a

@@ -70,13 +70,13 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
             let id = state.id
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: .first) { [service] () async throws -> [Int] in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn09PaneSpec.fetchPolicy) { [service] () async throws -> [Int] in
                 try await service.fetch(ref: ref, id: id, query: query)
             } success: { .fetchSuccess(ref: ref, id: id, query: query, $0) } failure: { .fetchFailure(ref: ref, id: id, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .upload(let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: ref), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn09PaneState.UploadFailure) -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: ref), retry: Drawn09PaneSpec.uploadRetry) { [service] () async throws(Drawn09PaneState.UploadFailure) -> Int in
                 try await service.upload(ref: ref)
             } success: { .uploadSuccess(ref: ref, $0) } failure: { .uploadFailure(ref: ref, $0) }
 #sourceLocation()
@@ -105,8 +105,30 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
         arguments.append(id, query)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceFetch")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn09PaneSpec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
+}
+
+/// The values the spec gives the Drawn09Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn09PaneSpec {
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `fetch` answer is given again without a call (`cache:`).
+    static let fetchCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
+    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
 }
 
 #if DEBUG

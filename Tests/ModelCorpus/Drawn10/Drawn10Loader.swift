@@ -72,7 +72,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
                 }
                 switch action {
                 case .startPollingLookup(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("lookup", key: ref), every: .seconds(2), dispatching: .forceLookup(ref: ref), unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("lookup", key: ref), every: Drawn10Spec.lookupPollInterval, dispatching: .forceLookup(ref: ref), unlessRunningOn: requests)
                 case .stopPollingLookup(let ref):
                     polls.stop(id: ReduxRuntime.RequestID("lookup", key: ref))
                 case .lookupSuccess(let ref, let payload):
@@ -87,7 +87,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
                 case .cancelSearch:
                     requests.cancel(id: ReduxRuntime.RequestID("search"))
                 case .startPollingSearch:
-                    polls.start(id: ReduxRuntime.RequestID("search"), every: .seconds(5), dispatching: .search, unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn10Spec.searchPollInterval, dispatching: .search, unlessRunningOn: requests)
                 case .stopPollingSearch:
                     polls.stop(id: ReduxRuntime.RequestID("search"))
                 default:
@@ -102,14 +102,14 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
         switch action {
         case .lookup(let ref), .forceLookup(let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: ref), policy: .first, debounce: .seconds(0.25)) { [service] () async throws -> Drawn10Action.LookupSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: ref), policy: Drawn10Spec.lookupPolicy, debounce: Drawn10Spec.lookupDebounce) { [service] () async throws -> Drawn10Action.LookupSuccess in
                 try await service.lookup(ref: ref)
             } success: { .lookupSuccess(ref: ref, $0) } failure: { .lookupFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate(let ref), .forceRate(let ref):
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: ref), retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))) { [service] () async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: ref), retry: Drawn10Spec.rateRetry) { [service] () async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess in
                 try await service.rate(ref: ref, ready: ready)
             } success: { .rateSuccess(ref: ref, ready: ready, $0) } failure: { .rateFailure(ref: ref, ready: ready, $0) }
 #sourceLocation()
@@ -122,7 +122,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
         case .search:
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .queue) { [service] () async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn10Spec.searchPolicy) { [service] () async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess in
                 try await service.search(query: query)
             } success: { .searchSuccess(query: query, $0) } failure: { .searchFailure(query: query, $0) }
 #sourceLocation()
@@ -157,7 +157,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
         let arguments = ReduxRuntime.CallArguments(ref)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceLookup")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: Drawn10Spec.lookupCacheLifetime, forcedBy: "forceLookup")
     }
 
     /// A `rate` call as the cache tells it apart: its id and its arguments.
@@ -167,7 +167,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
         arguments.append(ready)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceRate")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: arguments, lifetime: Drawn10Spec.rateCacheLifetime, forcedBy: "forceRate")
     }
 
     /// A `fetch` call as the cache tells it apart: its id and its arguments.
@@ -175,7 +175,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
         let arguments = ReduxRuntime.CallArguments(count)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: .seconds(5), forcedBy: "forceFetch")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn10Spec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -216,6 +216,50 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn10 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn10Spec {
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
+    static let lookupDebounce = Swift.Duration.seconds(0.25)
+    /// The time between the rounds of the `lookup` poll (`poll:`).
+    static let lookupPollInterval = Swift.Duration.seconds(2)
+    /// How long a `lookup` answer is given again without a call (`cache:`).
+    static let lookupCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
+    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// How long a `rate` answer is given again without a call (`cache:`).
+    static let rateCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `fetch` answer is given again without a call (`cache:`).
+    static let fetchCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// The time between the rounds of the `search` poll (`poll:`).
+    static let searchPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn10 feature's children, lifted onto its store: a

@@ -60,7 +60,7 @@ struct Drawn10PaneLoader<Service: Drawn10PaneService>: Sendable {
         case .sync:
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))) { [service] () async throws -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn10PaneSpec.syncPolicy, retry: Drawn10PaneSpec.syncRetry) { [service] () async throws -> Int in
                 try await service.sync(id: id)
             } success: { .syncSuccess(id: id, $0) } failure: { .syncFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
@@ -108,6 +108,20 @@ struct Drawn10PaneLoader<Service: Drawn10PaneService>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn10Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn10PaneSpec {
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Pane.yaml", line: 18)
+    static let syncDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
+    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
 }
 
 #if DEBUG

@@ -61,7 +61,7 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
                 }
                 switch action {
                 case .startPollingRate:
-                    polls.start(id: ReduxRuntime.RequestID("rate"), every: .seconds(5), dispatching: .rate, unlessRunningOn: requests)
+                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn11Spec.ratePollInterval, dispatching: .rate, unlessRunningOn: requests)
                 case .stopPollingRate:
                     polls.stop(id: ReduxRuntime.RequestID("rate"))
                 default:
@@ -83,14 +83,14 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
 #sourceLocation()
         case .search(let text, let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: .first) { [service] () async throws -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn11Spec.searchPolicy) { [service] () async throws -> Int in
                 try await service.search(text: text, count: count)
             } success: { .searchSuccess(text: text, count: count, $0) } failure: { .searchFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate:
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .queue, retry: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))) { [service] () async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn11Spec.ratePolicy, retry: Drawn11Spec.rateRetry) { [service] () async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess in
                 try await service.rate(page: page)
             } success: { .rateSuccess(page: page, $0) } failure: { .rateFailure(page: page, $0) }
 #sourceLocation()
@@ -129,6 +129,34 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn11 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn11Spec {
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
+    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// The time between the rounds of the `rate` poll (`poll:`).
+    static let ratePollInterval = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn11 feature's children, lifted onto its store: a

@@ -48,7 +48,7 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
         switch action {
         case .lookup(let text, let ref):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), timeout: .seconds(2)) { [service] () async throws -> Drawn11PaneAction.LookupSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), timeout: Drawn11PaneSpec.lookupTimeout) { [service] () async throws -> Drawn11PaneAction.LookupSuccess in
                 try await service.lookup(text: text, ref: ref)
             } success: { .lookupSuccess(text: text, ref: ref, $0) } failure: { .lookupFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
@@ -56,6 +56,20 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
             return nil
         }
     }
+}
+
+/// The values the spec gives the Drawn11Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn11PaneSpec {
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 18)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `lookup` call may take before it fails (`timeout:`).
+    static let lookupTimeout = Swift.Duration.seconds(2)
 }
 
 #if DEBUG

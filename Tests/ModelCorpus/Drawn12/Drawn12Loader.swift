@@ -79,14 +79,14 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
         case .sync(let payload):
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first, retry: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))) { [service] () async throws(Drawn12State.SyncFailure) -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn12Spec.syncPolicy, retry: Drawn12Spec.syncRetry) { [service] () async throws(Drawn12State.SyncFailure) -> Int in
                 try await service.sync(payload, page: page)
             } success: { .syncSuccess(payload, page: page, $0) } failure: { .syncFailure(payload, page: page, $0) }
 #sourceLocation()
         case .upload(let payload):
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), timeout: .seconds(5)) { [service] () async throws -> Drawn12Action.UploadSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), timeout: Drawn12Spec.uploadTimeout) { [service] () async throws -> Drawn12Action.UploadSuccess in
                 try await service.upload(payload, ready: ready)
             } success: { .uploadSuccess(payload, ready: ready, $0) } failure: { .uploadFailure(payload, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(payload, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
@@ -126,6 +126,34 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn12 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn12Spec {
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    static let syncDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
+    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `upload` call may take before it fails (`timeout:`).
+    static let uploadTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 /// The middlewares of the Drawn12 feature's children, lifted onto its store: a

@@ -87,8 +87,22 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 19)
         let arguments = ReduxRuntime.CallArguments(ref)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: arguments, lifetime: .seconds(1), forcedBy: "forceRate")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: arguments, lifetime: Drawn12PaneSpec.rateCacheLifetime, forcedBy: "forceRate")
     }
+}
+
+/// The values the spec gives the Drawn12Pane feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn12PaneSpec {
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 18)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `rate` answer is given again without a call (`cache:`).
+    static let rateCacheLifetime = Swift.Duration.seconds(1)
 }
 
 #if DEBUG

@@ -79,13 +79,13 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
         case .load(let payload):
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: .queue) { [service] () async throws -> Int in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn13Spec.loadPolicy) { [service] () async throws -> Int in
                 try await service.load(payload, page: page)
             } success: { .loadSuccess(payload, page: page, $0) } failure: { .loadFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .save(let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), policy: .first, timeout: .seconds(2)) { [service] () async throws -> Drawn13Action.SaveSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), policy: Drawn13Spec.savePolicy, timeout: Drawn13Spec.saveTimeout) { [service] () async throws -> Drawn13Action.SaveSuccess in
                 try await service.save(text: text)
             } success: { .saveSuccess(text: text, $0) } failure: { .saveFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(text: text, .timedOut(after: $0)) }
 #sourceLocation()
@@ -93,13 +93,13 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
             let ready = state.ready
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: .first) { [service] () async throws -> Drawn13Action.SyncSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn13Spec.syncPolicy) { [service] () async throws -> Drawn13Action.SyncSuccess in
                 try await service.sync(ready: ready, page: page)
             } success: { .syncSuccess(ready: ready, page: page, $0) } failure: { .syncFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: .first) { [service] () async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess in
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn13Spec.ratePolicy) { [service] () async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess in
                 try await service.rate()
             } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
 #sourceLocation()
@@ -151,6 +151,38 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
             return []
         }
     }
+}
+
+/// The values the spec gives the Drawn13 feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+enum Drawn13Spec {
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
+    static let saveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `save` call may take before it fails (`timeout:`).
+    static let saveTimeout = Swift.Duration.seconds(2)
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
+    static let syncDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG

@@ -73,10 +73,10 @@ final class Drawn01PaneTransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+        await clock.advance(by: Drawn01PaneSpec.searchTimeout)
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.timedOut(after: Drawn01PaneSpec.searchTimeout))) {
             $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01PaneSpec.searchTimeout))
         }
         await store.finish()
     }
@@ -96,6 +96,9 @@ final class Drawn01PaneTransitionTests: XCTestCase {
     }
 
     func testSearchConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn01PaneSpec.searchPolicy == .concurrent else {
+            return XCTFail("The request search (\(Drawn01PaneSpec.searchDeclaration)) has the policy \(Drawn01PaneSpec.searchPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.search) {
             $0.searchInFlight = 1

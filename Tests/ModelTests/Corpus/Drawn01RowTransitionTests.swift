@@ -108,6 +108,9 @@ final class Drawn01RowTransitionTests: XCTestCase {
     }
 
     func testRateLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn01RowSpec.ratePolicy == .latest else {
+            return XCTFail("The request rate (\(Drawn01RowSpec.rateDeclaration)) has the policy \(Drawn01RowSpec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await rateStarts(store, service) else { return }
         await store.send(.rate(count: Int.testSample)) {
@@ -267,7 +270,7 @@ final class Drawn01RowTransitionTests: XCTestCase {
                 await store.receive(.bump)
             }
         }
-        await clock.advance(by: .seconds(5))
+        await clock.advance(by: Drawn01RowSpec.rateCacheLifetime)
         do {
             await store.send(.rate(count: Int.testSample)) {
                 var predictions = $0.ratePredictions.take()
@@ -369,10 +372,10 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.lookupFailure(id: store.state.id, page: store.state.page, ModelFailure.timedOut(after: .seconds(1)))) {
+        await clock.advance(by: Drawn01RowSpec.lookupTimeout)
+        await store.receive(.lookupFailure(id: store.state.id, page: store.state.page, ModelFailure.timedOut(after: Drawn01RowSpec.lookupTimeout))) {
             $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
+            $0.lookupStatus = .failed(ModelFailure.timedOut(after: Drawn01RowSpec.lookupTimeout))
         }
         await store.finish()
     }
@@ -396,6 +399,9 @@ final class Drawn01RowTransitionTests: XCTestCase {
     }
 
     func testLookupQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn01RowSpec.lookupPolicy == .queue else {
+            return XCTFail("The request lookup (\(Drawn01RowSpec.lookupDeclaration)) has the policy \(Drawn01RowSpec.lookupPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
@@ -432,8 +438,8 @@ final class Drawn01RowTransitionTests: XCTestCase {
             $0.lookupStatus = .succeeded
         }
         await store.receive(.bump)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn01RowSpec.lookupPollInterval))
+        await clock.advance(by: Drawn01RowSpec.lookupPollInterval)
         await store.receive(.lookup) {
             $0.lookupInFlight = 1
             $0.lookupStatus = .loading

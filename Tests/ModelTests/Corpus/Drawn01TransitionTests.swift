@@ -95,9 +95,9 @@ final class Drawn01TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+        await clock.advance(by: Drawn01Spec.searchTimeout)
+        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.searchTimeout))) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.searchTimeout))
             var predictions = $0.searchPredictions.take()
             predictions.rollBack(in: &$0.searchValue)
             $0.searchPredictions = consume predictions
@@ -132,6 +132,9 @@ final class Drawn01TransitionTests: XCTestCase {
     }
 
     func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn01Spec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(Drawn01Spec.searchDeclaration)) has the policy \(Drawn01Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.search(ref: Int.testSample)) {
             var predictions = $0.searchPredictions.take()
@@ -199,9 +202,9 @@ final class Drawn01TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await clock.advance(by: Drawn01Spec.fetchTimeout)
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.fetchTimeout))) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.fetchTimeout))
         }
         await store.finish()
     }
@@ -219,6 +222,9 @@ final class Drawn01TransitionTests: XCTestCase {
     }
 
     func testFetchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn01Spec.fetchPolicy == .latest else {
+            return XCTFail("The request fetch (\(Drawn01Spec.fetchDeclaration)) has the policy \(Drawn01Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.fetch) {
             $0.fetchStatus = .loading
@@ -242,7 +248,7 @@ final class Drawn01TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
+        await clock.advance(by: Drawn01Spec.saveDebounce)
         service.saveAnswers.answer(.success(Item.testSample))
         await store.receive(.saveSuccess(String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
             $0.saveStatus = .succeeded
@@ -266,11 +272,11 @@ final class Drawn01TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        for _ in 0...2 { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await clock.advance(by: Drawn01Spec.saveDebounce)
+        for _ in 0...Drawn01Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn01Spec.saveRetry.attempts where Drawn01Spec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.saveRetry.delay(beforeRetry: retry))
             await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -286,17 +292,17 @@ final class Drawn01TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
+        await clock.advance(by: Drawn01Spec.saveDebounce)
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        for retry in 1...2 {
+        await clock.advance(by: Drawn01Spec.saveTimeout)
+        for retry in 1...Drawn01Spec.saveRetry.attempts {
             await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.advance(by: Drawn01Spec.saveRetry.delay(beforeRetry: retry))
             await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(1))
+            await clock.advance(by: Drawn01Spec.saveTimeout)
         }
-        await store.receive(.saveFailure(String.testSample, query: store.state.query, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+        await store.receive(.saveFailure(String.testSample, query: store.state.query, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.saveTimeout))) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.saveTimeout))
         }
         await store.finish()
     }

@@ -47,10 +47,10 @@ final class Drawn02PaneTransitionTests: XCTestCase {
         await store.send(.load(ref: Int.testSample)) {
             $0.loadStatus = .loading
         }
-        for _ in 0...1 { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn02PaneSpec.loadRetry.attempts { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1)).delay(beforeRetry: retry))
+        for retry in 1...Drawn02PaneSpec.loadRetry.attempts where Drawn02PaneSpec.loadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02PaneSpec.loadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -73,6 +73,9 @@ final class Drawn02PaneTransitionTests: XCTestCase {
     }
 
     func testLoadCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn02PaneSpec.loadPolicy == .first else {
+            return XCTFail("The request load (\(Drawn02PaneSpec.loadDeclaration)) has the policy \(Drawn02PaneSpec.loadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.load(ref: Int.testSample)) {
             $0.loadStatus = .loading
@@ -97,8 +100,8 @@ final class Drawn02PaneTransitionTests: XCTestCase {
         await store.receive(.loadSuccess(ref: Int.testSample, ready: store.state.ready)) {
             $0.loadStatus = .succeeded
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02PaneSpec.loadPollInterval))
+        await clock.advance(by: Drawn02PaneSpec.loadPollInterval)
         await store.receive(.load(ref: Int.testSample)) {
             $0.loadStatus = .loading
         }

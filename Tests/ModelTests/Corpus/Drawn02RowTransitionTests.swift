@@ -36,7 +36,7 @@ final class Drawn02RowTransitionTests: XCTestCase {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn02RowSpec.sendDebounce)
         service.sendAnswers.answer(.success(Item.testSample))
         await store.receive(.sendSuccess(count: Int.testSample, id: store.state.id, Item.testSample)) {
             $0.sendStatus = .succeeded
@@ -51,7 +51,7 @@ final class Drawn02RowTransitionTests: XCTestCase {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn02RowSpec.sendDebounce)
         service.sendAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.sendFailure(count: Int.testSample, id: store.state.id, ModelFailure.testSample)) {
             $0.sendStatus = .failed(ModelFailure.testSample)
@@ -65,7 +65,7 @@ final class Drawn02RowTransitionTests: XCTestCase {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn02RowSpec.sendDebounce)
         service.sendAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.sendFailure(count: Int.testSample, id: store.state.id, ModelFailure.testSample)) {
             $0.sendStatus = .failed(ModelFailure.testSample)

@@ -42,7 +42,7 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.submitStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn02Spec.submitDebounce)
         service.submitAnswers.answer(.success([Item].testSample))
         await store.receive(.submitSuccess(count: Int.testSample, [Item].testSample)) {
             $0.submitStatus[Int.testSample] = .succeeded
@@ -57,7 +57,7 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.submitStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn02Spec.submitDebounce)
         service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.submitStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
@@ -145,9 +145,9 @@ final class Drawn02TransitionTests: XCTestCase {
             $0.fetchStatus[String.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.fetchFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
-            $0.fetchStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+        await clock.advance(by: Drawn02Spec.fetchTimeout)
+        await store.receive(.fetchFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout))) {
+            $0.fetchStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout))
             var predictions = $0.fetchPredictions.take()
             predictions.rollBack(in: &$0.fetchItems) { $0 == String.testSample }
             $0.fetchPredictions = consume predictions
@@ -156,6 +156,9 @@ final class Drawn02TransitionTests: XCTestCase {
     }
 
     func testFetchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02Spec.fetchPolicy == .latest else {
+            return XCTFail("The request fetch (\(Drawn02Spec.fetchDeclaration)) has the policy \(Drawn02Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
@@ -247,6 +250,9 @@ final class Drawn02TransitionTests: XCTestCase {
     }
 
     func testUploadConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn02Spec.uploadPolicy == .concurrent else {
+            return XCTFail("The request upload (\(Drawn02Spec.uploadDeclaration)) has the policy \(Drawn02Spec.uploadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.upload(count: Int.testSample)) {
             $0.uploadInFlight = 1
@@ -334,6 +340,9 @@ final class Drawn02TransitionTests: XCTestCase {
     }
 
     func testPostLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02Spec.postPolicy == .latest else {
+            return XCTFail("The request post (\(Drawn02Spec.postDeclaration)) has the policy \(Drawn02Spec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await postStarts(store, service) else { return }
         await store.send(.post(ref: Int.testSample)) {
@@ -425,7 +434,7 @@ final class Drawn02TransitionTests: XCTestCase {
             predictions.confirm(String.testSample, in: &$0.postValue)
             $0.postPredictions = consume predictions
         }
-        await clock.advance(by: .seconds(5))
+        await clock.advance(by: Drawn02Spec.postCacheLifetime)
         await store.send(.post(ref: Int.testSample)) {
             var predictions = $0.postPredictions.take()
             predictions.rollBackAll(in: &$0.postValue)

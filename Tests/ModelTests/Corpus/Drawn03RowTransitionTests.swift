@@ -109,6 +109,9 @@ final class Drawn03RowTransitionTests: XCTestCase {
     }
 
     func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn03RowSpec.savePolicy == .concurrent else {
+            return XCTFail("The request save (\(Drawn03RowSpec.saveDeclaration)) has the policy \(Drawn03RowSpec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.save(Int.testSample)) {
             $0.saveInFlight = 1
@@ -189,15 +192,18 @@ final class Drawn03RowTransitionTests: XCTestCase {
             $0.postStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.postFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.timedOut(after: .seconds(1)))) {
+        await clock.advance(by: Drawn03RowSpec.postTimeout)
+        await store.receive(.postFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.timedOut(after: Drawn03RowSpec.postTimeout))) {
             $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(1)))
+            $0.postStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03RowSpec.postTimeout))
         }
         await store.finish()
     }
 
     func testPostConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn03RowSpec.postPolicy == .concurrent else {
+            return XCTFail("The request post (\(Drawn03RowSpec.postDeclaration)) has the policy \(Drawn03RowSpec.postPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.post) {
             $0.postInFlight = 1

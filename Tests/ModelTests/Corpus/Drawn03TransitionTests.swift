@@ -121,6 +121,9 @@ final class Drawn03TransitionTests: XCTestCase {
     }
 
     func testPostCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03Spec.postPolicy == .first else {
+            return XCTFail("The request post (\(Drawn03Spec.postDeclaration)) has the policy \(Drawn03Spec.postPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.post) {
             if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
@@ -171,10 +174,10 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
             $0.syncStatus[Int.testSample] = .loading
         }
-        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn03Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...Drawn03Spec.syncRetry.attempts where Drawn03Spec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn03Spec.syncRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -201,10 +204,10 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
             $0.syncStatus[Int.testSample] = .loading
         }
-        for _ in 0...2 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn03Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...Drawn03Spec.syncRetry.attempts where Drawn03Spec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn03Spec.syncRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -218,6 +221,9 @@ final class Drawn03TransitionTests: XCTestCase {
     }
 
     func testSyncLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn03Spec.syncPolicy == .latest else {
+            return XCTFail("The request sync (\(Drawn03Spec.syncDeclaration)) has the policy \(Drawn03Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
             $0.syncStatus[Int.testSample] = .loading
@@ -246,8 +252,8 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.syncValue = [Int].testSample
         }
         await store.receive(.poke)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03Spec.syncPollInterval))
+        await clock.advance(by: Drawn03Spec.syncPollInterval)
         await store.receive(.sync(ref: Int.testSample, count: Int.testSample)) {
             $0.syncStatus[Int.testSample] = .loading
         }
@@ -281,10 +287,10 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.send(.search) {
             $0.searchStatus = .loading
         }
-        for _ in 0...1 { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn03Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn03Spec.searchRetry.attempts where Drawn03Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn03Spec.searchRetry.delay(beforeRetry: retry))
             await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -300,15 +306,15 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        for retry in 1...1 {
+        await clock.advance(by: Drawn03Spec.searchTimeout)
+        for retry in 1...Drawn03Spec.searchRetry.attempts {
             await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+            await clock.advance(by: Drawn03Spec.searchRetry.delay(beforeRetry: retry))
             await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(2))
+            await clock.advance(by: Drawn03Spec.searchTimeout)
         }
-        await store.receive(.searchFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+        await store.receive(.searchFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.searchTimeout))) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.searchTimeout))
         }
         await store.finish()
     }
@@ -326,6 +332,9 @@ final class Drawn03TransitionTests: XCTestCase {
     }
 
     func testSearchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03Spec.searchPolicy == .first else {
+            return XCTFail("The request search (\(Drawn03Spec.searchDeclaration)) has the policy \(Drawn03Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.search) {
             $0.searchStatus = .loading
@@ -366,7 +375,7 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.searchStatus = .succeeded
             $0.searchValue = String.testSample
         }
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn03Spec.searchCacheLifetime)
         await store.send(.search) {
             $0.searchStatus = .loading
         }
@@ -441,9 +450,9 @@ final class Drawn03TransitionTests: XCTestCase {
             $0.saveStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        await store.receive(.saveFailure(ready: store.state.ready, ModelFailure.timedOut(after: .seconds(2)))) {
-            $0.saveStatus = .failed(ModelFailure.timedOut(after: .seconds(2)))
+        await clock.advance(by: Drawn03Spec.saveTimeout)
+        await store.receive(.saveFailure(ready: store.state.ready, ModelFailure.timedOut(after: Drawn03Spec.saveTimeout))) {
+            $0.saveStatus = .failed(ModelFailure.timedOut(after: Drawn03Spec.saveTimeout))
             var predictions = $0.savePredictions.take()
             predictions.rollBack(in: &$0.saveValue)
             $0.savePredictions = consume predictions
@@ -475,6 +484,9 @@ final class Drawn03TransitionTests: XCTestCase {
     }
 
     func testSaveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn03Spec.savePolicy == .latest else {
+            return XCTFail("The request save (\(Drawn03Spec.saveDeclaration)) has the policy \(Drawn03Spec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.save) {
             var predictions = $0.savePredictions.take()

@@ -61,9 +61,9 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.fetchFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await clock.advance(by: Drawn04RowSpec.fetchTimeout)
+        await store.receive(.fetchFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.timedOut(after: Drawn04RowSpec.fetchTimeout))) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn04RowSpec.fetchTimeout))
         }
         await store.finish()
     }
@@ -81,6 +81,9 @@ final class Drawn04RowTransitionTests: XCTestCase {
     }
 
     func testFetchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04RowSpec.fetchPolicy == .latest else {
+            return XCTFail("The request fetch (\(Drawn04RowSpec.fetchDeclaration)) has the policy \(Drawn04RowSpec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.fetch(Int.testSample)) {
             $0.fetchStatus = .loading
@@ -121,7 +124,7 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
-        await clock.advance(by: .seconds(5))
+        await clock.advance(by: Drawn04RowSpec.fetchCacheLifetime)
         await store.send(.fetch(Int.testSample)) {
             $0.fetchStatus = .loading
         }
@@ -144,8 +147,8 @@ final class Drawn04RowTransitionTests: XCTestCase {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04RowSpec.fetchPollInterval))
+        await clock.advance(by: Drawn04RowSpec.fetchPollInterval)
         await store.receive(.forceFetch(Int.testSample)) {
             $0.fetchStatus = .loading
         }
@@ -215,6 +218,9 @@ final class Drawn04RowTransitionTests: XCTestCase {
     }
 
     func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04RowSpec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn04RowSpec.uploadDeclaration)) has the policy \(Drawn04RowSpec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await uploadStarts(store, service) else { return }
         await store.send(.upload) {

@@ -78,6 +78,9 @@ final class Drawn04TransitionTests: XCTestCase {
     }
 
     func testSendCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn04Spec.sendPolicy == .first else {
+            return XCTFail("The request send (\(Drawn04Spec.sendDeclaration)) has the policy \(Drawn04Spec.sendPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await sendStarts(store, service) else { return }
         await store.send(.send) {
@@ -164,6 +167,9 @@ final class Drawn04TransitionTests: XCTestCase {
     }
 
     func testSaveQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn04Spec.savePolicy == .queue else {
+            return XCTFail("The request save (\(Drawn04Spec.saveDeclaration)) has the policy \(Drawn04Spec.savePolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.save(Int.testSample)) {
             $0.saveInFlight = 1
@@ -246,9 +252,9 @@ final class Drawn04TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        await store.receive(.fetchFailure(query: store.state.query, ModelFailure.timedOut(after: .seconds(1)))) {
-            $0.fetchStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
+        await clock.advance(by: Drawn04Spec.fetchTimeout)
+        await store.receive(.fetchFailure(query: store.state.query, ModelFailure.timedOut(after: Drawn04Spec.fetchTimeout))) {
+            $0.fetchStatus = .failed(ModelFailure.timedOut(after: Drawn04Spec.fetchTimeout))
         }
         await store.finish()
     }
@@ -269,6 +275,9 @@ final class Drawn04TransitionTests: XCTestCase {
     }
 
     func testFetchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04Spec.fetchPolicy == .latest else {
+            return XCTFail("The request fetch (\(Drawn04Spec.fetchDeclaration)) has the policy \(Drawn04Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.fetch) {
             $0.fetchStatus = .loading
@@ -369,7 +378,7 @@ final class Drawn04TransitionTests: XCTestCase {
                 }
             }
         }
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn04Spec.fetchCacheLifetime)
         do {
             await store.send(.fetch) {
                 $0.fetchStatus = .loading
@@ -424,8 +433,8 @@ final class Drawn04TransitionTests: XCTestCase {
                 }
             }
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04Spec.fetchPollInterval))
+        await clock.advance(by: Drawn04Spec.fetchPollInterval)
         do {
             await store.receive(.forceFetch) {
                 $0.fetchStatus = .loading

@@ -50,10 +50,10 @@ final class Drawn05RowTransitionTests: XCTestCase {
             $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn05RowSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...Drawn05RowSpec.lookupRetry.attempts where Drawn05RowSpec.lookupRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: retry))
             await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -78,21 +78,24 @@ final class Drawn05RowTransitionTests: XCTestCase {
             $0.lookupStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
-        for retry in 1...2 {
+        await clock.advance(by: Drawn05RowSpec.lookupTimeout)
+        for retry in 1...Drawn05RowSpec.lookupRetry.attempts {
             await clock.waitForSleepers(1)
-            await clock.advance(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+            await clock.advance(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: retry))
             await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(1))
+            await clock.advance(by: Drawn05RowSpec.lookupTimeout)
         }
-        await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.timedOut(after: .seconds(1)))) {
+        await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.timedOut(after: Drawn05RowSpec.lookupTimeout))) {
             $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.timedOut(after: .seconds(1)))
+            $0.lookupStatus = .failed(ModelFailure.timedOut(after: Drawn05RowSpec.lookupTimeout))
         }
         await store.finish()
     }
 
     func testLookupConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn05RowSpec.lookupPolicy == .concurrent else {
+            return XCTFail("The request lookup (\(Drawn05RowSpec.lookupDeclaration)) has the policy \(Drawn05RowSpec.lookupPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, clock) = makeStore()
         await store.send(.lookup(String.testSample)) {
             $0.lookupInFlight = 1
@@ -107,10 +110,10 @@ final class Drawn05RowTransitionTests: XCTestCase {
         await store.receive(.lookupSuccess(String.testSample, id: store.state.id)) {
             $0.lookupInFlight = 1
         }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn05RowSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...Drawn05RowSpec.lookupRetry.attempts where Drawn05RowSpec.lookupRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: retry))
             await clock.waitForOnlySleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -141,10 +144,10 @@ final class Drawn05RowTransitionTests: XCTestCase {
         await store.send(.search(count: Int.testSample, text: String.testSample)) {
             $0.searchStatus = .loading
         }
-        for _ in 0...2 { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn05RowSpec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+        for retry in 1...Drawn05RowSpec.searchRetry.attempts where Drawn05RowSpec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn05RowSpec.searchRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -171,10 +174,10 @@ final class Drawn05RowTransitionTests: XCTestCase {
         await store.send(.search(count: Int.testSample, text: String.testSample)) {
             $0.searchStatus = .loading
         }
-        for _ in 0...2 { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn05RowSpec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+        for retry in 1...Drawn05RowSpec.searchRetry.attempts where Drawn05RowSpec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn05RowSpec.searchRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -188,6 +191,9 @@ final class Drawn05RowTransitionTests: XCTestCase {
     }
 
     func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn05RowSpec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(Drawn05RowSpec.searchDeclaration)) has the policy \(Drawn05RowSpec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.search(count: Int.testSample, text: String.testSample)) {
             $0.searchStatus = .loading

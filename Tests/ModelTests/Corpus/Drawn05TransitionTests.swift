@@ -116,6 +116,9 @@ final class Drawn05TransitionTests: XCTestCase {
     }
 
     func testSaveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn05Spec.savePolicy == .latest else {
+            return XCTFail("The request save (\(Drawn05Spec.saveDeclaration)) has the policy \(Drawn05Spec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await saveStarts(store, service) else { return }
         await store.send(.save(String.testSample)) {
@@ -196,6 +199,9 @@ final class Drawn05TransitionTests: XCTestCase {
     }
 
     func testUploadCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn05Spec.uploadPolicy == .first else {
+            return XCTFail("The request upload (\(Drawn05Spec.uploadDeclaration)) has the policy \(Drawn05Spec.uploadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
             $0.uploadStatus[Int.testSample] = .loading
@@ -278,6 +284,9 @@ final class Drawn05TransitionTests: XCTestCase {
     }
 
     func testLookupCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn05Spec.lookupPolicy == .first else {
+            return XCTFail("The request lookup (\(Drawn05Spec.lookupDeclaration)) has the policy \(Drawn05Spec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
             if $0.lookupStatus[String.testSample]?.isLoading != true, let prediction = Drawn05Reducer.predictLookup(ref: Int.testSample, text: String.testSample, in: $0) {
@@ -383,6 +392,9 @@ final class Drawn05TransitionTests: XCTestCase {
     }
 
     func testSearchConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn05Spec.searchPolicy == .concurrent else {
+            return XCTFail("The request search (\(Drawn05Spec.searchDeclaration)) has the policy \(Drawn05Spec.searchPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.search) {
             if let prediction = Drawn05Reducer.predictSearch(in: $0) {

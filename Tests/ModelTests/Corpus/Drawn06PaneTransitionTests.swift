@@ -60,10 +60,10 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             }
             $0.lookupStatus = .loading
         }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn06PaneSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn06PaneSpec.lookupRetry.attempts where Drawn06PaneSpec.lookupRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06PaneSpec.lookupRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -86,10 +86,10 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             }
             $0.lookupStatus = .loading
         }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn06PaneSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn06PaneSpec.lookupRetry.attempts where Drawn06PaneSpec.lookupRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06PaneSpec.lookupRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -106,6 +106,9 @@ final class Drawn06PaneTransitionTests: XCTestCase {
     }
 
     func testLookupCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06PaneSpec.lookupPolicy == .first else {
+            return XCTFail("The request lookup (\(Drawn06PaneSpec.lookupDeclaration)) has the policy \(Drawn06PaneSpec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.lookup) {
             if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
@@ -142,7 +145,7 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn06PaneSpec.loadDebounce)
         service.loadAnswers.answer(.success([Int].testSample))
         await store.receive(.loadSuccess([Int].testSample)) {
             $0.loadStatus = .succeeded
@@ -157,7 +160,7 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn06PaneSpec.loadDebounce)
         service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
@@ -171,11 +174,11 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn06PaneSpec.loadDebounce)
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await clock.advance(by: Drawn06PaneSpec.loadTimeout)
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.timedOut(after: Drawn06PaneSpec.loadTimeout))) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn06PaneSpec.loadTimeout))
         }
         await store.finish()
     }
@@ -186,7 +189,7 @@ final class Drawn06PaneTransitionTests: XCTestCase {
             $0.loadStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn06PaneSpec.loadDebounce)
         service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
             $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)

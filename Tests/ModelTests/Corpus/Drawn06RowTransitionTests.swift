@@ -59,12 +59,18 @@ final class Drawn06RowTransitionTests: XCTestCase {
     }
 
     func testLookupFailsAfterItsRetries() async {
-        let (store, service, _) = makeStore()
+        let (store, service, clock) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
             $0.lookupStatus = .loading
         }
-        for _ in 0...2 { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn06RowSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn06RowSpec.lookupRetry.attempts where Drawn06RowSpec.lookupRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06RowSpec.lookupRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
         await store.receive(.lookupFailure(id: store.state.id, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
             $0.lookupStatus = .failed(ModelFailure.testSample)
         }
@@ -72,6 +78,9 @@ final class Drawn06RowTransitionTests: XCTestCase {
     }
 
     func testLookupCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06RowSpec.lookupPolicy == .first else {
+            return XCTFail("The request lookup (\(Drawn06RowSpec.lookupDeclaration)) has the policy \(Drawn06RowSpec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
@@ -131,6 +140,9 @@ final class Drawn06RowTransitionTests: XCTestCase {
     }
 
     func testSearchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06RowSpec.searchPolicy == .first else {
+            return XCTFail("The request search (\(Drawn06RowSpec.searchDeclaration)) has the policy \(Drawn06RowSpec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.search(text: String.testSample, count: Int.testSample)) {
             $0.searchStatus = .loading

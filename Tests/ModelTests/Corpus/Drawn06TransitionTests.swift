@@ -57,7 +57,7 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn06Spec.fetchDebounce)
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
@@ -73,7 +73,7 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn06Spec.fetchDebounce)
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
@@ -88,7 +88,7 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn06Spec.fetchDebounce)
         await store.send(.cancelFetch) {
             $0.fetchStatus = .idle
         }
@@ -103,7 +103,7 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn06Spec.fetchDebounce)
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
@@ -120,18 +120,18 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn06Spec.fetchDebounce)
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
             $0.fetchValue = Item.testSample
         }
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn06Spec.fetchCacheLifetime)
         await store.send(.fetch(text: String.testSample)) {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn06Spec.fetchDebounce)
         service.fetchAnswers.answer(.success(Item.testSample))
         await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
             $0.fetchStatus = .succeeded
@@ -190,14 +190,17 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.saveStatus[String.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.timedOut(after: .seconds(5)))) {
-            $0.saveStatus[String.testSample] = .failed(ModelFailure.timedOut(after: .seconds(5)))
+        await clock.advance(by: Drawn06Spec.saveTimeout)
+        await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.timedOut(after: Drawn06Spec.saveTimeout))) {
+            $0.saveStatus[String.testSample] = .failed(ModelFailure.timedOut(after: Drawn06Spec.saveTimeout))
         }
         await store.finish()
     }
 
     func testSaveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn06Spec.savePolicy == .latest else {
+            return XCTFail("The request save (\(Drawn06Spec.saveDeclaration)) has the policy \(Drawn06Spec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await saveStarts(store, service) else { return }
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
@@ -237,7 +240,7 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
+        await clock.advance(by: Drawn06Spec.sendDebounce)
         service.sendAnswers.answer(.success([Int].testSample))
         await store.receive(.sendSuccess([Int].testSample)) {
             $0.sendStatus = .succeeded
@@ -253,11 +256,11 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        for _ in 0...2 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await clock.advance(by: Drawn06Spec.sendDebounce)
+        for _ in 0...Drawn06Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+        for retry in 1...Drawn06Spec.sendRetry.attempts where Drawn06Spec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.sendRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -274,11 +277,11 @@ final class Drawn06TransitionTests: XCTestCase {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
-        for _ in 0...2 { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await clock.advance(by: Drawn06Spec.sendDebounce)
+        for _ in 0...Drawn06Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1)).delay(beforeRetry: retry))
+        for retry in 1...Drawn06Spec.sendRetry.attempts where Drawn06Spec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.sendRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -329,7 +332,7 @@ final class Drawn06TransitionTests: XCTestCase {
         }
         if sendCalls {
             await clock.waitForSleepers(1)
-            await clock.advance(by: .seconds(0.25))
+            await clock.advance(by: Drawn06Spec.sendDebounce)
             service.sendAnswers.answer(.success([Int].testSample))
             await store.receive(.sendSuccess([Int].testSample)) {
                 $0.sendStatus = .succeeded

@@ -69,10 +69,10 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.saveInFlight = 1
             $0.saveStatus = .loading
         }
-        for _ in 0...1 { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn07Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn07Spec.saveRetry.attempts where Drawn07Spec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn07Spec.saveRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -94,6 +94,9 @@ final class Drawn07TransitionTests: XCTestCase {
     }
 
     func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn07Spec.savePolicy == .concurrent else {
+            return XCTFail("The request save (\(Drawn07Spec.saveDeclaration)) has the policy \(Drawn07Spec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, clock) = makeStore()
         await store.send(.save(count: Int.testSample, text: String.testSample)) {
             if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
@@ -121,10 +124,10 @@ final class Drawn07TransitionTests: XCTestCase {
             predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }
             $0.savePredictions = consume predictions
         }
-        for _ in 0...1 { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn07Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn07Spec.saveRetry.attempts where Drawn07Spec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn07Spec.saveRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -158,8 +161,8 @@ final class Drawn07TransitionTests: XCTestCase {
             predictions.confirm([Int].testSample, appendingTo: &$0.saveItems) { $0.count == Int.testSample && $0.text == String.testSample }
             $0.savePredictions = consume predictions
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(2)))
-        await clock.advance(by: .seconds(2))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn07Spec.savePollInterval))
+        await clock.advance(by: Drawn07Spec.savePollInterval)
         await store.receive(.save(count: Int.testSample, text: String.testSample)) {
             if let prediction = Drawn07Reducer.predictSave(count: Int.testSample, text: String.testSample, in: $0) {
                 var predictions = $0.savePredictions.take()
@@ -246,10 +249,10 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
+        await clock.advance(by: Drawn07Spec.uploadTimeout)
+        await store.receive(.uploadFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn07Spec.uploadTimeout))) {
             $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn07Spec.uploadTimeout))
             var predictions = $0.uploadPredictions.take()
             predictions.rollBack(in: &$0.uploadItems)
             $0.uploadPredictions = consume predictions
@@ -305,6 +308,9 @@ final class Drawn07TransitionTests: XCTestCase {
     }
 
     func testUploadQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn07Spec.uploadPolicy == .queue else {
+            return XCTFail("The request upload (\(Drawn07Spec.uploadDeclaration)) has the policy \(Drawn07Spec.uploadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.upload) {
             if let prediction = Drawn07Reducer.predictUpload(in: $0) {
@@ -420,10 +426,10 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
+        await clock.advance(by: Drawn07Spec.fetchTimeout)
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: Drawn07Spec.fetchTimeout))) {
             $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn07Spec.fetchTimeout))
         }
         await store.finish()
     }
@@ -447,6 +453,9 @@ final class Drawn07TransitionTests: XCTestCase {
     }
 
     func testFetchConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn07Spec.fetchPolicy == .concurrent else {
+            return XCTFail("The request fetch (\(Drawn07Spec.fetchDeclaration)) has the policy \(Drawn07Spec.fetchPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch) {

@@ -42,7 +42,7 @@ final class Drawn08TransitionTests: XCTestCase {
             $0.sendStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn08Spec.sendDebounce)
         service.sendAnswers.answer(.success(Item.testSample))
         await store.receive(.sendSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
             $0.sendStatus[Int.testSample] = .succeeded
@@ -57,7 +57,7 @@ final class Drawn08TransitionTests: XCTestCase {
             $0.sendStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn08Spec.sendDebounce)
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
@@ -71,11 +71,11 @@ final class Drawn08TransitionTests: XCTestCase {
             $0.sendStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn08Spec.sendDebounce)
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await clock.advance(by: Drawn08Spec.sendTimeout)
+        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn08Spec.sendTimeout))) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn08Spec.sendTimeout))
         }
         await store.finish()
     }
@@ -86,7 +86,7 @@ final class Drawn08TransitionTests: XCTestCase {
             $0.sendStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.5))
+        await clock.advance(by: Drawn08Spec.sendDebounce)
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
@@ -169,6 +169,9 @@ final class Drawn08TransitionTests: XCTestCase {
     }
 
     func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn08Spec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn08Spec.uploadDeclaration)) has the policy \(Drawn08Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.upload(count: Int.testSample, text: String.testSample)) {
             var predictions = $0.uploadPredictions.take()
@@ -226,7 +229,7 @@ final class Drawn08TransitionTests: XCTestCase {
             $0.loadStatus[String.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn08Spec.loadDebounce)
         service.loadAnswers.answer(.success([Item].testSample))
         await store.receive(.loadSuccess(text: String.testSample, count: Int.testSample, ready: store.state.ready, [Item].testSample)) {
             $0.loadStatus[String.testSample] = .succeeded
@@ -243,7 +246,7 @@ final class Drawn08TransitionTests: XCTestCase {
             $0.loadStatus[String.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn08Spec.loadDebounce)
         service.loadAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.loadFailure(text: String.testSample, count: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
             $0.loadStatus[String.testSample] = .failed(ModelFailure.testSample)
@@ -317,6 +320,9 @@ final class Drawn08TransitionTests: XCTestCase {
     }
 
     func testLookupLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn08Spec.lookupPolicy == .latest else {
+            return XCTFail("The request lookup (\(Drawn08Spec.lookupDeclaration)) has the policy \(Drawn08Spec.lookupPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup) {
@@ -376,8 +382,8 @@ final class Drawn08TransitionTests: XCTestCase {
             $0.lookupPredictions = consume predictions
         }
         await store.receive(.poke)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn08Spec.lookupPollInterval))
+        await clock.advance(by: Drawn08Spec.lookupPollInterval)
         await store.receive(.lookup) {
             var predictions = $0.lookupPredictions.take()
             predictions.rollBackAll(in: &$0.lookupItems)

@@ -56,6 +56,9 @@ final class Drawn09PaneTransitionTests: XCTestCase {
     }
 
     func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn09PaneSpec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn09PaneSpec.fetchDeclaration)) has the policy \(Drawn09PaneSpec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.fetch(ref: Int.testSample)) {
             $0.fetchStatus = .loading
@@ -96,7 +99,7 @@ final class Drawn09PaneTransitionTests: XCTestCase {
             $0.fetchStatus = .succeeded
             $0.fetchValue = [Int].testSample
         }
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn09PaneSpec.fetchCacheLifetime)
         await store.send(.fetch(ref: Int.testSample)) {
             $0.fetchStatus = .loading
         }
@@ -128,10 +131,10 @@ final class Drawn09PaneTransitionTests: XCTestCase {
         await store.send(.upload(ref: Int.testSample)) {
             $0.uploadStatus[Int.testSample] = .loading
         }
-        for _ in 0...2 { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn09PaneSpec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...Drawn09PaneSpec.uploadRetry.attempts where Drawn09PaneSpec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09PaneSpec.uploadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -154,6 +157,9 @@ final class Drawn09PaneTransitionTests: XCTestCase {
     }
 
     func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn09PaneSpec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn09PaneSpec.uploadDeclaration)) has the policy \(Drawn09PaneSpec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.upload(ref: Int.testSample)) {
             $0.uploadStatus[Int.testSample] = .loading

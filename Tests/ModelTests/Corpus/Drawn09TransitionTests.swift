@@ -62,6 +62,9 @@ final class Drawn09TransitionTests: XCTestCase {
     }
 
     func testArchiveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn09Spec.archivePolicy == .latest else {
+            return XCTFail("The request archive (\(Drawn09Spec.archiveDeclaration)) has the policy \(Drawn09Spec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.archive(Int.testSample)) {
             $0.archiveStatus = .loading
@@ -113,10 +116,10 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
             $0.fetchStatus[Int.testSample] = .loading
         }
-        for _ in 0...1 { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn09Spec.fetchRetry.attempts { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn09Spec.fetchRetry.attempts where Drawn09Spec.fetchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.fetchRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -140,6 +143,9 @@ final class Drawn09TransitionTests: XCTestCase {
     }
 
     func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn09Spec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn09Spec.fetchDeclaration)) has the policy \(Drawn09Spec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
@@ -200,6 +206,9 @@ final class Drawn09TransitionTests: XCTestCase {
     }
 
     func testLookupLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn09Spec.lookupPolicy == .latest else {
+            return XCTFail("The request lookup (\(Drawn09Spec.lookupDeclaration)) has the policy \(Drawn09Spec.lookupPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(ref: Int.testSample)) {
@@ -242,7 +251,7 @@ final class Drawn09TransitionTests: XCTestCase {
             $0.lookupStatus[Int.testSample] = .succeeded
             $0.lookupByKey[Int.testSample] = Int.testSample
         }
-        await clock.advance(by: .seconds(5))
+        await clock.advance(by: Drawn09Spec.lookupCacheLifetime)
         await store.send(.lookup(ref: Int.testSample)) {
             $0.lookupStatus[Int.testSample] = .loading
         }
@@ -266,8 +275,8 @@ final class Drawn09TransitionTests: XCTestCase {
             $0.lookupStatus[Int.testSample] = .succeeded
             $0.lookupByKey[Int.testSample] = Int.testSample
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn09Spec.lookupPollInterval))
+        await clock.advance(by: Drawn09Spec.lookupPollInterval)
         await store.receive(.forceLookup(ref: Int.testSample)) {
             $0.lookupStatus[Int.testSample] = .loading
         }

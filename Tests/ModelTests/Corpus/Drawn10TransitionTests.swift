@@ -42,7 +42,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.lookupStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
+        await clock.advance(by: Drawn10Spec.lookupDebounce)
         service.lookupAnswers.answer(.success(Item.testSample))
         await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
             $0.lookupStatus[Int.testSample] = .succeeded
@@ -58,7 +58,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.lookupStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
+        await clock.advance(by: Drawn10Spec.lookupDebounce)
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.lookupFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.lookupStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
@@ -72,7 +72,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.lookupStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
+        await clock.advance(by: Drawn10Spec.lookupDebounce)
         service.lookupAnswers.answer(.success(Item.testSample))
         await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
             $0.lookupStatus[Int.testSample] = .succeeded
@@ -91,19 +91,19 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.lookupStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
+        await clock.advance(by: Drawn10Spec.lookupDebounce)
         service.lookupAnswers.answer(.success(Item.testSample))
         await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
             $0.lookupStatus[Int.testSample] = .succeeded
             $0.lookupByKey[Int.testSample] = Item.testSample
         }
         await store.receive(.bump)
-        await clock.advance(by: .seconds(1))
+        await clock.advance(by: Drawn10Spec.lookupCacheLifetime)
         await store.send(.lookup(ref: Int.testSample)) {
             $0.lookupStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(0.25))
+        await clock.advance(by: Drawn10Spec.lookupDebounce)
         service.lookupAnswers.answer(.success(Item.testSample))
         await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
             $0.lookupStatus[Int.testSample] = .succeeded
@@ -133,10 +133,10 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.send(.rate(ref: Int.testSample)) {
             $0.rateStatus[Int.testSample] = .loading
         }
-        for _ in 0...2 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn10Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn10Spec.rateRetry.attempts where Drawn10Spec.rateRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn10Spec.rateRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -147,6 +147,9 @@ final class Drawn10TransitionTests: XCTestCase {
     }
 
     func testRateLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn10Spec.ratePolicy == .latest else {
+            return XCTFail("The request rate (\(Drawn10Spec.rateDeclaration)) has the policy \(Drawn10Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.rate(ref: Int.testSample)) {
             $0.rateStatus[Int.testSample] = .loading
@@ -187,7 +190,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.rateStatus[Int.testSample] = .succeeded
             $0.rateItems.upsert(Item.testSample)
         }
-        await clock.advance(by: .seconds(5))
+        await clock.advance(by: Drawn10Spec.rateCacheLifetime)
         await store.send(.rate(ref: Int.testSample)) {
             $0.rateStatus[Int.testSample] = .loading
         }
@@ -243,6 +246,9 @@ final class Drawn10TransitionTests: XCTestCase {
     }
 
     func testFetchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn10Spec.fetchPolicy == .latest else {
+            return XCTFail("The request fetch (\(Drawn10Spec.fetchDeclaration)) has the policy \(Drawn10Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await fetchStarts(store, service) else { return }
         await store.send(.fetch(count: Int.testSample)) {
@@ -285,7 +291,7 @@ final class Drawn10TransitionTests: XCTestCase {
             $0.fetchStatus = .succeeded
             $0.fetchItems.upsert(Item.testSample)
         }
-        await clock.advance(by: .seconds(5))
+        await clock.advance(by: Drawn10Spec.fetchCacheLifetime)
         await store.send(.fetch(count: Int.testSample)) {
             $0.fetchStatus = .loading
         }
@@ -416,6 +422,9 @@ final class Drawn10TransitionTests: XCTestCase {
     }
 
     func testSearchQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn10Spec.searchPolicy == .queue else {
+            return XCTFail("The request search (\(Drawn10Spec.searchDeclaration)) has the policy \(Drawn10Spec.searchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
@@ -474,8 +483,8 @@ final class Drawn10TransitionTests: XCTestCase {
             predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
             $0.searchPredictions = consume predictions
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn10Spec.searchPollInterval))
+        await clock.advance(by: Drawn10Spec.searchPollInterval)
         await store.receive(.search) {
             if let prediction = Drawn10Reducer.predictSearch(in: $0) {
                 var predictions = $0.searchPredictions.take()

@@ -72,6 +72,9 @@ final class Drawn11TransitionTests: XCTestCase {
     }
 
     func testPostLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn11Spec.postPolicy == .latest else {
+            return XCTFail("The request post (\(Drawn11Spec.postDeclaration)) has the policy \(Drawn11Spec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.post) {
             $0.postStatus = .loading
@@ -156,6 +159,9 @@ final class Drawn11TransitionTests: XCTestCase {
     }
 
     func testSearchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn11Spec.searchPolicy == .first else {
+            return XCTFail("The request search (\(Drawn11Spec.searchDeclaration)) has the policy \(Drawn11Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await searchStarts(store, service) else { return }
         await store.send(.search(text: String.testSample, count: Int.testSample)) {
@@ -208,10 +214,10 @@ final class Drawn11TransitionTests: XCTestCase {
             $0.rateInFlight = 1
             $0.rateStatus = .loading
         }
-        for _ in 0...2 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn11Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...Drawn11Spec.rateRetry.attempts where Drawn11Spec.rateRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn11Spec.rateRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -230,6 +236,9 @@ final class Drawn11TransitionTests: XCTestCase {
     }
 
     func testRateQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn11Spec.ratePolicy == .queue else {
+            return XCTFail("The request rate (\(Drawn11Spec.rateDeclaration)) has the policy \(Drawn11Spec.ratePolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
         let (store, service, clock) = makeStore()
         await store.send(.rate) {
             $0.rateInFlight = 1
@@ -238,10 +247,10 @@ final class Drawn11TransitionTests: XCTestCase {
         await store.send(.rate) {
             $0.rateInFlight = 2
         }
-        for _ in 0...2 { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn11Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...2 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5)).delay(beforeRetry: retry))
+        for retry in 1...Drawn11Spec.rateRetry.attempts where Drawn11Spec.rateRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn11Spec.rateRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -270,8 +279,8 @@ final class Drawn11TransitionTests: XCTestCase {
             $0.rateStatus = .succeeded
             $0.rateValue = Item.testSample
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(5)))
-        await clock.advance(by: .seconds(5))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn11Spec.ratePollInterval))
+        await clock.advance(by: Drawn11Spec.ratePollInterval)
         await store.receive(.rate) {
             $0.rateInFlight = 1
             $0.rateStatus = .loading

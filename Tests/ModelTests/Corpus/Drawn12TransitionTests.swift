@@ -82,10 +82,10 @@ final class Drawn12TransitionTests: XCTestCase {
             }
             $0.syncStatus = .loading
         }
-        for _ in 0...1 { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn12Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...1 {
-            deadline = deadline.advanced(by: ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25)).delay(beforeRetry: retry))
+        for retry in 1...Drawn12Spec.syncRetry.attempts where Drawn12Spec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn12Spec.syncRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
@@ -99,6 +99,9 @@ final class Drawn12TransitionTests: XCTestCase {
     }
 
     func testSyncCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn12Spec.syncPolicy == .first else {
+            return XCTFail("The request sync (\(Drawn12Spec.syncDeclaration)) has the policy \(Drawn12Spec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await syncStarts(store, service) else { return }
         await store.send(.sync(String.testSample)) {
@@ -161,9 +164,9 @@ final class Drawn12TransitionTests: XCTestCase {
             $0.uploadStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(5))
-        await store.receive(.uploadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: .seconds(5)))) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(5)))
+        await clock.advance(by: Drawn12Spec.uploadTimeout)
+        await store.receive(.uploadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn12Spec.uploadTimeout))) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn12Spec.uploadTimeout))
         }
         await store.finish()
     }
@@ -196,6 +199,9 @@ final class Drawn12TransitionTests: XCTestCase {
     }
 
     func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn12Spec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn12Spec.uploadDeclaration)) has the policy \(Drawn12Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.upload(Int.testSample)) {
             $0.uploadStatus = .loading
@@ -255,6 +261,9 @@ final class Drawn12TransitionTests: XCTestCase {
     }
 
     func testLoadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn12Spec.loadPolicy == .latest else {
+            return XCTFail("The request load (\(Drawn12Spec.loadDeclaration)) has the policy \(Drawn12Spec.loadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.load(Int.testSample)) {
             $0.loadStatus = .loading

@@ -106,6 +106,9 @@ final class Drawn13TransitionTests: XCTestCase {
     }
 
     func testLoadQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn13Spec.loadPolicy == .queue else {
+            return XCTFail("The request load (\(Drawn13Spec.loadDeclaration)) has the policy \(Drawn13Spec.loadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         guard await loadStarts(store, service) else { return }
         await store.send(.load(Int.testSample)) {
@@ -199,9 +202,9 @@ final class Drawn13TransitionTests: XCTestCase {
             $0.saveStatus[String.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: .seconds(2))
-        await store.receive(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: .seconds(2)))) {
-            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: .seconds(2)))
+        await clock.advance(by: Drawn13Spec.saveTimeout)
+        await store.receive(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn13Spec.saveTimeout))) {
+            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn13Spec.saveTimeout))
         }
         await store.finish()
     }
@@ -219,6 +222,9 @@ final class Drawn13TransitionTests: XCTestCase {
     }
 
     func testSaveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn13Spec.savePolicy == .first else {
+            return XCTFail("The request save (\(Drawn13Spec.saveDeclaration)) has the policy \(Drawn13Spec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.save(text: String.testSample)) {
             $0.saveStatus[String.testSample] = .loading
@@ -312,6 +318,9 @@ final class Drawn13TransitionTests: XCTestCase {
     }
 
     func testSyncCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn13Spec.syncPolicy == .first else {
+            return XCTFail("The request sync (\(Drawn13Spec.syncDeclaration)) has the policy \(Drawn13Spec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.sync) {
             if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
@@ -368,6 +377,9 @@ final class Drawn13TransitionTests: XCTestCase {
     }
 
     func testRateCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn13Spec.ratePolicy == .first else {
+            return XCTFail("The request rate (\(Drawn13Spec.rateDeclaration)) has the policy \(Drawn13Spec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
         await store.send(.rate) {
             $0.rateStatus = .loading

@@ -26,7 +26,11 @@ final class ConditionalRequestTestsTests: XCTestCase {
         let tests = try XCTUnwrap(result.files["ShopTransitionTests.swift"])
         XCTAssertTrue(tests.contains("        guard ShopReducer.shouldStartLoad(store.state) else {\n            await store.send(.load(id: Int.testSample))\n"), tests)
         for kind in [TransitionTest.succeeds, .fails, .isCancelled, .latestSupersedes] {
-            XCTAssertTrue(tests.contains("func testLoad\(kind.rawValue)() async {\n        let (store, service, _) = makeStore()\n        guard await loadStarts(store, service) else { return }\n"), kind.rawValue)
+            // The test of the policy first checks that the spec still gives it.
+            let policyCheck = kind.testsThePolicy ? "        guard ShopSpec.loadPolicy == .latest else {\n" : ""
+            let start = "func testLoad\(kind.rawValue)() async {\n" + policyCheck
+            XCTAssertTrue(tests.contains(start), kind.rawValue)
+            XCTAssertTrue(tests.components(separatedBy: start).dropFirst().first?.contains("        let (store, service, _) = makeStore()\n        guard await loadStarts(store, service) else { return }\n") == true, kind.rawValue)
         }
         // Under `latest` every answer that reaches the reducer applies: no test of one ignored.
         XCTAssertFalse(tests.contains("AnswerIsIgnoredWhenNotLoading"), tests)

@@ -37,6 +37,39 @@ final class FreshDataCompileTests: XCTestCase {
         XCTAssertEqual(try TypeCheck.run(["Shop": spec], models: models).problems, [])
     }
 
+    func testAChildsOptimisticRequestAndWhatFollowsACachedRequestCompileWithTheirTests() throws {
+        // With `--tests`: the child's transition tests spell its predictions as its reducer
+        // makes them, and the parent's cache test receives what follows the answer given again
+        // (a request with `when:` among it).
+        let result = try TypeCheck.run([
+            "Shop": """
+                state:
+                  items: "[Item]"
+                actions:
+                  refresh:
+                requests:
+                  load: { success: "[Item]", into: items, cache: 60, then: [refresh, sync] }
+                  sync: { when: '!state.items.isEmpty' }
+                children:
+                  rows: { feature: Row, collection: true }
+
+                """,
+            "Row": """
+                state:
+                  id: Int
+                  title: String
+                requests:
+                  rename: { params: { title: String }, success: String, into: title, optimistic: true, cancel: true }
+
+                """,
+        ], models: models)
+        XCTAssertEqual(result.problems, [])
+        let rowTests = try XCTUnwrap(result.files["RowTransitionTests.swift"])
+        XCTAssertTrue(rowTests.contains("var predictions = $0.renamePredictions.take()"), rowTests)
+        let shopTests = try XCTUnwrap(result.files["ShopTransitionTests.swift"])
+        XCTAssertTrue(shopTests.contains("await store.receive(.refresh)"), shopTests)
+    }
+
     func testAPredictionIntoAnOptionalFieldShowsUntilItsCallAnswers() throws {
         // The field is the success's optional: the prediction and the answer are its values,
         // and a failure puts back the `nil` the prediction replaced.

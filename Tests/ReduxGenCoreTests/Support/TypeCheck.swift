@@ -30,13 +30,14 @@ enum TypeCheck {
     /// Generates every spec (`name` → YAML, written as `Specs/<name>.yaml`) with every part,
     /// the `--tests` files included when `tests` is set, and compiles them with `models`,
     /// warnings as errors unless `warningsAsErrors` is off. Fails the test when a spec has
-    /// a diagnostic.
+    /// a diagnostic. `skeletons` (file name → text) stand for generated skeletons, as a user
+    /// has them.
     static func run(
         _ specs: [String: String], models: String, tests: Bool = true, warningsAsErrors: Bool = true,
-        file: StaticString = #filePath, line: UInt = #line
+        skeletons: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
     ) throws -> Result {
         let folder = try Folder()
-        let files = try folder.generate(specs, models: models, tests: tests, file: file, line: line)
+        let files = try folder.generate(specs, models: models, tests: tests, skeletons: skeletons, file: file, line: line)
         // Up to SIL, whose passes report unreachable code, not only type-checking.
         let text = try folder.swiftc(
             ["-emit-sil", "-wmo", "-o", "/dev/null", "-module-name", "Generated"] + (warningsAsErrors ? ["-warnings-as-errors"] : []) + folder.paths)

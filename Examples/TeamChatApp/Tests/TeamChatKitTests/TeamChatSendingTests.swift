@@ -106,10 +106,10 @@ final class TeamChatSendingTests: XCTestCase {
         }
         await store.receive(.sendMessageSuccess(text: "kept", roomID: "general", sent("kept", 1))) {  // a failed send does not stop the queue
             SendPrediction.confirmed(sent("kept", 1)).note(in: &$0)
-        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
             $0.messages = [sent("kept", 1)]
             $0.sendMessageInFlight = 0  // the failure stays shown
         }
+        store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
 
         let props = TeamChatProps.make(from: store.state)
         XCTAssertEqual(props.errorMessage, "Not sent: You are offline.")

@@ -140,7 +140,7 @@ struct ChildTestCode {
 
     /// The child's first request without `when:` (whose start the reducer always applies),
     /// else its first binding's setter, else its first action (reduced by its logic alone),
-    /// else its first action case.
+    /// else its first action case (the restore of its persisted fields, sent with them).
     private func probe(of tested: TestedChild) -> Probe {
         let child = tested.feature
         let reducer = child.feature.name + "Reducer"
@@ -157,6 +157,12 @@ struct ChildTestCode {
                 payloadTypes: [binding.field.type])
         }
         let action = child.actions.first ?? child.actionCases[0]
+        if action.origin == .persist, let persistence = child.persistence {
+            // The restore's payload is the generated struct of the persisted fields.
+            return Probe(
+                action: ".\(action.name)(\(TransitionTestCode.sample(of: persistence)))", changes: nil,
+                payloadTypes: persistence.fields.map(\.field.type))
+        }
         return Probe(action: TransitionTestCode.sampleCase(action.name, action.values), changes: child.actions.isEmpty ? nil : { _ in [] }, payloadTypes: action.values.map(\.type))
     }
 

@@ -4,6 +4,8 @@ extension FeatureContext {
         .flag("hasPersist") { $0.plan.persistence != nil },
         .flag("holdsPersistedFields") { $0.plan.persistence != nil || !$0.plan.children.isEmpty },
         .text("persistedName") { $0.plan.persistence?.structName ?? "" },
+        // The persisted fields made of samples: `ShopPersisted(draft: String.testSample)`.
+        .text("persistedSample") { $0.plan.persistence.map(TransitionTestCode.sample(of:)) ?? "" },
         .text("persistenceName") { $0.plan.persistence?.namespaceName ?? "" },
         .text("storageKey") { $0.plan.persistence?.storageKey ?? "" },
         .text("restoreCaseName") { _ in PersistPlan.restoreCaseName },

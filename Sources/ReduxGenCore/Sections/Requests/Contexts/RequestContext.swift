@@ -159,5 +159,5 @@ struct RequestContext: TemplateContext {
         .text("transitionTests") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName, successFollowUps: $0.successFollowUps).methods },
         .text("conditionCheck") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).conditionCheckName },
         .text("sampleRequestAction") { TransitionTestCode(plan: $0.plan, reducer: $0.reducerName).requestAction },
-    ] + optimisticPollCacheFields
+    ] + optimisticPollCacheFields + specValueFields
 }

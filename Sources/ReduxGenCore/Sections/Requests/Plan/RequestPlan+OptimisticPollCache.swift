@@ -226,11 +226,11 @@ extension RequestPlan {
 
     // MARK: Poll and cache: the loader
 
-    /// The time between a poll's rounds: `.seconds(30)`.
-    var pollInterval: String { ".seconds(\(request.poll ?? "0"))" }
+    /// The time between a poll's rounds: `InboxSpec.loadPollInterval`.
+    var pollInterval: String { specValues.reference(.pollInterval) }
 
-    /// How long a cached answer stays fresh: `.seconds(60)`.
-    var cacheLifetime: String { ".seconds(\(request.cache ?? "0"))" }
+    /// How long a cached answer stays fresh: `InboxSpec.loadCacheLifetime`.
+    var cacheLifetime: String { specValues.reference(.cacheLifetime) }
 
     /// `.loadInbox(let page), .forceLoadInbox(let page)`: the reducer's patterns of the
     /// actions that start a call.

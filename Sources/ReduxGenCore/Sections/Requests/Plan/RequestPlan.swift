@@ -28,6 +28,9 @@ package struct RequestPlan: Sendable {
     /// that has an alias, which the reducer names in each assignment: `.loading` finds no
     /// type to belong to when the failure type or the key's type is missing.
     package let statusAlias: TypeAlias?
+    /// The members of the feature's enum of its requests' values that hold this request's
+    /// (`TimelineSpec.suggestDebounce`), which the loader and the tests read.
+    package let specValues: RequestSpecValues
     /// The success action's payload, with its alias in the action.
     let successValue: PayloadValue?
     /// The type of the `into` field, as the state spells it: the payload's type or, for a
@@ -39,10 +42,11 @@ package struct RequestPlan: Sendable {
     /// success) `actionAliases`. The fields it reads and the one it fills (`intoField`)
     /// have their aliases in `fieldAliases`.
     init(
-        _ request: Request, answersName: String, testName: String, addedTestsName: String, avoiding taken: Set<String>,
+        _ request: Request, of feature: String, answersName: String, testName: String, addedTestsName: String, avoiding taken: Set<String>,
         intoField: StateField?, fieldAliases: [String: TypeAlias], stateAliases: inout AliasNames, actionAliases: inout AliasNames
     ) {
         self.request = request
+        specValues = RequestSpecValues(feature: feature, request: request.name)
         intoFieldType = intoField.map { field in fieldAliases[field.name]?.spelling(in: .state) ?? field.type }
         func what() -> String { "the `\(request.name)` request" }
         // A failure type gets its alias whatever it is: one that cannot be missing can still
@@ -354,21 +358,34 @@ package struct RequestPlan: Sendable {
         return "\(RuntimeNames.requestID)(\"\(name)\", key: \(key.binding))"
     }
 
-    /// `, policy: .first, retry: …, timeout: …, debounce: …, supersedesOtherKeys: true`: what
-    /// differs from the defaults.
+    /// `, policy: TimelineSpec.refreshPolicy, retry: …, timeout: …, debounce: …,
+    /// supersedesOtherKeys: true`: what differs from the defaults, read from the spec's values.
     var requestOptions: String {
         var options = ""
-        if request.policy != .latest { options += ", policy: .\(request.policy.rawValue)" }
-        if let retry = request.retry { options += ", retry: \(Self.retryPolicy(retry))" }
-        if let timeout = request.timeout { options += ", timeout: .seconds(\(timeout))" }
-        if let debounce = request.debounce { options += ", debounce: .seconds(\(debounce))" }
+        if request.policy != .latest { options += ", policy: \(specValues.reference(.policy))" }
+        if request.retry != nil { options += ", retry: \(specValues.reference(.retry))" }
+        if request.timeout != nil { options += ", timeout: \(specValues.reference(.timeout))" }
+        if request.debounce != nil { options += ", debounce: \(specValues.reference(.debounce))" }
         if request.supersedesOtherKeys { options += ", supersedesOtherKeys: true" }
         return options
     }
 
-    /// `RetryPolicy(attempts: 3, backoff: .seconds(0.5))`.
-    static func retryPolicy(_ retry: Retry) -> String {
-        "\(RuntimeNames.retryPolicy)(attempts: \(retry.attempts), backoff: .seconds(\(retry.backoff)))"
+    /// The members of the enum of the spec's values that hold this request's, each with the
+    /// Swift of its value, in the order of `RequestSpecValues.Value`: the declaration and the
+    /// policy always, the others the spec gives. The declaration's `#fileID` and `#line` are
+    /// the spec's where a `#sourceLocation` of the request's line stands before it.
+    var specValueDeclarations: [(name: String, value: RequestSpecValues.Value, code: String)] {
+        let seconds = { (text: String) in "Swift.Duration.seconds(\(text))" }
+        let values: [(RequestSpecValues.Value, String?)] = [
+            (.declaration, #""\(#fileID):\(#line)""#),
+            (.policy, "\(RuntimeNames.requestPolicy).\(request.policy.rawValue)"),
+            (.retry, request.retry.map { "\(RuntimeNames.retryPolicy)(attempts: \($0.attempts), backoff: .seconds(\($0.backoff)))" }),
+            (.timeout, request.timeout.map(seconds)),
+            (.debounce, request.debounce.map(seconds)),
+            (.pollInterval, request.poll.map(seconds)),
+            (.cacheLifetime, request.cache.map(seconds)),
+        ]
+        return values.compactMap { value, code in code.map { (specValues.name(value), value, $0) } }
     }
 
     /// `() async throws(ShopState.LoadFailure) -> ShopAction.LoadSuccess`: the call's closure

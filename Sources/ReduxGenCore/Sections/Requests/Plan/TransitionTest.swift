@@ -15,3 +15,13 @@ package enum TransitionTest: String, CaseIterable, Hashable, Sendable {
     case cacheAnswersAgain = "IsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale"
     case pollsUntilStopped = "PollsARoundAtOnceAndOnePerIntervalUntilStopped"
 }
+
+extension TransitionTest {
+    /// Whether the test is of the request's policy: a second call while one is in flight.
+    var testsThePolicy: Bool {
+        switch self {
+        case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies: true
+        default: false
+        }
+    }
+}

@@ -22,16 +22,16 @@ extension TransitionTestCode {
             // received without a call), forced, then run again once stale.
             return test(kind, usesService: true, usesClock: true,
                 succeedingCall(requestAction) + step("send", requestAction, startChanges) + receiveSuccess + succeedingCall(forceAction)
-                    + ["await clock.advance(by: .seconds(\(request.cache ?? "")))"] + succeedingCall(requestAction))
+                    + ["await clock.advance(by: \(specValue(.cacheLifetime)))"] + succeedingCall(requestAction))
         }
-        let poll = request.poll ?? ""
+        let poll = specValue(.pollInterval)
         let round = request.cache == nil ? requestAction : forceAction
         let key = request.key.map { "(\($0.label): \(Self.sample($0.type)))" } ?? ""
         return test(kind, usesService: true, usesClock: true,
             step("send", Self.sampleCase(request.startPollingCaseName, params), []) + succeedingCall(round, verb: "receive")
                 + [
-                    "await clock.waitForSleeper(wakingAt: .zero.advanced(by: .seconds(\(poll))))",
-                    "await clock.advance(by: .seconds(\(poll)))",
+                    "await clock.waitForSleeper(wakingAt: .zero.advanced(by: \(poll)))",
+                    "await clock.advance(by: \(poll))",
                 ]
                 + succeedingCall(round, verb: "receive") + step("send", ".\(request.stopPollingCaseName)\(key)", []))
     }

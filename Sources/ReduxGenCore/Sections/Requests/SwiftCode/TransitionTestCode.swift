@@ -54,6 +54,14 @@ struct TransitionTestCode {
         return types
     }
 
+    /// `ShopPersisted(draft: String.testSample, count: Int.testSample)`: the persisted fields
+    /// of `persistence` made of samples, spelt with the generated struct's initializer (the
+    /// struct is generated at build time, so `--tests` has no declaration to build a sample
+    /// conformance from).
+    static func sample(of persistence: PersistPlan) -> String {
+        persistence.structName + "(" + persistence.fields.map { "\($0.field.name): \(sample($0.field.type))" }.joined(separator: ", ") + ")"
+    }
+
     /// The request action with sample params: `.loadMessages(page: Int.testSample)`.
     var requestAction: String { Self.sampleCase(name, params) }
 
@@ -127,10 +135,14 @@ struct TransitionTestCode {
     /// `await store.send(action) { … }` (or `receive`), with `changes` in its closure.
     func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] { Self.step(verb, action, changes) }
 
+    /// `TimelineSpec.loadMoreTimeout`: the value the spec gives the request, which the tests
+    /// read so that they follow an edited spec.
+    func specValue(_ value: RequestSpecValues.Value) -> String { plan.specValues.reference(value) }
+
     /// The clock waits of a debounced request before its call starts.
     var debounceSteps: [String] {
-        guard let debounce = request.debounce else { return [] }
-        return ["await clock.waitForSleepers(1)", "await clock.advance(by: .seconds(\(debounce)))"]
+        guard request.debounce != nil else { return [] }
+        return ["await clock.waitForSleepers(1)", "await clock.advance(by: \(specValue(.debounce)))"]
     }
 
     /// `searchStarts`: the tests' check of a request's `when:` in the state they start from.
@@ -142,7 +154,18 @@ struct TransitionTestCode {
         let checksCondition = request.when != nil && kind != .ignoresAnswers
         let bindings = "let (store, \(usesService || checksCondition ? "service" : "_"), \(usesClock ? "clock" : "_")) = makeStore()"
         let check = checksCondition ? ["guard await \(conditionCheckName)(store, service) else { return }"] : []
-        return Self.method(named: plan.testName + kind.rawValue, [bindings] + check + body + ["await store.finish()"])
+        let policy = kind.testsThePolicy ? policyCheck : []
+        return Self.method(named: plan.testName + kind.rawValue, policy + [bindings] + check + body + ["await store.finish()"])
+    }
+
+    /// The first lines of a test of the request's policy, which the test's steps follow: the
+    /// test fails at once, naming the request's line in the spec, when the spec gives the
+    /// request another policy than the one it was written for.
+    private var policyCheck: [String] {
+        let policy = specValue(.policy), written = request.policy.rawValue
+        let message = "The request \(name) (\\(\(specValue(.declaration)))) has the policy \\(\(policy)) now, "
+            + "and this test is of \(written): delete it, or make it test the new policy"
+        return ["guard \(policy) == .\(written) else {", "    return XCTFail(\"\(message)\")", "}"]
     }
 
     private var clockUsed: Bool { request.debounce != nil }
@@ -175,20 +198,21 @@ struct TransitionTestCode {
             return test(kind, usesService: false, usesClock: false,
                 step("send", successAction, []) + step("send", failureAction(failureSample), []))
         case .timesOut:
-            let timeout = request.timeout ?? ""
+            let timeout = specValue(.timeout)
             var body = start
-            body += ["await clock.waitForSleepers(1)", "await clock.advance(by: .seconds(\(timeout)))"]
-            if let retry = request.retry {
+            body += ["await clock.waitForSleepers(1)", "await clock.advance(by: \(timeout))"]
+            if request.retry != nil {
+                let retry = specValue(.retry)
                 body += [
-                    "for retry in 1...\(retry.attempts) {",
+                    "for retry in 1...\(retry).attempts {",
                     "    await clock.waitForSleepers(1)",
-                    "    await clock.advance(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
+                    "    await clock.advance(by: \(retry).delay(beforeRetry: retry))",
                     "    await clock.waitForSleepers(1)",
-                    "    await clock.advance(by: .seconds(\(timeout)))",
+                    "    await clock.advance(by: \(timeout))",
                     "}",
                 ]
             }
-            let error = "\(plan.failureType).timedOut(after: .seconds(\(timeout)))"
+            let error = "\(plan.failureType).timedOut(after: \(timeout))"
             body += step("receive", failureAction(error), failureChanges(error))
             return test(kind, usesService: false, usesClock: true, body)
         case .isCancelled:
@@ -209,11 +233,9 @@ struct TransitionTestCode {
         }
     }
 
-    /// Whether the request's retries wait on the clock: it has a backoff (without one, a retry
-    /// follows its failure at once).
-    private var retriesOnTheClock: Bool {
-        request.retry.map { Double($0.backoff) != 0 } ?? false
-    }
+    /// Whether the request's retries may wait on the clock: it retries (with a backoff the
+    /// spec may give it later, the tests move the clock through each wait).
+    private var retriesOnTheClock: Bool { request.retry != nil }
 
     /// Every attempt of the call fails at once, each retry after its backoff, and the last
     /// failure reaches the reducer.
@@ -228,14 +250,13 @@ struct TransitionTestCode {
     /// failure is dispatched.
     private var failedAttempts: [String] {
         let answer = "\(answers).answer(.failure(\(failureAnswer)))"
-        guard let retry = request.retry else { return [answer] }
-        let answers = "for _ in 0...\(retry.attempts) { \(answer) }"
-        guard retriesOnTheClock else { return [answers] }
+        guard request.retry != nil else { return [answer] }
+        let retry = specValue(.retry)
         return [
-            answers,
+            "for _ in 0...\(retry).attempts { \(answer) }",
             "var deadline = clock.now",
-            "for retry in 1...\(retry.attempts) {",
-            "    deadline = deadline.advanced(by: \(RequestPlan.retryPolicy(retry)).delay(beforeRetry: retry))",
+            "for retry in 1...\(retry).attempts where \(retry).backoff > .zero {",
+            "    deadline = deadline.advanced(by: \(retry).delay(beforeRetry: retry))",
             // With a timeout, an attempt's timeout may end when the backoff after it does:
             // the backoff is the clock's only sleeper once the attempt has failed.
             "    await clock.\(request.timeout == nil ? "waitForSleeper" : "waitForOnlySleeper")(wakingAt: deadline)",

@@ -215,7 +215,12 @@ extension ValidationSession {
             // (`[Repo]` and `[Item]`) are told apart here; a type alias may make others the
             // same type (`Repos` and `[Repo]`), so those are the compiler's to judge.
             if success != field.type && field.type != success + "?" && Self.areSpelledAlike(success, field.type) {
-                error("'into: \(target)' assigns the success payload to '\(target)': the success type must be '\(field.type)', not '\(success)'", at: node.position)
+                // Either type may be the misspelt one: the note points at the field's.
+                let declared = field.typeSource?.position ?? SourcePosition(line: UInt32(clamping: field.line), column: 1)
+                error(
+                    "'into: \(target)' assigns the success payload to '\(target)': the success type must be '\(field.type)', not '\(success)'",
+                    at: node.position,
+                    notes: [.note("'\(target)' is declared '\(field.type)' here; if that type is the misspelt one, correct it here", at: location(declared))])
                 return nil
             }
             return Into(field: target, mode: mode)
