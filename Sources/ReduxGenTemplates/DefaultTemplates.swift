@@ -551,9 +551,14 @@ import {{module}}
 {{#requests}}
         case {{startCases}}:
 {{#optimistic}}
+{{#hasPredictBefore}}
+            {{predictBefore}}
+{{/hasPredictBefore}}
 {{optimisticLocation}}
-            {{predictStatements}}
+            if {{predictCondition}} {
 {{endLocation}}
+                {{predictShow}}
+            }
 {{/optimistic}}
             {{startStatements}}
         case .{{successName}}{{successPattern}}:
@@ -562,6 +567,9 @@ import {{module}}
 {{/hasSuccessGuard}}
             {{succeedStatements}}
 {{#hasInto}}
+{{#optimistic}}
+            {{takePredictions}}
+{{/optimistic}}
 {{#hasReadsMatch}}
 {{readsLocation}}
             if {{readsMatch}} {
@@ -570,7 +578,7 @@ import {{module}}
 {{endLocation}}
 {{#optimistic}}
             } else {
-                {{rollBackStatement}}
+                {{rollBackCall}}
 {{/optimistic}}
             }
 {{/hasReadsMatch}}
@@ -579,6 +587,9 @@ import {{module}}
             {{intoStatement}}
 {{endLocation}}
 {{/hasReadsMatch}}
+{{#optimistic}}
+            {{putBackPredictions}}
+{{/optimistic}}
 {{/hasInto}}
         case .{{failureName}}{{failurePattern}}:
 {{#hasFailureGuard}}
@@ -1086,6 +1097,26 @@ import {{module}}
     }
 {{/streams}}
 }
+{{#hasRequests}}
+
+/// The values the spec gives the {{featureName}} feature's requests: the loader runs each
+/// request with them, and the transition tests wait and expect by them, so that a test
+/// written once follows the spec when one of them is edited.
+{{access}}enum {{specValuesName}} {
+{{#requests}}
+{{#specValues}}
+    /// {{summary}}
+{{#hasLocation}}
+{{location}}
+{{/hasLocation}}
+    {{access}}static let {{name}} = {{code}}
+{{#hasLocation}}
+{{endLocation}}
+{{/hasLocation}}
+{{/specValues}}
+{{/requests}}
+}
+{{/hasRequests}}
 {{#hasEffects}}
 
 /// Performs the side effects of the {{featureName}} feature, which its reducer logic asks for:
@@ -2022,7 +2053,7 @@ final class {{transitionTestsClass}}: XCTestCase {
     func testPersistedFieldsAreRestoredByANewStore() async {
         let storage = ReduxRuntime.InMemoryStorage()
         let environment = ReduxRuntime.StoreEnvironment(storage: storage)
-        let saved = {{persistedName}}({{#persistedFields}}{{name}}: {{sample}}{{^isLast}}, {{/isLast}}{{/persistedFields}})
+        let saved = {{persistedSample}}
         let first = ReduxTesting.TestStore(
             initialState: {{sampleState}}, reducer: {{featureName}}Reducer.reduce,
             middlewares: [{{persistenceName}}.middleware()], environment: environment)
