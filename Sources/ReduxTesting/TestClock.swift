@@ -244,6 +244,68 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// A point in the order that tasks begin to sleep on the clock: every sleep begun after
+    /// it is after it.
+    ///
+    /// ```swift
+    /// let mark = clock.sleepMark                        // the attempt's timeout sleeps already
+    /// service.searchAnswers.answer(.failure(.offline))  // the attempt fails: its backoff begins
+    /// await clock.waitForOnlySleeper(wakingAt: TestClock.Instant(offset: .seconds(1.5)), sleepingSince: mark)
+    /// ```
+    public struct SleepMark: Sendable, Hashable {
+        fileprivate let lastSleeperID: UInt64
+    }
+
+    /// The mark of now: the sleeps begun from here on are after it (see
+    /// ``waitForOnlySleeper(wakingAt:sleepingSince:timeout:fileID:filePath:line:column:)``).
+    public var sleepMark: SleepMark {
+        lock.withLock { SleepMark(lastSleeperID: lastSleeperID) }
+    }
+
+    /// Returns once the only task sleeping on the clock sleeps until `deadline` and began to
+    /// sleep after `mark`: a retry's backoff, told apart from the timeout of the attempt
+    /// before it even when both end at the same instant, because the timeout began first.
+    ///
+    /// ```swift
+    /// await clock.waitForSleeper(wakingAt: attemptStart.advanced(by: .seconds(1)))   // the attempt's timeout
+    /// let mark = clock.sleepMark
+    /// service.searchAnswers.answer(.failure(.offline))
+    /// await clock.waitForOnlySleeper(wakingAt: TestClock.Instant(offset: .seconds(1.5)), sleepingSince: mark)
+    /// await clock.advance(to: TestClock.Instant(offset: .seconds(1.5)))   // the retry starts
+    /// ```
+    ///
+    /// If that does not happen within `timeout` of real time, it fails the running test (at
+    /// the caller's line) and returns, rather than hang the test run.
+    /// - Parameters:
+    ///   - deadline: The deadline of the only sleep to wait for.
+    ///   - mark: A mark taken before the sleep to wait for began (``sleepMark``).
+    ///   - timeout: How long to wait in real time before failing; only a failing test waits it.
+    ///   - fileID: The caller's file ID, where a failure points; the default is the caller's.
+    ///   - filePath: The caller's file path, for XCTest's failure location.
+    ///   - line: The caller's line.
+    ///   - column: The caller's column.
+    public func waitForOnlySleeper(
+        wakingAt deadline: Instant,
+        sleepingSince mark: SleepMark,
+        timeout: Duration = .seconds(5),
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let isMet: ([Sleeper]) -> Bool = { $0.count == 1 && $0[0].deadline == deadline && $0[0].id > mark.lastSleeperID }
+        guard await wait(upTo: timeout, until: isMet) else {
+            TestFailure(
+                message: "The test clock did not come to have one task sleeping, until \(deadline), that began to sleep after the mark, "
+                    + "within \(timeout) (now \(now), sleeping until \(sleepingDeadlines.map(\.description).joined(separator: ", ")))."
+                    + " If it is a retry's backoff: a request retries only failures that are retryable "
+                    + "(RetryableFailure); the store's log says when it did not.",
+                fileID: fileID, filePath: filePath, line: line, column: column
+            ).report()
+            return
+        }
+    }
+
     /// Waits until `isMet` holds for the sleepers (true) or `timeout` of real time has passed
     /// (false).
     private func wait(upTo timeout: Duration, until isMet: @escaping ([Sleeper]) -> Bool) async -> Bool {

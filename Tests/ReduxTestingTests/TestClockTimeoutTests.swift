@@ -61,4 +61,38 @@ import Testing
         }
         for sleeper in sleepers { sleeper.cancel() }
     }
+
+    /// The timeout of an attempt, alone on the clock at the instant its retry's backoff will
+    /// end, is not taken for the backoff: it began to sleep before the mark.
+    @Test func theOnlySleeperSinceAMarkIsNotOneThatSleptBeforeIt() async throws {
+        let clock = TestClock()
+        let instant = TestClock.Instant.zero.advanced(by: .seconds(1.5))
+        let timeout = Task { try await clock.sleep(until: instant, tolerance: nil) }
+        await clock.waitForSleepers(1)
+        let mark = clock.sleepMark
+        let waiter = Task { await clock.waitForOnlySleeper(wakingAt: instant, sleepingSince: mark) }
+        try await Task.sleep(for: .milliseconds(50))
+        #expect(clock.sleepingDeadlines == [instant], "the timeout alone does not end the wait")
+        let backoff = Task { try await clock.sleep(until: instant, tolerance: nil) }
+        await clock.waitForSleepers(2)
+        timeout.cancel()
+        await waiter.value
+        #expect(clock.sleepingDeadlines == [instant])
+        await clock.advance(to: instant)
+        try await backoff.value
+    }
+
+    @Test func waitingForASleeperSinceAMarkWhenOnlyAnEarlierOneSleepsIsAnIssue() async {
+        let clock = TestClock()
+        let instant = TestClock.Instant.zero.advanced(by: .seconds(1))
+        let earlier = Task { try await clock.sleep(until: instant, tolerance: nil) }
+        await clock.waitForSleepers(1)
+        let mark = clock.sleepMark
+        await withKnownIssue {
+            await clock.waitForOnlySleeper(wakingAt: instant, sleepingSince: mark, timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix("The test clock did not come to have one task sleeping, until")
+        }
+        earlier.cancel()
+    }
 }

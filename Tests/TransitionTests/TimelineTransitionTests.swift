@@ -46,11 +46,14 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadMore(page: Int.testSample)) {
             $0.loadMoreStatus = .loading
         }
-        for _ in 0...TimelineSpec.loadMoreRetry.attempts { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
         var deadline = clock.now
-        for retry in 1...TimelineSpec.loadMoreRetry.attempts where TimelineSpec.loadMoreRetry.backoff > .zero {
-            deadline = deadline.advanced(by: TimelineSpec.loadMoreRetry.delay(beforeRetry: retry))
-            await clock.waitForOnlySleeper(wakingAt: deadline)
+        for attempt in 0...TimelineSpec.loadMoreRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: TimelineSpec.loadMoreTimeout))
+            let mark = clock.sleepMark
+            service.loadMoreAnswers.answer(.failure(TimelineError.testSample))
+            guard attempt < TimelineSpec.loadMoreRetry.attempts && TimelineSpec.loadMoreRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: TimelineSpec.loadMoreRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
         await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {
@@ -95,11 +98,14 @@ final class TimelineTransitionTests: XCTestCase {
         await store.send(.loadMore(page: Int.testSample)) {
             $0.loadMoreStatus = .loading
         }
-        for _ in 0...TimelineSpec.loadMoreRetry.attempts { service.loadMoreAnswers.answer(.failure(TimelineError.testSample)) }
         var deadline = clock.now
-        for retry in 1...TimelineSpec.loadMoreRetry.attempts where TimelineSpec.loadMoreRetry.backoff > .zero {
-            deadline = deadline.advanced(by: TimelineSpec.loadMoreRetry.delay(beforeRetry: retry))
-            await clock.waitForOnlySleeper(wakingAt: deadline)
+        for attempt in 0...TimelineSpec.loadMoreRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: TimelineSpec.loadMoreTimeout))
+            let mark = clock.sleepMark
+            service.loadMoreAnswers.answer(.failure(TimelineError.testSample))
+            guard attempt < TimelineSpec.loadMoreRetry.attempts && TimelineSpec.loadMoreRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: TimelineSpec.loadMoreRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
         await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {

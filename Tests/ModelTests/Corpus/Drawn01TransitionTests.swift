@@ -273,11 +273,14 @@ final class Drawn01TransitionTests: XCTestCase {
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: Drawn01Spec.saveDebounce)
-        for _ in 0...Drawn01Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...Drawn01Spec.saveRetry.attempts where Drawn01Spec.saveRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn01Spec.saveRetry.delay(beforeRetry: retry))
-            await clock.waitForOnlySleeper(wakingAt: deadline)
+        for attempt in 0...Drawn01Spec.saveRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn01Spec.saveTimeout))
+            let mark = clock.sleepMark
+            service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn01Spec.saveRetry.attempts && Drawn01Spec.saveRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn01Spec.saveRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
         await store.receive(.saveFailure(String.testSample, query: store.state.query, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {

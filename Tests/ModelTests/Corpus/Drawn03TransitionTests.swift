@@ -287,11 +287,14 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.send(.search) {
             $0.searchStatus = .loading
         }
-        for _ in 0...Drawn03Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...Drawn03Spec.searchRetry.attempts where Drawn03Spec.searchRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn03Spec.searchRetry.delay(beforeRetry: retry))
-            await clock.waitForOnlySleeper(wakingAt: deadline)
+        for attempt in 0...Drawn03Spec.searchRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03Spec.searchTimeout))
+            let mark = clock.sleepMark
+            service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn03Spec.searchRetry.attempts && Drawn03Spec.searchRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn03Spec.searchRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
         await store.receive(.searchFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {

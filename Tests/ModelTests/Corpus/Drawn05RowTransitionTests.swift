@@ -50,11 +50,14 @@ final class Drawn05RowTransitionTests: XCTestCase {
             $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        for _ in 0...Drawn05RowSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn05RowSpec.lookupRetry.attempts where Drawn05RowSpec.lookupRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: retry))
-            await clock.waitForOnlySleeper(wakingAt: deadline)
+        for attempt in 0...Drawn05RowSpec.lookupRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn05RowSpec.lookupTimeout))
+            let mark = clock.sleepMark
+            service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn05RowSpec.lookupRetry.attempts && Drawn05RowSpec.lookupRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
         await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
@@ -110,11 +113,14 @@ final class Drawn05RowTransitionTests: XCTestCase {
         await store.receive(.lookupSuccess(String.testSample, id: store.state.id)) {
             $0.lookupInFlight = 1
         }
-        for _ in 0...Drawn05RowSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn05RowSpec.lookupRetry.attempts where Drawn05RowSpec.lookupRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: retry))
-            await clock.waitForOnlySleeper(wakingAt: deadline)
+        for attempt in 0...Drawn05RowSpec.lookupRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn05RowSpec.lookupTimeout))
+            let mark = clock.sleepMark
+            service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn05RowSpec.lookupRetry.attempts && Drawn05RowSpec.lookupRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
         await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {

@@ -243,23 +243,37 @@ struct TransitionTestCode {
         failedAttempts + step("receive", failureAction(failureSample), failureChanges(failureSample))
     }
 
-    /// The failures of every attempt of a call, given before they are asked for, and the
-    /// waits of its retries' backoffs (each awaited on the clock by its deadline; with a
-    /// timeout, as the clock's only sleeper, since the attempt's timeout may end at the same
-    /// instant; without a backoff, the retries take their answers at once): then the call's
-    /// failure is dispatched.
+    /// The failures of every attempt of a call and the waits of its retries' backoffs (each
+    /// awaited on the clock by its deadline; without a backoff, the retries take their
+    /// answers at once): then the call's failure is dispatched. Without a timeout the failures
+    /// are given before they are asked for. With one, an attempt's timeout may end at the
+    /// instant the backoff after it does, so each attempt fails once its timeout sleeps, and
+    /// the backoff is the clock's only sleeper that began after that.
     private var failedAttempts: [String] {
         let answer = "\(answers).answer(.failure(\(failureAnswer)))"
         guard request.retry != nil else { return [answer] }
         let retry = specValue(.retry)
+        guard request.timeout != nil else {
+            return [
+                "for _ in 0...\(retry).attempts { \(answer) }",
+                "var deadline = clock.now",
+                "for retry in 1...\(retry).attempts where \(retry).backoff > .zero {",
+                "    deadline = deadline.advanced(by: \(retry).delay(beforeRetry: retry))",
+                "    await clock.waitForSleeper(wakingAt: deadline)",
+                "    await clock.advance(to: deadline)",
+                "}",
+            ]
+        }
         return [
-            "for _ in 0...\(retry).attempts { \(answer) }",
             "var deadline = clock.now",
-            "for retry in 1...\(retry).attempts where \(retry).backoff > .zero {",
-            "    deadline = deadline.advanced(by: \(retry).delay(beforeRetry: retry))",
-            // With a timeout, an attempt's timeout may end when the backoff after it does:
-            // the backoff is the clock's only sleeper once the attempt has failed.
-            "    await clock.\(request.timeout == nil ? "waitForSleeper" : "waitForOnlySleeper")(wakingAt: deadline)",
+            "for attempt in 0...\(retry).attempts {",
+            "    await clock.waitForSleeper(wakingAt: deadline.advanced(by: \(specValue(.timeout))))",
+            "    let mark = clock.sleepMark",
+            "    \(answer)",
+            // `&&`, not a comma: `a < B.c, D.e > .zero` would read as generic arguments.
+            "    guard attempt < \(retry).attempts && \(retry).backoff > .zero else { continue }",
+            "    deadline = deadline.advanced(by: \(retry).delay(beforeRetry: attempt + 1))",
+            "    await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)",
             "    await clock.advance(to: deadline)",
             "}",
         ]
