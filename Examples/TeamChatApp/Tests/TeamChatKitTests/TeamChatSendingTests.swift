@@ -178,7 +178,7 @@ final class TeamChatSendingTests: XCTestCase {
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
         }
-        store.receiveEffect(TeamChatEffect.playSentSound)
+        store.receiveEffect(.playSentSound)  // the feature's mock knows the effect's type
         await store.finish()
         XCTAssertEqual(sounds.calls, [.playSentSound], "a failed send plays nothing, a sent message its sound")
     }
