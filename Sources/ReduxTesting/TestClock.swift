@@ -232,16 +232,10 @@ public final class TestClock: Clock, @unchecked Sendable {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        guard await wait(upTo: timeout, until: { $0.count == 1 && $0[0].deadline == deadline }) else {
-            TestFailure(
-                message: "The test clock did not come to have one task sleeping, until \(deadline), within \(timeout) "
-                    + "(now \(now), sleeping until \(sleepingDeadlines.map(\.description).joined(separator: ", ")))."
-                    + " If it is a retry's backoff: a request retries only failures that are retryable "
-                    + "(RetryableFailure); the store's log says when it did not.",
-                fileID: fileID, filePath: filePath, line: line, column: column
-            ).report()
-            return
-        }
+        // Every sleep begins after the clock's start.
+        await waitForOnlySleeper(
+            wakingAt: deadline, sleepingSince: SleepMark(lastSleeperID: 0), timeout: timeout, fileID: fileID, filePath: filePath,
+            line: line, column: column)
     }
 
     /// A point in the order that tasks begin to sleep on the clock: every sleep begun after
@@ -295,9 +289,10 @@ public final class TestClock: Clock, @unchecked Sendable {
     ) async {
         let isMet: ([Sleeper]) -> Bool = { $0.count == 1 && $0[0].deadline == deadline && $0[0].id > mark.lastSleeperID }
         guard await wait(upTo: timeout, until: isMet) else {
+            let since = mark.lastSleeperID == 0 ? "" : ", that began to sleep after the mark,"
             TestFailure(
-                message: "The test clock did not come to have one task sleeping, until \(deadline), that began to sleep after the mark, "
-                    + "within \(timeout) (now \(now), sleeping until \(sleepingDeadlines.map(\.description).joined(separator: ", ")))."
+                message: "The test clock did not come to have one task sleeping, until \(deadline)\(since) within \(timeout) "
+                    + "(now \(now), sleeping until \(sleepingDeadlines.map(\.description).joined(separator: ", ")))."
                     + " If it is a retry's backoff: a request retries only failures that are retryable "
                     + "(RetryableFailure); the store's log says when it did not.",
                 fileID: fileID, filePath: filePath, line: line, column: column
