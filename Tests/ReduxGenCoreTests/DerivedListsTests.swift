@@ -109,33 +109,28 @@ enum DerivedLists {
     /// The names of the properties that the struct `name` of `text` declares, in order, but
     /// those of its storage (`_$…`).
     private static func declaredProperties(in text: String, structNamed name: String) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.contains("struct \(name):") }) else { return [] }
-        var names: [String] = []
-        for line in lines[(start + 1)...] {
-            if line == "}" { break }
-            let words = line.split(separator: " ")
-            guard line.hasPrefix("    "), !line.hasPrefix("     "), let index = words.firstIndex(where: { $0 == "var" || $0 == "let" }),
-                index + 1 < words.count, words[..<index].allSatisfy({ ["public", "package"].contains($0) })
-            else { continue }
-            let property = String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" })
-            if !property.hasPrefix("_") { names.append(property) }
-        }
-        return names
+        declaredMembers(in: text, of: "struct \(name):", introducedBy: ["var", "let"]).filter { !$0.hasPrefix("_") }
     }
 
     /// The names of the cases that the enum `name` of `text` declares, in order.
     private static func declaredCases(in text: String, enumNamed name: String) -> [String] {
+        declaredMembers(in: text, of: "enum \(name):", introducedBy: ["case"])
+    }
+
+    /// The names of the members of the type whose declaration line contains `declaration`,
+    /// at the type's first level of indentation, introduced by one of `keywords` after
+    /// nothing but access and `indirect`, in order.
+    private static func declaredMembers(in text: String, of declaration: String, introducedBy keywords: Set<String>) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let start = lines.firstIndex(where: { $0.contains("enum \(name):") }) else { return [] }
+        guard let start = lines.firstIndex(where: { $0.contains(declaration) }) else { return [] }
         var names: [String] = []
         for line in lines[(start + 1)...] {
             if line == "}" { break }
             let words = line.split(separator: " ")
-            guard line.hasPrefix("    "), !line.hasPrefix("     "), let index = words.firstIndex(of: "case"), index + 1 < words.count,
-                words[..<index].allSatisfy({ ["public", "package", "indirect"].contains($0) })
+            guard line.hasPrefix("    "), !line.hasPrefix("     "), let index = words.firstIndex(where: { keywords.contains(String($0)) }),
+                index + 1 < words.count, words[..<index].allSatisfy({ ["public", "package", "indirect"].contains($0) })
             else { continue }
-            names.append(String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+            names.append(String(words[index + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }))
         }
         return names
     }
