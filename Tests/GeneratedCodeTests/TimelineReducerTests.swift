@@ -79,6 +79,22 @@ final class TimelineReducerTests: XCTestCase {
         XCTAssertEqual(reduce(failed, .dismissLoadMoreError).loadMoreStatus, .idle)
     }
 
+    func testAFailureIsKeptThroughLaterCallsUntilDismissed() {
+        let failed = reduce(TimelineState(), .loadMore(page: 1), .loadMoreFailure(page: 1, query: "", pageSize: 20, .offline))
+        XCTAssertEqual(failed.loadMoreError, .offline)
+        let reloaded = reduce(failed, .loadMore(page: 1), .loadMoreSuccess(page: 1, query: "", pageSize: 20, [first]))
+        XCTAssertEqual(reloaded.loadMoreStatus, .succeeded)
+        XCTAssertEqual(reloaded.tweets, [first])
+        XCTAssertEqual(reloaded.loadMoreError, .offline, "a later success leaves the failure shown")
+        let failedAgain = reduce(reloaded, .loadMore(page: 2), .loadMoreFailure(page: 2, query: "", pageSize: 20, .timedOut(seconds: 10)))
+        XCTAssertEqual(failedAgain.loadMoreError, .timedOut(seconds: 10), "a later failure replaces it")
+        let cancelled = reduce(failedAgain, .loadMore(page: 3), .cancelLoadMore)
+        XCTAssertEqual(cancelled.loadMoreError, .timedOut(seconds: 10), "a cancelled call keeps it")
+        let dismissed = reduce(reloaded, .dismissLoadMoreError)
+        XCTAssertNil(dismissed.loadMoreError, "dismiss clears it, though the status has succeeded since")
+        XCTAssertEqual(dismissed.loadMoreStatus, .succeeded)
+    }
+
     func testQueuedCallsAreCountedAndEveryAnswerApplies() {
         var state = reduce(TimelineState(), .post(text: "a"), .post(text: "b"))
         XCTAssertEqual(state.postInFlight, 2)

@@ -8,7 +8,8 @@ final class SpecLanguageTests: XCTestCase {
     /// A spec in which the mapping `body` (its lines at indentation 0) stands at the place of
     /// `mapping`, with what its described examples need around it; and the spec's path.
     private func spec(placing body: String, as mapping: SpecMapping) -> (yaml: String, path: String) {
-        let fields = "state:\n  messages: \"[Message]\"\n  query: String\n  pageSize: Int\n"
+        // `loadError` is where `failureInto:` keeps the failures.
+        let fields = "state:\n  messages: \"[Message]\"\n  query: String\n  pageSize: Int\n  loadError: \"RequestError?\"\n"
         switch mapping {
         case .featureSpec: return (body, "TeamChat.yaml")
         case .appSpec: return (body, "Shop.yaml")

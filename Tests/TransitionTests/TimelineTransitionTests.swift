@@ -58,6 +58,7 @@ final class TimelineTransitionTests: XCTestCase {
         }
         await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {
             $0.loadMoreStatus = .failed(TimelineError.testSample)
+            $0.loadMoreError = TimelineError.testSample
         }
         await store.finish()
     }
@@ -77,6 +78,7 @@ final class TimelineTransitionTests: XCTestCase {
         }
         await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.timedOut(after: TimelineSpec.loadMoreTimeout))) {
             $0.loadMoreStatus = .failed(TimelineError.timedOut(after: TimelineSpec.loadMoreTimeout))
+            $0.loadMoreError = TimelineError.timedOut(after: TimelineSpec.loadMoreTimeout)
         }
         await store.finish()
     }
@@ -110,9 +112,41 @@ final class TimelineTransitionTests: XCTestCase {
         }
         await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {
             $0.loadMoreStatus = .failed(TimelineError.testSample)
+            $0.loadMoreError = TimelineError.testSample
         }
         await store.send(.dismissLoadMoreError) {
             $0.loadMoreStatus = .idle
+            $0.loadMoreError = nil
+        }
+        await store.finish()
+    }
+
+    func testLoadMoreKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.loadMore(page: Int.testSample)) {
+            $0.loadMoreStatus = .loading
+        }
+        var deadline = clock.now
+        for attempt in 0...TimelineSpec.loadMoreRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: TimelineSpec.loadMoreTimeout))
+            let mark = clock.sleepMark
+            service.loadMoreAnswers.answer(.failure(TimelineError.testSample))
+            guard attempt < TimelineSpec.loadMoreRetry.attempts && TimelineSpec.loadMoreRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: TimelineSpec.loadMoreRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadMoreFailure(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, TimelineError.testSample)) {
+            $0.loadMoreStatus = .failed(TimelineError.testSample)
+            $0.loadMoreError = TimelineError.testSample
+        }
+        await store.send(.loadMore(page: Int.testSample)) {
+            $0.loadMoreStatus = .loading
+        }
+        service.loadMoreAnswers.answer(.success([Tweet].testSample))
+        await store.receive(.loadMoreSuccess(page: Int.testSample, query: store.state.query, pageSize: store.state.pageSize, [Tweet].testSample)) {
+            $0.loadMoreStatus = .succeeded
+            $0.tweets.append(contentsOf: [Tweet].testSample)
         }
         await store.finish()
     }

@@ -2,7 +2,7 @@
 /// change the state property it fills or name the action it follows. Each example is a whole
 /// spec, `Feature.yaml`.
 extension SpecLanguage {
-    static let fieldAndActionInteractions: [KeyInteraction] = fieldInteractions + actionInteractions
+    static let fieldAndActionInteractions: [KeyInteraction] = fieldInteractions + keptFailureFieldInteractions + actionInteractions
 
     private static let fieldInteractions: [KeyInteraction] = [
         row(

@@ -52,6 +52,9 @@ extension SpecLanguage {
         MeetingPlace("what a call is made with, and what tells its answer apart", everyPair: [.params, .reads, .cache, .poll, .on]),
         MeetingPlace("the success action", .success, meets: [.params, .reads]),
         MeetingPlace("the failure action", .failure, meets: [.params, .reads]),
+        MeetingPlace(
+            "the failure kept after the call's answer", .failureInto,
+            meets: [.failure, .into, .reads, .policy, .key, .cancel, .dismiss, .retry, .timeout, .optimistic, .cache, .when, .poll]),
         MeetingPlace("the status and the policy kept per key", .key, meets: [.params]),
         MeetingPlace("the field the answer goes to", .into, meets: [.success, .reads, .policy, .key, .cache, .optimistic]),
         MeetingPlace("the prediction shown while a call runs", .optimistic, meets: [.reads, .policy, .key, .cancel, .when, .debounce, .retry, .cache]),
@@ -67,6 +70,9 @@ extension SpecLanguage {
         // A request and what it names.
         MeetingPlace(
             "the state property a request's answer goes to", .fieldOrAction, .request(.into),
+            meets: [.feature(.persist), .feature(.bindings), .feature(.requests), .feature(.navigation), .feature(.children), .feature(.streams)]),
+        MeetingPlace(
+            "the state field a request keeps its failures in", .fieldOrAction, .request(.failureInto),
             meets: [.feature(.persist), .feature(.bindings), .feature(.requests), .feature(.navigation), .feature(.children), .feature(.streams)]),
         MeetingPlace(
             "the state field an optimistic request predicts into", .fieldOrAction, .request(.optimistic),

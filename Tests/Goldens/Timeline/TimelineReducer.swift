@@ -25,28 +25,30 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
         case .loadMoreSuccess(let page, let query, let pageSize, let payload):
             _ = page  // bound: '_' fails when a type of the case is missing
             state.loadMoreStatus = TimelineState.LoadMoreStatus.succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 20)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
             if query == state.query, pageSize == state.pageSize {
-#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 24)
                 state.tweets.append(contentsOf: payload)
 #sourceLocation()
             }
         case .loadMoreFailure(let page, let query, let pageSize, let error):
             _ = (page, query, pageSize)  // bound: '_' fails when a type of the case is missing
             state.loadMoreStatus = TimelineState.LoadMoreStatus.failed(error)
+            state.loadMoreError = error
         case .cancelLoadMore:
             guard state.loadMoreStatus.isLoading else { return }
             state.loadMoreStatus = TimelineState.LoadMoreStatus.idle
         case .dismissLoadMoreError:
+            state.loadMoreError = nil
             guard state.loadMoreStatus.isFailed else { return }
             state.loadMoreStatus = TimelineState.LoadMoreStatus.idle
         case .refresh:
             state.refreshStatus = .loading
         case .refreshSuccess(let query, let payload):
             state.refreshStatus = .succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 29)
-            if query == state.query {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 31)
+            if query == state.query {
+#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
                 state.tweets.insert(contentsOf: payload, at: 0)
 #sourceLocation()
             }
@@ -61,7 +63,7 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = TimelineState.PostStatus.succeeded }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 37)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
             state.tweets.upsert(payload)
 #sourceLocation()
         case .postFailure(let text, let error):
@@ -76,7 +78,7 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.loading
         case .loadLikesSuccess(let id, let payload):
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 43)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
             state.likes[id] = payload
 #sourceLocation()
         case .loadLikesFailure(let id, let error):
@@ -92,7 +94,7 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
         case .suggestSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.suggestStatus = .succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 50)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
             state.suggestions = payload
 #sourceLocation()
         case .suggestFailure(let answeredPayload, let error):

@@ -44,79 +44,86 @@ struct TimelineState: Sendable {
         set { _$tracking.assign(newValue, to: &_$likes, field: 4) }
         _modify { _$tracking.write(4); yield &_$likes }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 13)
+    private var _$loadMoreError: LoadMoreError
+    var loadMoreError: LoadMoreError {
+        get { _$tracking.read(5); return _$loadMoreError }
+        set { _$tracking.assign(newValue, to: &_$loadMoreError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadMoreError }
+    }
+#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
     private var _$loadMoreStatus: LoadMoreStatus
     /// The status of the `loadMore` request.
     var loadMoreStatus: LoadMoreStatus {
-        get { _$tracking.read(5); return _$loadMoreStatus }
-        set { _$tracking.assign(newValue, to: &_$loadMoreStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadMoreStatus }
+        get { _$tracking.read(6); return _$loadMoreStatus }
+        set { _$tracking.assign(newValue, to: &_$loadMoreStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadMoreStatus }
     }
     private var _$refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `refresh` request.
     var refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$refreshStatus }
-        set { _$tracking.assign(newValue, to: &_$refreshStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$refreshStatus }
+        get { _$tracking.read(7); return _$refreshStatus }
+        set { _$tracking.assign(newValue, to: &_$refreshStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$refreshStatus }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 36)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
     private var _$postStatus: PostStatus
     /// The status of the `post` request.
     var postStatus: PostStatus {
-        get { _$tracking.read(7); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postStatus }
+        get { _$tracking.read(8); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$postStatus }
     }
     private var _$postInFlight: Int
     /// How many `post` calls are in flight.
     var postInFlight: Int {
-        get { _$tracking.read(8); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$postInFlight }
+        get { _$tracking.read(9); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$postInFlight }
     }
     private var _$loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus]
     /// The status of the `loadLikes` request, by `id` (absent: idle).
     var loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus] {
-        get { _$tracking.read(9); return _$loadLikesStatus }
-        set { _$tracking.assign(newValue, to: &_$loadLikesStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$loadLikesStatus }
+        get { _$tracking.read(10); return _$loadLikesStatus }
+        set { _$tracking.assign(newValue, to: &_$loadLikesStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$loadLikesStatus }
     }
     private var _$suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `suggest` request.
     var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$suggestStatus }
-        set { _$tracking.assign(newValue, to: &_$suggestStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$suggestStatus }
+        get { _$tracking.read(11); return _$suggestStatus }
+        set { _$tracking.assign(newValue, to: &_$suggestStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$suggestStatus }
     }
     private var _$markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `markRead` request.
     var markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$markReadStatus }
-        set { _$tracking.assign(newValue, to: &_$markReadStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$markReadStatus }
+        get { _$tracking.read(12); return _$markReadStatus }
+        set { _$tracking.assign(newValue, to: &_$markReadStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$markReadStatus }
     }
     private var _$markReadInFlight: Int
     /// How many `markRead` calls are in flight.
     var markReadInFlight: Int {
-        get { _$tracking.read(12); return _$markReadInFlight }
-        set { _$tracking.assign(newValue, to: &_$markReadInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$markReadInFlight }
+        get { _$tracking.read(13); return _$markReadInFlight }
+        set { _$tracking.assign(newValue, to: &_$markReadInFlight, field: 13) }
+        _modify { _$tracking.write(13); yield &_$markReadInFlight }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
     private var _$updatesActive: Set<String>
     /// Which `updates` streams are running.
     var updatesActive: Set<String> {
-        get { _$tracking.read(13); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 13) }
-        _modify { _$tracking.write(13); yield &_$updatesActive }
+        get { _$tracking.read(14); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 14) }
+        _modify { _$tracking.write(14); yield &_$updatesActive }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
     private var _$connectionActive: Bool
     /// Whether the `connection` stream is running.
     var connectionActive: Bool {
-        get { _$tracking.read(14); return _$connectionActive }
-        set { _$tracking.assign(newValue, to: &_$connectionActive, field: 14) }
-        _modify { _$tracking.write(14); yield &_$connectionActive }
+        get { _$tracking.read(15); return _$connectionActive }
+        set { _$tracking.assign(newValue, to: &_$connectionActive, field: 15) }
+        _modify { _$tracking.write(15); yield &_$connectionActive }
     }
 #sourceLocation()
 
@@ -132,6 +139,7 @@ struct TimelineState: Sendable {
         pageSize: Int = 20,
         suggestions: [String] = [],
         likes: Likes = [:],
+        loadMoreError: LoadMoreError = nil,
 
 
 
@@ -143,6 +151,7 @@ struct TimelineState: Sendable {
 
         loadMoreStatus: LoadMoreStatus = .idle,
         refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
 
 
 
@@ -187,6 +196,7 @@ struct TimelineState: Sendable {
         _$pageSize = pageSize
         _$suggestions = suggestions
         _$likes = likes
+        _$loadMoreError = loadMoreError
         _$loadMoreStatus = loadMoreStatus
         _$refreshStatus = refreshStatus
         _$postStatus = postStatus
@@ -209,6 +219,7 @@ extension TimelineState: Swift.Equatable {
         guard lhs.pageSize == rhs.pageSize else { return false }
         guard lhs.suggestions == rhs.suggestions else { return false }
         guard lhs.likes == rhs.likes else { return false }
+        guard lhs.loadMoreError == rhs.loadMoreError else { return false }
         guard lhs.loadMoreStatus == rhs.loadMoreStatus else { return false }
         guard lhs.refreshStatus == rhs.refreshStatus else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
@@ -232,6 +243,7 @@ extension TimelineState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("pageSize", _$pageSize as Any),
             ("suggestions", _$suggestions as Any),
             ("likes", _$likes as Any),
+            ("loadMoreError", _$loadMoreError as Any),
             ("loadMoreStatus", _$loadMoreStatus as Any),
             ("refreshStatus", _$refreshStatus as Any),
             ("postStatus", _$postStatus as Any),
@@ -259,22 +271,26 @@ extension TimelineState {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 11)
     typealias Likes =
           [Tweet.ID: Int]
+    /// The type of the `loadMoreError` field.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 12)
+    typealias LoadMoreError =
+                 TimelineError?
     /// The failure of the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     typealias LoadMoreFailure =
              TimelineError
     /// The status of the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
     typealias LoadMoreStatus = ReduxRuntime.RequestStatus<LoadMoreFailure>
     /// The failure of the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 35)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 37)
     typealias PostFailure =
              TimelineError
     /// The status of the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 36)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
     typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
     /// The status of the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 42)
     typealias LoadLikesStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 }

@@ -1,8 +1,8 @@
 /// The feature's `persist`.
 extension ValidationSession {
     /// `persist: [draft, favorites]`: state fields, each once; not a property the generated
-    /// code keeps (`GeneratedStateProperty`), and not a field that an optimistic request shows
-    /// predictions in.
+    /// code keeps (`GeneratedStateProperty`), not a field that an optimistic request shows
+    /// predictions in, and not one that a request keeps its failures in.
     mutating func validatePersist(_ node: YAMLNode, of feature: Feature) -> [PersistedStateField] {
         let items = listItems(node, expected: "'persist' must be a list of state fields, like [draft, favorites]")
         var persisted: [PersistedStateField] = []
@@ -22,6 +22,10 @@ extension ValidationSession {
             } else if let request = feature.requests.first(where: { $0.optimistic && $0.into?.field == name }) {
                 error(
                     "'\(name)' cannot be persisted: the optimistic request '\(request.name)' shows its predictions there, and a prediction saved before a restart would never be undone or replaced; persist another field, or leave out 'optimistic'",
+                    at: item.position)
+            } else if let request = feature.requests.first(where: { $0.failureInto?.field == name }) {
+                error(
+                    "'\(name)' cannot be persisted: it keeps the failures of '\(request.name)', which belong to calls of this launch, and a failure saved before a restart would show for a call that never ran; persist another field, or leave '\(name)' out of 'persist'",
                     at: item.position)
             } else {
                 persisted.append(PersistedStateField(field: field, declared: item.position))

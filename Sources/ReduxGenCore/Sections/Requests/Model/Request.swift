@@ -17,6 +17,9 @@ package struct Request: Hashable, Sendable {
     package var failureSource: TypeSource?
     /// Where the success payload goes.
     package var into: Into?
+    /// The optional state field that keeps the last failure (`failureInto:`), through later
+    /// calls, until the reducer logic or the dismiss action clears it.
+    package var failureInto: FailureInto?
     /// What a new call does while one is in flight.
     package var policy: RequestPolicy
     /// The param whose value keys the request (per-key policy and status), and its type.

@@ -17,6 +17,7 @@ extension RequestPlan {
         if request.timeout != nil { tests.append(.timesOut) }
         if request.cancel { tests.append(.isCancelled) }
         if request.dismiss { tests.append(.errorIsDismissed) }
+        if request.failureInto != nil { tests.append(.failureIsKept) }
         if let policyTest { tests.append(policyTest) }
         if request.cache != nil { tests.append(.cacheAnswersAgain) }
         // A debounced poll round waits for quiet, which its test would have to wait out.
@@ -46,7 +47,7 @@ extension RequestPlan {
         }
         add(.idle, .loading, name, test: .succeeds)
         add(.succeeded, .loading, name)
-        add(.failed, .loading, name)
+        add(.failed, .loading, name, request.failureInto.map { "\($0.field) keeps the failure" }, test: request.failureInto == nil ? nil : .failureIsKept)
         add(.loading, .loading, name, policyDetail, test: policyTest)
         if request.supersedesOtherKeys, let key {
             add(.loading, .idle, name, "the call of another \(key.binding), which it supersedes")
@@ -56,18 +57,20 @@ extension RequestPlan {
         let appliedParts = [request.into.map { "into \($0.field)" }, then].compactMap { $0 }
         let applied = appliedParts.isEmpty ? nil : appliedParts.joined(separator: ", ")
         let failureTest: TransitionTest = request.retry == nil ? .fails : .failsAfterRetries
+        // Where a failure is kept besides the status (`failureInto:`).
+        let kept = request.failureInto.map { "into \($0.field)" }
         if request.countsCalls {
             add(.loading, .succeeded, successName, ["the last call in flight", applied].compactMap { $0 }.joined(separator: ", "), test: .succeeds)
             add(.loading, .loading, successName, ["calls still in flight", applied].compactMap { $0 }.joined(separator: ", "), test: policyTest)
-            add(.loading, .failed, failureName, test: failureTest)
+            add(.loading, .failed, failureName, kept, test: failureTest)
             add(.failed, .failed, successName, ["calls still in flight", applied].compactMap { $0 }.joined(separator: ", "))
-            add(.failed, .failed, failureName, "calls still in flight")
+            add(.failed, .failed, failureName, ["calls still in flight", kept].compactMap { $0 }.joined(separator: ", "))
         } else {
             add(.loading, .succeeded, successName, applied, test: .succeeds)
-            add(.loading, .failed, failureName, test: failureTest)
+            add(.loading, .failed, failureName, kept, test: failureTest)
         }
         if let timeout = request.timeout {
-            add(.loading, .failed, failureName, "timed out after \(timeout) s", test: .timesOut)
+            add(.loading, .failed, failureName, ["timed out after \(timeout) s", kept].compactMap { $0 }.joined(separator: ", "), test: .timesOut)
         }
         if request.cancel {
             add(.loading, .idle, cancelName, request.countsCalls ? "every call in flight" : nil, test: .isCancelled)
@@ -80,11 +83,12 @@ extension RequestPlan {
             add(.idle, .loading, startPollingName, "a round at once, then one every \(poll) s until \(stopPollingName)", test: request.debounce == nil ? .pollsUntilStopped : nil)
         }
         if request.dismiss {
+            let cleared = request.failureInto.map { "clears \($0.field)" }
             if request.countsCalls {
-                add(.failed, .idle, dismissName, "no call in flight", test: .errorIsDismissed)
-                add(.failed, .loading, dismissName, "calls still in flight")
+                add(.failed, .idle, dismissName, ["no call in flight", cleared].compactMap { $0 }.joined(separator: ", "), test: .errorIsDismissed)
+                add(.failed, .loading, dismissName, ["calls still in flight", cleared].compactMap { $0 }.joined(separator: ", "))
             } else {
-                add(.failed, .idle, dismissName, test: .errorIsDismissed)
+                add(.failed, .idle, dismissName, cleared, test: .errorIsDismissed)
             }
         }
         return transitions

@@ -271,9 +271,11 @@ package struct RequestPlan: Sendable {
         return ["\(inFlight) -= 1", "if \(inFlight) == 0, \(status).isLoading { \(status) = \(statusValue(".succeeded")) }"]
     }
 
-    /// The failure action's transition (an optimistic request's prediction undone).
+    /// The failure action's transition (the failure kept in the `failureInto` field, an
+    /// optimistic request's prediction undone).
     var failStatements: [String] {
         (request.countsCalls ? ["\(inFlight) -= 1"] : []) + ["\(status) = \(statusValue(".failed(error)"))"]
+            + (request.failureInto.map { ["state.\($0.field) = error"] } ?? [])
             + (request.optimistic ? rollBackStatements() : [])
     }
 
@@ -320,15 +322,18 @@ package struct RequestPlan: Sendable {
         return undo + ["guard \(status).isLoading else { return }", "\(status) = \(statusValue(".idle"))"]
     }
 
-    /// The dismiss action's transition: a failed status becomes idle, nothing else.
+    /// The dismiss action's transition: the failure kept in the `failureInto` field is
+    /// cleared, whatever the status says (a success since leaves it), and a failed status
+    /// becomes idle; nothing else.
     var dismissStatements: [String] {
+        let clear = request.failureInto.map { ["state.\($0.field) = nil"] } ?? []
         if request.countsCalls {
-            return ["guard \(status).isFailed else { return }", "\(status) = \(inFlight) > 0 ? \(statusValue(".loading")) : .idle"]
+            return clear + ["guard \(status).isFailed else { return }", "\(status) = \(inFlight) > 0 ? \(statusValue(".loading")) : .idle"]
         }
         if key != nil {
-            return ["guard \(status)?.isFailed == true else { return }", "\(status) = nil"]
+            return clear + ["guard \(status)?.isFailed == true else { return }", "\(status) = nil"]
         }
-        return ["guard \(status).isFailed else { return }", "\(status) = \(statusValue(".idle"))"]
+        return clear + ["guard \(status).isFailed else { return }", "\(status) = \(statusValue(".idle"))"]
     }
 
     // MARK: Service and loader

@@ -8,6 +8,7 @@ package enum TransitionTest: String, CaseIterable, Hashable, Sendable {
     case timesOut = "TimesOut"
     case isCancelled = "IsCancelled"
     case errorIsDismissed = "ErrorIsDismissed"
+    case failureIsKept = "KeepsItsFailureThroughALaterSuccess"
     case latestSupersedes = "LatestCallSupersedesTheOneInFlight"
     case firstDrops = "CallWhileOneIsInFlightIsDropped"
     case queueApplies = "QueuedCallsEachApplyTheirAnswer"

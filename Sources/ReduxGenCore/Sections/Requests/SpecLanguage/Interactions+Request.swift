@@ -7,6 +7,8 @@ extension SpecLanguage {
           messages: "[Message]"
           ratings: "[Int: Int]"
           query: String
+          loadError: "RequestError?"
+          chatError: "ChatError?"
         actions:
           refresh:
         bindings: [query]
@@ -16,6 +18,7 @@ extension SpecLanguage {
 
     static let requestInteractions: [KeyInteraction] =
         argumentInteractions + answerInteractions + predictionInteractions + callInteractions + attemptInteractions + startInteractions
+            + failureIntoInteractions
 
     /// What a call is made with, and the actions that carry it back.
     private static let argumentInteractions: [KeyInteraction] = [

@@ -42,6 +42,11 @@ extension SpecLanguage {
             example: "into: { field: messages, mode: append }",
             value: .oneOf([.name(of: "a state field", pattern: nil), .keys(.into)])),
         SpecKey(
+            "failureInto",
+            "An optional state field of the failure type ('ChatError?', or 'RequestError?' without one) that keeps each failure as it arrives, through the calls after it: a later failure replaces it, a success leaves it, and your reducer logic (or dismissNameError, with dismiss) sets it back to nil. For an error banner that outlives the next load.",
+            example: "failureInto: loadError",
+            value: .name(of: "a state field", pattern: nil)),
+        SpecKey(
             "policy",
             "What a request action does while a call is in flight. latest (default): cancels it; first: is ignored (and logged); queue: waits its turn, none dropped (sends and other mutations); concurrent: runs at once. The success and failure actions carry the call's params and fields read, before their payload.",
             example: "policy: queue",
@@ -58,7 +63,7 @@ extension SpecLanguage {
             value: .boolean),
         SpecKey(
             "dismiss",
-            "Adds the action dismissNameError, which sets a failed status back to idle and changes nothing else.",
+            "Adds the action dismissNameError, which sets a failed status back to idle and the failureInto field back to nil, and changes nothing else.",
             example: "dismiss: true",
             value: .boolean),
         SpecKey(

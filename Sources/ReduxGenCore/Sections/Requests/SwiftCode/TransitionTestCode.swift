@@ -117,7 +117,12 @@ struct TransitionTestCode {
     }
 
     private func failureChanges(_ error: String) -> [String] {
-        (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .failed(\(error))"] + undoChanges
+        (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .failed(\(error))"] + keepChanges(error) + undoChanges
+    }
+
+    /// The failure `error` kept in the `failureInto` field (nothing without one).
+    private func keepChanges(_ error: String) -> [String] {
+        request.failureInto.map { ["\(state).\($0.field) = \(error)"] } ?? []
     }
 
     /// How the expected changes of an optimistic request spell its prediction: as the
@@ -223,9 +228,13 @@ struct TransitionTestCode {
                 start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"])
         case .errorIsDismissed:
             let dismiss = ".\(request.dismissCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
-            let idle = request.key != nil ? ["\(status) = nil"] : ["\(status) = .idle"]
+            let idle = (request.key != nil ? ["\(status) = nil"] : ["\(status) = .idle"]) + (request.failureInto.map { ["\(state).\($0.field) = nil"] } ?? [])
             return test(kind, usesService: true, usesClock: clockUsed || retriesOnTheClock,
                 start + failureSteps + step("send", dismiss, idle))
+        case .failureIsKept:
+            // The failure stays in the field through the next call and its success.
+            return test(kind, usesService: true, usesClock: clockUsed || retriesOnTheClock || followUpsUseClock,
+                start + failureSteps + start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + receiveSuccess)
         case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies:
             return policyTest(kind)
         case .cacheAnswersAgain, .pollsUntilStopped:
@@ -315,7 +324,7 @@ struct TransitionTestCode {
             return test(kind, usesService: true, usesClock: followUpsUseClock || retriesOnTheClock,
                 step("send", requestAction, startChanges) + step("send", requestAction, predictChanges + ["\(field) = 2"])
                     + failedAttempts + [success]
-                    + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + undoChanges)
+                    + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + keepChanges(failureSample) + undoChanges)
                     + step("receive", successAction, ["\(field) = 0"] + applied) + (successFollowUps?.lines ?? []))
         default:
             // Both calls at once: each answer is applied as it comes, the status stays failed
@@ -332,12 +341,12 @@ struct TransitionTestCode {
                         + step("send", requestAction, predictChanges + ["\(field) = 2"]) + [waitForCalls(2), success]
                         + step("receive", successAction, ["\(field) = 1"] + applied) + (successFollowUps?.lines ?? [])
                         + failedAttempts
-                        + step("receive", failureAction(failureSample), ["\(field) = 0", "\(status) = .failed(\(failureSample))"] + undoChanges))
+                        + step("receive", failureAction(failureSample), ["\(field) = 0", "\(status) = .failed(\(failureSample))"] + keepChanges(failureSample) + undoChanges))
             }
             return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)]
                     + step("send", requestAction, predictChanges + ["\(field) = 2"]) + [waitForCalls(2), failure]
-                    + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + undoChanges)
+                    + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + keepChanges(failureSample) + undoChanges)
                     + [success]
                     + step("receive", successAction, ["\(field) = 0"] + applied) + (successFollowUps?.lines ?? []))
         }

@@ -8,6 +8,7 @@ enum RequestsSection: FeatureSection {
 
     static func check(_ feature: Feature, in session: inout ValidationSession) {
         session.checkFollowUps(of: feature)
+        session.checkKeptFailures(of: feature)
     }
 }
 
@@ -82,6 +83,7 @@ extension ValidationSession {
             request.lines.reads = Int(node.position.line)
         }
         if let into { request.into = validateInto(into, of: request, in: feature) }
+        if let node = keys["failureInto"] { request.failureInto = validateFailureInto(node, of: request, in: feature) }
         if let node = keys["cancel"] { request.cancel = flag(node, what: "'cancel'") }
         if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
         if let node = keys["retry"] { request.retry = validateRetry(node) }
