@@ -18,6 +18,7 @@ public enum ModelCorpus {
         "Drawn11": Drawn11Harness.self,
         "Drawn12": Drawn12Harness.self,
         "Drawn13": Drawn13Harness.self,
+        "Drawn14": Drawn14Harness.self,
     ]
 
     public static let specs: [String: String] = [
@@ -29,8 +30,7 @@ public enum ModelCorpus {
               page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              searchValue: "[Item]"
-              fetchItems: "[Item]"
+              searchValue: String?
               saveItems: "[Item]"
 
             bindings: [page, query, ready]
@@ -46,28 +46,31 @@ public enum ModelCorpus {
 
             requests:
               search:
-                params: { ref: Int }
-                reads: [ready]
-                success: "[Item]"
+                reads: [ready, query]
+                success: String
                 into: { field: searchValue, mode: assign }
+                policy: first
                 dismiss: true
-                timeout: 1
+                retry: { attempts: 1 }
                 optimistic: true
-              fetch:
-                success: "[Item]"
-                into: { field: fetchItems, mode: append }
-                cancel: true
-                timeout: 5
-                on: [poke]
-              save:
+                poll: 5
+                cache: 5
+              send:
                 params: String
                 reads: [query, ready]
+                failure: ModelFailure
+                cancel: true
+                dismiss: true
+                retry: { attempts: 1, backoff: 0.25 }
+                cache: 1
+              save:
                 success: Item
                 into: { field: saveItems, mode: upsert }
-                retry: { attempts: 2, backoff: 0.25 }
-                timeout: 1
-                debounce: 0.25
-                then: [poke]
+                policy: concurrent
+                cancel: true
+                on: [setReady]
+                then: [search]
+                poll: 2
 
             children:
               rows: { feature: Drawn01Row, collection: true }
@@ -81,7 +84,147 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              rateByKey: "[Int: Item]"
+              saveItems: "[Item]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              save:
+                reads: [id]
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: saveItems, mode: append }
+                cancel: true
+                debounce: 0.5
+            """#,
+        "Drawn01Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn01Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              sendValue: String?
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              send:
+                params: { count: Int }
+                reads: [id]
+                success: String
+                into: { field: sendValue, mode: assign }
+                policy: queue
+                then: [poke]
+            """#,
+        "Drawn02": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn02
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              searchValue: { type: Int, default: '0' }
+              submitItems: "[Item]"
+              fetchValue: "[Int]"
+              submitError: "RequestError?"
+              fetchError: "RequestError?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              search:
+                success: Int
+                into: { field: searchValue, mode: assign }
+                cancel: true
+                on: [setPage]
+                then: [submit]
+              submit:
+                success: Item
+                into: { field: submitItems, mode: append }
+                failureInto: submitError
+                cancel: true
+                when: 'state.ready'
+                then: [bump]
+                optimistic: true
+              fetch:
+                params: { count: Int }
+                reads: [page, ready]
+                success: "[Int]"
+                into: { field: fetchValue, mode: assign }
+                failureInto: fetchError
+                key: count
+                timeout: 5
+                then: [bump]
+
+            children:
+              rows: { feature: Drawn02Row, collection: true }
+              pane: { feature: Drawn02Pane, optional: true }
+            """#,
+        "Drawn02Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn02Row
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              lookupItems: "[Item]"
+              rateValue: Item?
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              lookup:
+                reads: [id, query]
+                success: Item
+                failure: ModelFailure
+                into: { field: lookupItems, mode: upsert }
+                policy: concurrent
+                when: '!state.query.isEmpty'
+              rate:
+                params: { count: Int }
+                reads: [id, ready]
+                success: Item
+                failure: ModelFailure
+                into: { field: rateValue, mode: assign }
+                cancel: true
+                dismiss: true
+            """#,
+        "Drawn02Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn02Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              rateValue: Int?
 
             bindings: [page, ready]
 
@@ -92,36 +235,123 @@ public enum ModelCorpus {
 
             requests:
               rate:
-                params: { count: Int }
-                reads: [id]
-                success: Item
-                into: { field: rateByKey, mode: keyed }
-                key: count
-                when: 'state.ready'
-                then: [lookup]
+                reads: [page]
+                success: Int
+                into: { field: rateValue, mode: assign }
+                policy: first
+                retry: { attempts: 2 }
                 optimistic: true
+                poll: 5
                 cache: 5
-              lookup:
-                reads: [id, page]
+            """#,
+        "Drawn03": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn03
+
+            state:
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              searchByKey: "[Int: Int]"
+              saveValue: "[Int]"
+              sendItems: "[Int]"
+              rateItems: "[Int]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              search:
+                params: { ref: Int, count: Int }
+                reads: [query]
+                success: Int
+                failure: ModelFailure
+                into: { field: searchByKey, mode: keyed }
+                key: count
+                dismiss: true
+                then: [bump]
+              save:
+                reads: [ready, query]
+                success: "[Int]"
+                into: { field: saveValue, mode: assign }
+                cancel: true
+                dismiss: true
+                timeout: 2
+                on: [bump, setQuery]
+              send:
+                reads: [ready]
+                success: Int
+                into: { field: sendItems, mode: append }
+                timeout: 5
+                on: [bump]
+                then: [rate]
+              rate:
+                success: Int
+                failure: ModelFailure
+                into: { field: rateItems, mode: prepend }
+                policy: queue
+                retry: { attempts: 2 }
+                timeout: 1
+                when: '!state.query.isEmpty'
+
+            children:
+              rows: { feature: Drawn03Row, collection: true }
+              pane: { feature: Drawn03Pane, optional: true }
+            """#,
+        "Drawn03Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn03Row
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              archiveByKey: "[Int: String]"
+              lookupItems: "[Item]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              archive:
+                params: { count: Int, text: String }
+                reads: [id]
                 success: String
                 failure: ModelFailure
-                policy: queue
+                into: { field: archiveByKey, mode: keyed }
+                key: count
+                cancel: true
                 dismiss: true
-                timeout: 1
-                on: [setReady]
-                when: 'state.page < 2'
-                then: [bump]
-                poll: 5
+                timeout: 5
+                optimistic: true
+              lookup:
+                reads: [id, ready, query]
+                success: "[Item]"
+                into: { field: lookupItems, mode: upsert }
+                policy: queue
+                on: [setQuery]
+                when: 'state.ready'
             """#,
-        "Drawn01Pane": #"""
+        "Drawn03Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn01Pane
+            feature: Drawn03Pane
 
             state:
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              searchItems: "[Item]"
+              syncItems: "[Item]"
 
             bindings: [page, ready]
 
@@ -131,23 +361,28 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              search:
-                success: "[Item]"
-                into: { field: searchItems, mode: append }
-                policy: concurrent
-                cancel: true
-                timeout: 1
+              sync:
+                success: Item
+                failure: ModelFailure
+                into: { field: syncItems, mode: upsert }
+                policy: first
+                dismiss: true
+                retry: { attempts: 2, backoff: 0.5 }
+                when: 'state.page < 2'
+                optimistic: true
             """#,
-        "Drawn02": #"""
+        "Drawn04": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn02
+            feature: Drawn04
 
             state:
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
               submitItems: "[Item]"
+              postItems: "[Item]"
               fetchItems: "[Int]"
-              postValue: String?
+              submitError: "RequestError?"
+              postError: "ModelFailure?"
 
             bindings: [query, ready]
 
@@ -162,279 +397,36 @@ public enum ModelCorpus {
 
             requests:
               submit:
-                params: { count: Int }
-                success: "[Item]"
-                into: { field: submitItems, mode: upsert }
-                key: count
-                debounce: 1
-              fetch:
-                params: { text: String, ref: Int }
-                success: "[Int]"
-                into: { field: fetchItems, mode: prepend }
-                key: text
-                timeout: 1
+                params: String
+                success: Item
+                into: { field: submitItems, mode: append }
+                failureInto: submitError
+                policy: first
                 when: 'state.ready'
-                then: [poke]
-                optimistic: true
-              upload:
-                params: { count: Int }
-                reads: [ready, query]
-                policy: concurrent
-                dismiss: true
               post:
-                params: { ref: Int }
-                reads: [query]
-                success: String
-                into: { field: postValue, mode: assign }
-                when: 'state.ready'
-                optimistic: true
-                cache: 5
-
-            children:
-              rows: { feature: Drawn02Row, collection: true }
-              pane: { feature: Drawn02Pane, optional: true }
-            """#,
-        "Drawn02Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn02Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              sendItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              send:
-                params: { count: Int }
-                reads: [id]
+                params: { ref: Int, text: String }
+                reads: [query, ready]
                 success: Item
                 failure: ModelFailure
-                into: { field: sendItems, mode: upsert }
-                dismiss: true
-                debounce: 1
-            """#,
-        "Drawn02Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn02Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              load:
-                params: { ref: Int }
-                reads: [ready]
-                failure: ModelFailure
-                policy: first
+                into: { field: postItems, mode: prepend }
+                failureInto: postError
+                key: text
                 cancel: true
-                retry: { attempts: 1, backoff: 1 }
-                poll: 5
-            """#,
-        "Drawn03": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn03
-
-            state:
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              postItems: "[Int]"
-              syncValue: "[Int]?"
-              searchValue: { type: String, default: '""' }
-              saveValue: "[Item]?"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              post:
-                reads: [page]
+              fetch:
+                params: { ref: Int }
                 success: Int
                 failure: ModelFailure
-                into: { field: postItems, mode: prepend }
-                policy: first
+                into: { field: fetchItems, mode: append }
                 cancel: true
-                dismiss: true
-                then: [bump]
-                optimistic: true
-              sync:
-                params: { ref: Int, count: Int }
-                reads: [page, ready]
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: syncValue, mode: assign }
-                key: count
-                cancel: true
-                dismiss: true
-                retry: { attempts: 2, backoff: 0.5 }
-                then: [poke]
+                debounce: 0.25
+                when: '!state.query.isEmpty'
                 poll: 5
               search:
-                reads: [page, ready]
-                success: String
-                into: { field: searchValue, mode: assign }
-                policy: first
-                cancel: true
-                retry: { attempts: 1, backoff: 0.25 }
-                timeout: 2
-                on: [setReady]
-                cache: 1
-              save:
-                reads: [ready]
-                success: "[Item]"
+                params: { count: Int, ref: Int }
                 failure: ModelFailure
-                into: { field: saveValue, mode: assign }
-                cancel: true
-                timeout: 2
-                then: [bump]
-                optimistic: true
-
-            children:
-              rows: { feature: Drawn03Row, collection: true }
-              pane: { feature: Drawn03Pane, optional: true }
-            """#,
-        "Drawn03Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn03Row
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              saveItems: "[Int]"
-              postItems: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              save:
-                params: Int
-                reads: [id]
-                success: Int
-                into: { field: saveItems, mode: prepend }
-                policy: concurrent
-                cancel: true
-                dismiss: true
-                then: [post]
-              post:
-                reads: [id, query]
-                success: Item
-                into: { field: postItems, mode: upsert }
-                policy: concurrent
-                timeout: 1
-                then: [poke]
-            """#,
-        "Drawn03Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn03Pane
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              sendItems: "[Item]"
-              postItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              send:
-                success: "[Item]"
-                into: { field: sendItems, mode: prepend }
-                debounce: 0.25
-              post:
-                params: Int
-                reads: [id]
-                success: Item
-                into: { field: postItems, mode: prepend }
                 policy: first
-                dismiss: true
-                then: [send]
-            """#,
-        "Drawn04": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn04
-
-            state:
-              page: { type: Int, default: '0' }
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              sendItems: "[Int]"
-              saveValue: { type: String, default: '""' }
-              fetchItems: "[Item]"
-
-            bindings: [page, query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              send:
-                reads: [query, ready]
-                success: Int
-                into: { field: sendItems, mode: prepend }
-                policy: first
-                on: [bump]
-                when: '!state.query.isEmpty'
-              save:
-                params: Int
-                reads: [page]
-                success: String
-                into: { field: saveValue, mode: assign }
-                policy: queue
-                dismiss: true
-                then: [send]
-              fetch:
-                reads: [query]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: fetchItems, mode: upsert }
-                dismiss: true
-                timeout: 1
-                on: [poke]
-                then: [send]
+                retry: { attempts: 1, backoff: 0.5 }
                 poll: 5
-                cache: 1
 
             children:
               rows: { feature: Drawn04Row, collection: true }
@@ -446,10 +438,42 @@ public enum ModelCorpus {
 
             state:
               id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              submitByKey: "[String: String]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              submit:
+                params: { text: String, ref: Int }
+                reads: [id, page]
+                success: String
+                into: { field: submitByKey, mode: keyed }
+                policy: first
+                key: text
+                cancel: true
+                when: 'state.ready'
+                then: [bump]
+                poll: 2
+            """#,
+        "Drawn04Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn04Pane
+
+            state:
+              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              fetchValue: "[Int]"
-              uploadItems: "[Int]"
+              postItems: "[Item]"
+              searchValue: "[Int]"
+              postError: "ModelFailure?"
+              searchError: "RequestError?"
 
             bindings: [query, ready]
 
@@ -459,61 +483,37 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              fetch:
-                params: Int
-                reads: [id]
-                success: "[Int]"
-                into: { field: fetchValue, mode: assign }
-                cancel: true
-                timeout: 5
-                poll: 5
-                cache: 5
-              upload:
-                reads: [id, query]
-                success: Int
-                into: { field: uploadItems, mode: append }
-                cancel: true
-                when: '!state.query.isEmpty'
-            """#,
-        "Drawn04Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn04Pane
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              rateValue: { type: String, default: '""' }
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              rate:
-                success: String
+              post:
+                params: { text: String, ref: Int }
+                success: "[Item]"
                 failure: ModelFailure
-                into: { field: rateValue, mode: assign }
+                into: { field: postItems, mode: append }
+                failureInto: postError
                 cancel: true
-                on: [bump]
-                optimistic: true
+                retry: { attempts: 2, backoff: 0.5 }
+                when: '!state.query.isEmpty'
+              search:
+                success: "[Int]"
+                into: { field: searchValue, mode: assign }
+                failureInto: searchError
+                dismiss: true
+                debounce: 1
             """#,
         "Drawn05": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn05
 
             state:
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              saveValue: { type: Int, default: '0' }
-              uploadItems: "[Item]"
-              lookupItems: "[Item]"
+              sendValue: "[Item]"
               searchItems: "[Item]"
+              postItems: "[Int]"
+              sendError: "RequestError?"
+              searchError: "ModelFailure?"
+              postError: "RequestError?"
 
-            bindings: [page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -525,37 +525,43 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              save:
-                params: String
-                success: Int
-                failure: ModelFailure
-                into: { field: saveValue, mode: assign }
-                when: 'state.ready'
-                then: [search]
-                optimistic: true
-              upload:
-                params: { count: Int, ref: Int }
-                reads: [page]
+              send:
                 success: "[Item]"
-                into: { field: uploadItems, mode: append }
+                into: { field: sendValue, mode: assign }
+                failureInto: sendError
+                cancel: true
+                dismiss: true
+                timeout: 1
+                cache: 1
+              search:
+                params: String
+                reads: [query]
+                success: Item
+                failure: ModelFailure
+                into: { field: searchItems, mode: upsert }
+                failureInto: searchError
+                policy: concurrent
+                timeout: 1
+                when: '!state.query.isEmpty'
+                then: [send]
+                optimistic: true
+                poll: 5
+              archive:
+                params: { ref: Int }
+                reads: [ready]
+                when: 'state.ready'
+                then: [send]
+                poll: 2
+                cache: 1
+              post:
+                params: { count: Int }
+                reads: [ready, query]
+                success: Int
+                into: { field: postItems, mode: append }
+                failureInto: postError
                 policy: first
                 key: count
-              lookup:
-                params: { ref: Int, text: String }
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: lookupItems, mode: append }
-                policy: first
-                key: text
-                dismiss: true
-                then: [bump]
-                optimistic: true
-              search:
-                success: Item
-                into: { field: searchItems, mode: prepend }
-                policy: concurrent
-                cancel: true
-                on: [setReady]
+                timeout: 1
                 optimistic: true
 
             children:
@@ -570,6 +576,10 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
+              fetchItems: "[Item]"
+              loadItems: "[Item]"
+              fetchError: "RequestError?"
+              loadError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -579,21 +589,25 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                params: String
-                reads: [id]
-                failure: ModelFailure
+              fetch:
+                reads: [id, ready, page]
+                success: Item
+                into: { field: fetchItems, mode: prepend }
+                failureInto: fetchError
+                policy: first
+                optimistic: true
+                poll: 2
+              load:
+                params: { ref: Int, count: Int }
+                reads: [id, ready]
+                success: "[Item]"
+                into: { field: loadItems, mode: upsert }
+                failureInto: loadError
                 policy: concurrent
-                retry: { attempts: 2, backoff: 0.5 }
-                timeout: 1
-              search:
-                params: { count: Int, text: String }
-                reads: [id]
-                failure: ModelFailure
-                cancel: true
-                dismiss: true
-                retry: { attempts: 2, backoff: 1 }
-                then: [poke]
+                when: 'state.page < 2'
+                then: [fetch]
+                optimistic: true
+                poll: 5
             """#,
         "Drawn05Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -603,6 +617,8 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
+              saveByKey: "[Int: Item]"
+              saveError: "ModelFailure?"
 
             bindings: [query, ready]
 
@@ -612,27 +628,29 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              rate:
+              save:
                 params: { count: Int }
-                reads: [ready]
+                success: Item
                 failure: ModelFailure
-                policy: first
+                into: { field: saveByKey, mode: keyed }
+                failureInto: saveError
                 key: count
-                timeout: 2
+                then: [poke]
+                optimistic: true
             """#,
         "Drawn06": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn06
 
             state:
-              query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              fetchValue: { type: Item, default: 'Item(id: 0, name: "")' }
-              saveByKey: "[String: String]"
-              sendItems: "[Int]"
+              rateItems: "[Item]"
+              searchItems: "[Item]"
+              syncValue: Item?
+              sendItems: "[Item]"
 
-            bindings: [query, page, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -644,31 +662,39 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              fetch:
+              rate:
                 params: { text: String }
                 success: Item
-                into: { field: fetchValue, mode: assign }
+                into: { field: rateItems, mode: prepend }
+                policy: first
+                cancel: true
+                dismiss: true
+                then: [bump]
+              search:
+                reads: [ready]
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: searchItems, mode: prepend }
                 policy: first
                 cancel: true
                 debounce: 0.5
-                when: 'state.ready'
-                cache: 1
-              save:
-                params: { count: Int, text: String }
-                success: String
-                failure: ModelFailure
-                into: { field: saveByKey, mode: keyed }
-                key: text
-                timeout: 5
-                when: 'state.page < 2'
-              send:
-                success: "[Int]"
-                into: { field: sendItems, mode: prepend }
+              sync:
+                reads: [ready, page]
+                success: Item
+                into: { field: syncValue, mode: assign }
+                cancel: true
                 dismiss: true
-                retry: { attempts: 2, backoff: 1 }
-                debounce: 0.25
-                on: [bump]
-                when: 'state.page < 2'
+                retry: { attempts: 1, backoff: 0.25 }
+                on: [setPage]
+              send:
+                params: String
+                reads: [page]
+                success: Item
+                into: { field: sendItems, mode: upsert }
+                policy: first
+                dismiss: true
+                debounce: 0.5
+                when: 'state.ready'
 
             children:
               rows: { feature: Drawn06Row, collection: true }
@@ -682,8 +708,9 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              lookupItems: "[Item]"
-              searchValue: { type: Int, default: '0' }
+              lookupValue: Int?
+              saveValue: "[Item]?"
+              lookupError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -694,21 +721,23 @@ public enum ModelCorpus {
 
             requests:
               lookup:
-                reads: [id, ready, page]
-                success: Item
-                failure: ModelFailure
-                into: { field: lookupItems, mode: upsert }
-                policy: first
-                retry: { attempts: 2 }
-                when: 'state.page < 2'
-              search:
-                params: { text: String, count: Int }
-                reads: [id]
+                params: { text: String }
+                reads: [id, ready]
                 success: Int
-                failure: ModelFailure
-                into: { field: searchValue, mode: assign }
+                into: { field: lookupValue, mode: assign }
+                failureInto: lookupError
                 policy: first
-                dismiss: true
+                when: 'state.ready'
+                cache: 5
+              save:
+                params: String
+                reads: [id, ready]
+                success: "[Item]"
+                into: { field: saveValue, mode: assign }
+                policy: first
+                retry: { attempts: 1 }
+                then: [bump]
+                cache: 5
             """#,
         "Drawn06Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -716,12 +745,11 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              lookupItems: "[Item]"
-              loadValue: "[Int]?"
+              submitItems: "[Item]"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -729,35 +757,28 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                reads: [ready]
+              submit:
+                params: { ref: Int, count: Int }
+                reads: [ready, page]
                 success: "[Item]"
-                failure: ModelFailure
-                into: { field: lookupItems, mode: upsert }
-                policy: first
+                into: { field: submitItems, mode: upsert }
+                policy: concurrent
                 dismiss: true
-                retry: { attempts: 2, backoff: 0.25 }
-                on: [bump]
-                optimistic: true
-              load:
-                success: "[Int]"
-                into: { field: loadValue, mode: assign }
-                dismiss: true
-                timeout: 5
-                debounce: 1
+                when: 'state.page < 2'
             """#,
         "Drawn07": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn07
 
             state:
+              query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              saveItems: "[Int]"
-              uploadItems: "[Item]"
-              fetchItems: "[Item]"
+              searchValue: "[Item]?"
+              saveItems: "[Item]"
+              searchError: "ModelFailure?"
 
-            bindings: [page, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
@@ -769,32 +790,33 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              save:
-                params: { count: Int, text: String }
-                success: "[Int]"
-                into: { field: saveItems, mode: append }
-                policy: concurrent
-                retry: { attempts: 1, backoff: 0.25 }
-                optimistic: true
-                poll: 2
-              upload:
-                reads: [page, ready]
-                success: Item
-                into: { field: uploadItems, mode: upsert }
+              load:
+                reads: [page]
+                success: String
+                failure: ModelFailure
                 policy: queue
+                dismiss: true
+                retry: { attempts: 2, backoff: 0.5 }
+              search:
+                params: { ref: Int }
+                reads: [ready]
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: searchValue, mode: assign }
+                failureInto: searchError
+                policy: first
                 cancel: true
-                dismiss: true
-                timeout: 2
-                on: [bump]
-                optimistic: true
-              fetch:
-                success: Item
-                into: { field: fetchItems, mode: upsert }
-                policy: concurrent
-                dismiss: true
-                timeout: 5
+                timeout: 1
+                debounce: 0.25
                 when: 'state.page < 2'
-                then: [upload]
+                poll: 2
+                cache: 1
+              save:
+                reads: [ready]
+                success: Item
+                into: { field: saveItems, mode: upsert }
+                cancel: true
+                cache: 1
 
             children:
               rows: { feature: Drawn07Row, collection: true }
@@ -806,37 +828,8 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              sendValue: Item?
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              send:
-                params: { ref: Int, count: Int }
-                reads: [id]
-                success: Item
-                into: { field: sendValue, mode: assign }
-                key: count
-                cancel: true
-                when: 'state.ready'
-                optimistic: true
-            """#,
-        "Drawn07Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07Pane
-
-            state:
-              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              lookupItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -846,14 +839,38 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                params: { count: Int }
+              fetch:
+                reads: [id, ready]
+                success: Item
+                failure: ModelFailure
+                on: [bump]
+            """#,
+        "Drawn07Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn07Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              postItems: "[Item]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              post:
+                reads: [id]
                 success: "[Item]"
-                into: { field: lookupItems, mode: prepend }
-                when: 'state.ready'
-                then: [bump]
-                optimistic: true
-                poll: 2
+                failure: ModelFailure
+                into: { field: postItems, mode: upsert }
+                dismiss: true
+                timeout: 2
+                on: [setReady]
             """#,
         "Drawn08": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -861,14 +878,15 @@ public enum ModelCorpus {
 
             state:
               page: { type: Int, default: '0' }
-              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              sendByKey: "[Int: Item]"
-              uploadItems: "[Item]"
-              loadItems: "[Item]"
-              lookupItems: "[Int]"
+              saveValue: "[Item]?"
+              fetchValue: "[Int]?"
+              loadByKey: "[Int: String]"
+              syncItems: "[Item]"
+              fetchError: "RequestError?"
+              syncError: "RequestError?"
 
-            bindings: [page, query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -878,40 +896,43 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              send:
-                params: { count: Int, ref: Int }
-                success: Item
-                into: { field: sendByKey, mode: keyed }
-                policy: first
-                key: ref
+              save:
+                params: { text: String }
+                reads: [ready, page]
+                success: "[Item]"
+                into: { field: saveValue, mode: assign }
+                key: text
                 dismiss: true
                 timeout: 5
-                debounce: 0.5
-              upload:
-                params: { count: Int, text: String }
-                success: Item
-                failure: ModelFailure
-                into: { field: uploadItems, mode: upsert }
-                key: count
-                cancel: true
-                optimistic: true
-              load:
-                params: { text: String, count: Int }
+                debounce: 0.25
+                when: 'state.ready'
+              fetch:
+                params: String
                 reads: [ready]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: loadItems, mode: append }
-                key: text
-                debounce: 1
-                when: '!state.query.isEmpty'
-                then: [poke]
-              lookup:
-                success: Int
-                into: { field: lookupItems, mode: prepend }
-                when: 'state.page < 2'
-                then: [poke]
+                success: "[Int]"
+                into: { field: fetchValue, mode: assign }
+                failureInto: fetchError
+                policy: queue
+                then: [sync]
                 optimistic: true
                 poll: 5
+              load:
+                params: { count: Int }
+                success: String
+                into: { field: loadByKey, mode: keyed }
+                key: count
+                cancel: true
+                retry: { attempts: 2 }
+                debounce: 0.25
+              sync:
+                reads: [ready]
+                success: "[Item]"
+                into: { field: syncItems, mode: upsert }
+                failureInto: syncError
+                policy: queue
+                dismiss: true
+                then: [bump]
+                optimistic: true
 
             children:
               pane: { feature: Drawn08Pane, optional: true }
@@ -924,6 +945,7 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
+              rateError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -933,13 +955,13 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              fetch:
-                params: { text: String }
-                success: Int
-                policy: queue
+              rate:
+                params: String
+                failureInto: rateError
+                policy: first
+                cancel: true
                 dismiss: true
-                when: 'state.page < 2'
-                poll: 5
+                when: 'state.ready'
             """#,
         "Drawn09": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -948,9 +970,9 @@ public enum ModelCorpus {
             state:
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              archiveValue: String?
-              fetchByKey: "[Int: Item]"
-              lookupByKey: "[Int: Int]"
+              syncItems: "[Item]"
+              uploadItems: "[Item]"
+              uploadError: "RequestError?"
 
             bindings: [query, ready]
 
@@ -958,142 +980,48 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
               openPane: { id: Int }
               closePane:
 
             requests:
-              archive:
-                params: Int
-                success: String
-                into: { field: archiveValue, mode: assign }
-              fetch:
-                params: { count: Int, text: String }
-                success: Item
-                into: { field: fetchByKey, mode: keyed }
-                policy: first
-                key: count
-                cancel: true
-                retry: { attempts: 1, backoff: 0.25 }
-                when: '!state.query.isEmpty'
-              lookup:
-                params: { ref: Int }
-                success: Int
-                failure: ModelFailure
-                into: { field: lookupByKey, mode: keyed }
-                key: ref
-                when: 'state.ready'
-                poll: 5
-                cache: 5
-
-            children:
-              pane: { feature: Drawn09Pane, optional: true }
-            """#,
-        "Drawn09Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn09Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              fetchValue: "[Int]"
-              uploadByKey: "[Int: Int]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              fetch:
-                params: { ref: Int }
-                reads: [id, query]
-                success: "[Int]"
-                into: { field: fetchValue, mode: assign }
-                policy: first
-                cache: 1
-              upload:
-                params: { ref: Int }
-                success: Int
-                failure: ModelFailure
-                into: { field: uploadByKey, mode: keyed }
-                key: ref
-                cancel: true
-                retry: { attempts: 2, backoff: 0.5 }
-            """#,
-        "Drawn10": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn10
-
-            state:
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              lookupByKey: "[Int: Item]"
-              rateItems: "[Item]"
-              fetchItems: "[Item]"
-              searchItems: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              lookup:
-                params: { ref: Int }
-                success: Item
-                into: { field: lookupByKey, mode: keyed }
-                policy: first
-                key: ref
-                debounce: 0.25
-                then: [bump]
-                poll: 2
-                cache: 1
-              rate:
-                params: { ref: Int }
-                reads: [ready]
-                success: Item
-                failure: ModelFailure
-                into: { field: rateItems, mode: upsert }
-                key: ref
-                retry: { attempts: 2, backoff: 0.25 }
-                cache: 5
-              fetch:
-                params: { count: Int }
-                success: Item
-                into: { field: fetchItems, mode: upsert }
-                when: '!state.query.isEmpty'
-                cache: 5
-              search:
-                reads: [query]
+              sync:
                 success: "[Item]"
-                failure: ModelFailure
-                into: { field: searchItems, mode: prepend }
-                policy: queue
+                into: { field: syncItems, mode: append }
                 cancel: true
                 dismiss: true
-                when: '!state.query.isEmpty'
+              save:
+                params: { text: String, count: Int }
+                policy: concurrent
+                cancel: true
+                dismiss: true
+                retry: { attempts: 1 }
+              upload:
+                params: { ref: Int, text: String }
+                reads: [query]
+                success: "[Item]"
+                into: { field: uploadItems, mode: append }
+                failureInto: uploadError
+                key: text
+                cancel: true
+                dismiss: true
+                retry: { attempts: 2, backoff: 1 }
                 optimistic: true
-                poll: 5
 
             children:
-              pane: { feature: Drawn10Pane, optional: true }
+              rows: { feature: Drawn09Row, collection: true }
+              pane: { feature: Drawn09Pane, optional: true }
             """#,
-        "Drawn10Pane": #"""
+        "Drawn09Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn10Pane
+            feature: Drawn09Row
 
             state:
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              syncItems: "[Int]"
+              uploadItems: "[Item]"
 
             bindings: [page, ready]
 
@@ -1103,16 +1031,86 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              sync:
+              upload:
                 reads: [id]
-                success: Int
-                into: { field: syncItems, mode: append }
+                success: Item
+                into: { field: uploadItems, mode: upsert }
+                timeout: 1
+                optimistic: true
+            """#,
+        "Drawn09Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn09Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              sendItems: "[Item]"
+              rateItems: "[Int]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              send:
+                success: "[Item]"
+                into: { field: sendItems, mode: prepend }
+                timeout: 5
+                optimistic: true
+              rate:
+                success: "[Int]"
+                into: { field: rateItems, mode: prepend }
                 policy: queue
-                dismiss: true
-                retry: { attempts: 2 }
-                on: [setPage]
+                on: [bump]
                 when: 'state.page < 2'
-                then: [bump]
+                optimistic: true
+            """#,
+        "Drawn10": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn10
+
+            state:
+              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              searchItems: "[Item]"
+              syncItems: "[Item]"
+              postValue: "[Item]"
+
+            bindings: [query, page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              search:
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: searchItems, mode: prepend }
+                debounce: 1
+                on: [setReady]
+              sync:
+                params: String
+                success: "[Item]"
+                into: { field: syncItems, mode: prepend }
+                policy: queue
+                then: [post]
+                optimistic: true
+              post:
+                reads: [ready]
+                success: "[Item]"
+                into: { field: postValue, mode: assign }
+                policy: first
+                on: [bump, poke]
+                when: 'state.ready'
+                then: [search]
                 optimistic: true
             """#,
         "Drawn11": #"""
@@ -1123,9 +1121,11 @@ public enum ModelCorpus {
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              postValue: Item?
-              searchValue: Int?
-              rateValue: Item?
+              searchItems: "[Item]"
+              uploadValue: "[Int]?"
+              postValue: { type: Int, default: '0' }
+              lookupByKey: "[String: Int]"
+              searchError: "ModelFailure?"
 
             bindings: [query, page, ready]
 
@@ -1137,28 +1137,35 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              post:
-                reads: [ready]
-                success: Item
-                into: { field: postValue, mode: assign }
-                on: [setPage]
-                then: [rate]
               search:
-                params: { text: String, count: Int }
-                success: Int
-                into: { field: searchValue, mode: assign }
-                policy: first
-                when: 'state.page < 2'
-                optimistic: true
-              rate:
-                reads: [page]
                 success: Item
                 failure: ModelFailure
-                into: { field: rateValue, mode: assign }
+                into: { field: searchItems, mode: append }
+                failureInto: searchError
                 policy: queue
-                retry: { attempts: 2, backoff: 0.5 }
-                on: [poke, setQuery]
-                poll: 5
+              upload:
+                success: "[Int]"
+                into: { field: uploadValue, mode: assign }
+                timeout: 2
+                on: [setPage, setReady]
+                when: 'state.page < 2'
+                then: [search]
+                cache: 5
+              post:
+                success: Int
+                failure: ModelFailure
+                into: { field: postValue, mode: assign }
+                debounce: 0.5
+                on: [bump, setReady]
+                cache: 5
+              lookup:
+                params: { text: String, count: Int }
+                success: Int
+                failure: ModelFailure
+                into: { field: lookupByKey, mode: keyed }
+                key: text
+                when: 'state.page < 2'
+                cache: 5
 
             children:
               pane: { feature: Drawn11Pane, optional: true }
@@ -1169,9 +1176,80 @@ public enum ModelCorpus {
 
             state:
               id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              saveValue: String?
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              save:
+                params: Int
+                success: String
+                into: { field: saveValue, mode: assign }
+                poll: 2
+            """#,
+        "Drawn12": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn12
+
+            state:
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
+              uploadItems: "[Int]"
+              archiveItems: "[Item]"
+              archiveError: "RequestError?"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              search:
+                reads: [ready]
+                success: Item
+                policy: queue
+                cancel: true
+              upload:
+                params: String
+                reads: [ready]
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: uploadItems, mode: append }
+                policy: concurrent
+                optimistic: true
+              archive:
+                reads: [query]
+                success: Item
+                into: { field: archiveItems, mode: append }
+                failureInto: archiveError
+                policy: concurrent
+                when: '!state.query.isEmpty'
+
+            children:
+              pane: { feature: Drawn12Pane, optional: true }
+            """#,
+        "Drawn12Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn12Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              searchValue: { type: Int, default: '0' }
               lookupItems: "[Item]"
+              searchError: "ModelFailure?"
 
             bindings: [query, ready]
 
@@ -1181,25 +1259,80 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              lookup:
-                params: { text: String, ref: Int }
-                success: Item
-                into: { field: lookupItems, mode: append }
+              search:
+                params: { ref: Int }
+                reads: [ready]
+                success: Int
+                failure: ModelFailure
+                into: { field: searchValue, mode: assign }
+                failureInto: searchError
+                key: ref
+                cancel: true
                 dismiss: true
                 timeout: 2
                 optimistic: true
+                poll: 5
+              lookup:
+                success: Item
+                into: { field: lookupItems, mode: upsert }
+                policy: concurrent
+                cancel: true
+                dismiss: true
             """#,
-        "Drawn12": #"""
+        "Drawn13": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12
+            feature: Drawn13
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              searchValue: Item?
+              submitItems: "[Item]"
+              postItems: "[Item]"
+              searchError: "RequestError?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              search:
+                reads: [ready, page]
+                success: Item
+                into: { field: searchValue, mode: assign }
+                failureInto: searchError
+                retry: { attempts: 1, backoff: 0.5 }
+                on: [poke, setReady]
+                then: [submit]
+              submit:
+                success: Item
+                into: { field: submitItems, mode: prepend }
+                policy: concurrent
+                cancel: true
+                timeout: 5
+                when: 'state.ready'
+              post:
+                params: { count: Int, ref: Int }
+                success: "[Item]"
+                into: { field: postItems, mode: upsert }
+                key: count
+                then: [submit]
+                optimistic: true
+            """#,
+        "Drawn14": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn14
 
             state:
               page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              syncItems: "[Int]"
-              uploadItems: "[Item]"
-              loadItems: "[Item]"
+              archiveValue: String?
+              sendError: "RequestError?"
+              postError: "RequestError?"
 
             bindings: [page, query, ready]
 
@@ -1211,75 +1344,43 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              sync:
-                params: String
-                reads: [page]
-                success: Int
-                failure: ModelFailure
-                into: { field: syncItems, mode: append }
-                policy: first
-                retry: { attempts: 1, backoff: 0.25 }
-                when: 'state.page < 2'
-                optimistic: true
-              upload:
-                params: Int
-                reads: [ready]
-                success: "[Item]"
-                into: { field: uploadItems, mode: append }
-                cancel: true
-                dismiss: true
-                timeout: 5
-              load:
-                params: Int
+              send:
                 reads: [query]
-                success: Item
+                failureInto: sendError
+                policy: first
+                debounce: 0.25
+                when: 'state.ready'
+                then: [poke, post]
+              post:
+                reads: [query]
+                failureInto: postError
+                debounce: 0.25
+                then: [bump]
+                poll: 2
+              archive:
+                success: String
                 failure: ModelFailure
-                into: { field: loadItems, mode: append }
-                dismiss: true
-                then: [poke]
+                into: { field: archiveValue, mode: assign }
+                policy: first
+                cancel: true
+                debounce: 0.5
+                then: [bump]
+                cache: 5
 
             children:
-              pane: { feature: Drawn12Pane, optional: true }
+              pane: { feature: Drawn14Pane, optional: true }
             """#,
-        "Drawn12Pane": #"""
+        "Drawn14Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12Pane
+            feature: Drawn14Pane
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              rateItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              rate:
-                params: { ref: Int }
-                success: Item
-                into: { field: rateItems, mode: upsert }
-                optimistic: true
-                cache: 1
-            """#,
-        "Drawn13": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn13
-
-            state:
               query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              loadValue: Int?
-              saveItems: "[Item]"
-              syncItems: "[Item]"
-              rateItems: "[Item]"
+              archiveError: "RequestError?"
 
-            bindings: [query, page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -1287,37 +1388,9 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              load:
-                params: Int
-                reads: [page]
-                success: Int
-                into: { field: loadValue, mode: assign }
-                policy: queue
-                when: '!state.query.isEmpty'
-                then: [rate]
-                optimistic: true
-              save:
-                params: { text: String }
-                success: "[Item]"
-                into: { field: saveItems, mode: upsert }
-                policy: first
-                key: text
-                cancel: true
-                timeout: 2
-                then: [sync]
-              sync:
-                reads: [ready, page]
-                success: "[Item]"
-                into: { field: syncItems, mode: prepend }
-                policy: first
-                cancel: true
-                on: [bump, poke]
-                optimistic: true
-              rate:
-                success: Item
-                failure: ModelFailure
-                into: { field: rateItems, mode: append }
-                policy: first
+              archive:
+                failureInto: archiveError
+                policy: concurrent
             """#,
     ]
 }

@@ -6,18 +6,18 @@ import ReferenceModel
 struct Drawn01TestService: Drawn01Service {
     let board: CallBoard
 
-    func search(ref: Int, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn01", "search", [ref.model, ready.model])
-        return try reply.value([Item].self)
+    func search(ready: Bool, query: String) async throws -> String {
+        let reply = await board.call("Drawn01", "search", [ready.model, query.model])
+        return try reply.value(String.self)
     }
 
-    func fetch() async throws -> [Item] {
-        let reply = await board.call("Drawn01", "fetch", [])
-        return try reply.value([Item].self)
+    func send(_ value: String, query: String, ready: Bool) async throws(ModelFailure) {
+        let reply = await board.call("Drawn01", "send", [value.model, query.model, ready.model])
+        return try reply.void()
     }
 
-    func save(_ value: String, query: String, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn01", "save", [value.model, query.model, ready.model])
+    func save() async throws -> Item {
+        let reply = await board.call("Drawn01", "save", [])
         return try reply.value(Item.self)
     }
 }
@@ -27,16 +27,32 @@ enum Drawn01Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01Action? {
         switch event {
-        case .request("search", let values):
-            return .search(ref: Int(model: values[0]))
+        case .request("search", _):
+            return .search
+        case .force("search", _):
+            return .forceSearch
         case .dismiss("search", _):
             return .dismissSearchError
-        case .request("fetch", _):
-            return .fetch
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .request("save", let values):
-            return .save(String(model: values[0]))
+        case .startPolling("search", _):
+            return .startPollingSearch
+        case .stopPolling("search", _):
+            return .stopPollingSearch
+        case .request("send", let values):
+            return .send(String(model: values[0]))
+        case .force("send", let values):
+            return .forceSend(String(model: values[0]))
+        case .cancel("send", _):
+            return .cancelSend
+        case .dismiss("send", _):
+            return .dismissSendError
+        case .request("save", _):
+            return .save
+        case .cancel("save", _):
+            return .cancelSave
+        case .startPolling("save", _):
+            return .startPollingSave
+        case .stopPolling("save", _):
+            return .stopPollingSave
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -80,11 +96,11 @@ enum Drawn01Driver {
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
             "searchValue = \(state.searchValue.model)",
-            "fetchItems = \(state.fetchItems.model)",
             "saveItems = \(state.saveItems.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn01RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -9,14 +9,17 @@ import ReduxRuntime
 /// and give it to `Drawn01Loader`.
 protocol Drawn01Service: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
-    func search(ref: Int, ready: Bool) async throws -> Drawn01Action.SearchSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
-    func fetch() async throws -> Drawn01Action.FetchSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
+    func search(ready: Bool, query: String) async throws -> String
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
+    func send(_ payload: String, query: String, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn01State.SendFailure)
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
-    func save(_ payload: String, query: String, ready: Bool) async throws -> Drawn01Action.SaveSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
+    func save() async throws -> Drawn01Action.SaveSuccess
 #sourceLocation()
 }
 
@@ -39,6 +42,8 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn01State, Drawn01Action> {
         ReduxRuntime.Middleware(name: "Drawn01Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -46,14 +51,33 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingSearch:
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn01Spec.searchPollInterval, dispatching: .forceSearch, unlessRunningOn: requests)
+                case .stopPollingSearch:
+                    polls.stop(id: ReduxRuntime.RequestID("search"))
+                case .searchSuccess(let ready, let query, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.searchCachedCall(ready: ready, query: query), answer: action)
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .sendSuccess(let answeredPayload, let query, let ready):
+                    cache.succeeded(Self.sendCachedCall(answeredPayload, query: query, ready: ready), answer: action)
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .startPollingSave:
+                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn01Spec.savePollInterval, dispatching: .save, unlessRunningOn: requests)
+                case .stopPollingSave:
+                    polls.stop(id: ReduxRuntime.RequestID("save"))
                 default:
                     break
                 }
@@ -64,30 +88,66 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn01Action, state: Drawn01State) -> ReduxRuntime.Request<Drawn01Action>? {
         switch action {
-        case .search(let ref):
+        case .search, .forceSearch:
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), timeout: Drawn01Spec.searchTimeout) { [service] () async throws -> Drawn01Action.SearchSuccess in
-                try await service.search(ref: ref, ready: ready)
-            } success: { .searchSuccess(ref: ref, ready: ready, $0) } failure: { .searchFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(ref: ref, ready: ready, .timedOut(after: $0)) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn01Spec.searchPolicy, retry: Drawn01Spec.searchRetry) { [service] () async throws -> String in
+                try await service.search(ready: ready, query: query)
+            } success: { .searchSuccess(ready: ready, query: query, $0) } failure: { .searchFailure(ready: ready, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: Drawn01Spec.fetchTimeout) { [service] () async throws -> Drawn01Action.FetchSuccess in
-                try await service.fetch()
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
-#sourceLocation()
-        case .save(let payload):
+        case .send(let payload), .forceSend(let payload):
             let query = state.query
             let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: Drawn01Spec.sendRetry) { [service] () async throws(Drawn01State.SendFailure) -> Void in
+                try await service.send(payload, query: query, ready: ready)
+            } success: { _ in .sendSuccess(payload, query: query, ready: ready) } failure: { .sendFailure(payload, query: query, ready: ready, $0) }
+#sourceLocation()
+        case .save:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), retry: Drawn01Spec.saveRetry, timeout: Drawn01Spec.saveTimeout, debounce: Drawn01Spec.saveDebounce) { [service] () async throws -> Drawn01Action.SaveSuccess in
-                try await service.save(payload, query: query, ready: ready)
-            } success: { .saveSuccess(payload, query: query, ready: ready, $0) } failure: { .saveFailure(payload, query: query, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(payload, query: query, ready: ready, .timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn01Spec.savePolicy) { [service] () async throws -> Drawn01Action.SaveSuccess in
+                try await service.save()
+            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn01Action, state: Drawn01State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .search:
+            return Self.searchCachedCall(ready: state.ready, query: state.query)
+        case .forceSearch:
+            return Self.searchCachedCall(ready: state.ready, query: state.query).forced
+        case .send(let payload):
+            return Self.sendCachedCall(payload, query: state.query, ready: state.ready)
+        case .forceSend(let payload):
+            return Self.sendCachedCall(payload, query: state.query, ready: state.ready).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `search` call as the cache tells it apart: its id and its arguments.
+    private static func searchCachedCall(ready: Bool, query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+        let arguments = ReduxRuntime.CallArguments(ready, query)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: arguments, lifetime: Drawn01Spec.searchCacheLifetime, forcedBy: "forceSearch")
+    }
+
+    /// A `send` call as the cache tells it apart: its id and its arguments.
+    private static func sendCachedCall(_ payload: String, query: String, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
+        var arguments = ReduxRuntime.CallArguments(payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 35)
+        arguments.append(query, ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: arguments, lifetime: Drawn01Spec.sendCacheLifetime, forcedBy: "forceSend")
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -96,10 +156,11 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn01Action, state: Drawn01State) -> [Drawn01Action] {
         switch action {
-        case .poke:
-            return [.fetch]
+        case .setReady:
+            return [.save]
         case .saveSuccess:
-            return [.poke]
+            guard state.saveInFlight > 0 else { return [] }
+            return [.search]
         default:
             return []
         }
@@ -111,33 +172,35 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn01Spec {
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `search` call may take before it fails (`timeout:`).
-    static let searchTimeout = Swift.Duration.seconds(1)
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
+    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
+    /// The time between the rounds of the `search` poll (`poll:`).
+    static let searchPollInterval = Swift.Duration.seconds(5)
+    /// How long a `search` answer is given again without a call (`cache:`).
+    static let searchCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(5)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
+    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// How long a `send` answer is given again without a call (`cache:`).
+    static let sendCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `save` call is retried, and the longest wait before the first retry (`retry:`).
-    static let saveRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
-    /// How long a `save` call may take before it fails (`timeout:`).
-    static let saveTimeout = Swift.Duration.seconds(1)
-    /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
-    static let saveDebounce = Swift.Duration.seconds(0.25)
+    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// The time between the rounds of the `save` poll (`poll:`).
+    static let savePollInterval = Swift.Duration.seconds(2)
 }
 
 /// The middlewares of the Drawn01 feature's children, lifted onto its store: a
@@ -154,7 +217,7 @@ enum Drawn01Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn01State, Drawn01Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 51)
             middleware.lifted(each: \Drawn01State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -162,7 +225,7 @@ enum Drawn01Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
             middleware.lifted(optional: \Drawn01State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -190,32 +253,32 @@ enum Drawn01Children {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01PreviewService: Drawn01Service {
     /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SearchSuccess, any Error>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.FetchSuccess, any Error>
+    var searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn01State.SendFailure>
     /// What `save` answers every call with.
     var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SaveSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SearchSuccess, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.FetchSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn01State.SendFailure> = .never,
         saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SaveSuccess, any Error> = .never
     ) {
         self.searchAnswers = searchAnswers
-        self.fetchAnswers = fetchAnswers
+        self.sendAnswers = sendAnswers
         self.saveAnswers = saveAnswers
     }
 
-    func search(ref: Int, ready: Bool) async throws -> Drawn01Action.SearchSuccess {
+    func search(ready: Bool, query: String) async throws -> String {
         return try await searchAnswers.answer()
     }
 
-    func fetch() async throws -> Drawn01Action.FetchSuccess {
-        return try await fetchAnswers.answer()
+    func send(_ payload: String, query: String, ready: Bool) async throws(Drawn01State.SendFailure) {
+        try await sendAnswers.answer()
     }
 
-    func save(_ payload: String, query: String, ready: Bool) async throws -> Drawn01Action.SaveSuccess {
+    func save() async throws -> Drawn01Action.SaveSuccess {
         return try await saveAnswers.answer()
     }
 }

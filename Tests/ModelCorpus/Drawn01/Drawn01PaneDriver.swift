@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn01PaneTestService: Drawn01PaneService {
     let board: CallBoard
 
-    func search() async throws -> [Item] {
-        let reply = await board.call("Drawn01Pane", "search", [])
-        return try reply.value([Item].self)
+    func send(count: Int, id: Int) async throws -> String {
+        let reply = await board.call("Drawn01Pane", "send", [count.model, id.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -17,18 +17,16 @@ enum Drawn01PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01PaneAction? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .cancel("search", _):
-            return .cancelSearch
+        case .request("send", let values):
+            return .send(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -45,11 +43,11 @@ enum Drawn01PaneDriver {
     static func lines(of state: Drawn01PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "searchItems = \(state.searchItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
+            "sendValue = \(state.sendValue.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendInFlight = \(state.sendInFlight)",
         ]
         return lines
     }

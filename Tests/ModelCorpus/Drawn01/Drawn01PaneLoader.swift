@@ -8,9 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn01Pane feature: implement it with your networking
 /// and give it to `Drawn01PaneLoader`.
 protocol Drawn01PaneService: Sendable {
-    /// Performs the `search` request.
+    /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    func search() async throws -> Drawn01PaneAction.SearchSuccess
+    func send(count: Int, id: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -34,32 +34,47 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn01PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
-                switch action {
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
-                default:
-                    break
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn01PaneAction) -> ReduxRuntime.Request<Drawn01PaneAction>? {
+    func request(for action: Drawn01PaneAction, state: Drawn01PaneState) -> ReduxRuntime.Request<Drawn01PaneAction>? {
         switch action {
-        case .search:
+        case .send(let count):
+            let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn01PaneSpec.searchPolicy, timeout: Drawn01PaneSpec.searchTimeout) { [service] () async throws -> Drawn01PaneAction.SearchSuccess in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(.timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn01PaneSpec.sendPolicy) { [service] () async throws -> String in
+                try await service.send(count: count, id: id)
+            } success: { .sendSuccess(count: count, id: id, $0) } failure: { .sendFailure(count: count, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn01PaneAction, state: Drawn01PaneState) -> [Drawn01PaneAction] {
+        switch action {
+        case .sendSuccess:
+            guard state.sendInFlight > 0 else { return [] }
+            return [.poke]
+        default:
+            return []
         }
     }
 }
@@ -68,14 +83,12 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn01PaneSpec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How long a `search` call may take before it fails (`timeout:`).
-    static let searchTimeout = Swift.Duration.seconds(1)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.queue
 }
 
 #if DEBUG
@@ -83,18 +96,18 @@ enum Drawn01PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01PanePreviewService: Drawn01PaneService {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn01PaneAction.SearchSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn01PaneAction.SearchSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.searchAnswers = searchAnswers
+        self.sendAnswers = sendAnswers
     }
 
-    func search() async throws -> Drawn01PaneAction.SearchSuccess {
-        return try await searchAnswers.answer()
+    func send(count: Int, id: Int) async throws -> String {
+        return try await sendAnswers.answer()
     }
 }
 

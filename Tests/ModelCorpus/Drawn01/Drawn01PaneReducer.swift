@@ -19,28 +19,29 @@ enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn01PaneState, _ action: Drawn01PaneAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .search:
-            state.searchInFlight += 1
-            state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+        case .send:
+            state.sendInFlight += 1
+            state.sendStatus = .loading
+        case .sendSuccess(let count, let id, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
-            state.searchItems.append(contentsOf: payload)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
+                state.sendValue = payload
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = .failed(error)
-        case .cancelSearch:
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight = 0
-            state.searchStatus = .idle
+            }
+        case .sendFailure(let count, let id, let error):
+            _ = (count, id)  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            state.sendStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

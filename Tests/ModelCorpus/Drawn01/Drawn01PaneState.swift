@@ -16,11 +16,11 @@ struct Drawn01PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,25 +30,25 @@ struct Drawn01PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 8)
-    private var _$searchItems: SearchItems
-    var searchItems: SearchItems {
-        get { _$tracking.read(3); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchItems }
+    private var _$sendValue: String?
+    var sendValue: String? {
+        get { _$tracking.read(3); return _$sendValue }
+        set { _$tracking.assign(newValue, to: &_$sendValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendValue }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$searchStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendStatus }
     }
-    private var _$searchInFlight: Int
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int {
-        get { _$tracking.read(5); return _$searchInFlight }
-        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchInFlight }
+    private var _$sendInFlight: Int
+    /// How many `send` calls are in flight.
+    var sendInFlight: Int {
+        get { _$tracking.read(5); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendInFlight }
     }
 #sourceLocation()
 
@@ -60,18 +60,18 @@ struct Drawn01PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        searchItems: SearchItems = [],
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchInFlight: Int = 0
+        sendValue: String? = nil,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendInFlight: Int = 0
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$searchItems = searchItems
-        _$searchStatus = searchStatus
-        _$searchInFlight = searchInFlight
+        _$sendValue = sendValue
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
     }
 #sourceLocation()
 }
@@ -80,11 +80,11 @@ struct Drawn01PaneState: Identifiable, Sendable {
 extension Drawn01PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.sendValue == rhs.sendValue else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
         return true
     }
 }
@@ -94,23 +94,12 @@ extension Drawn01PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("searchItems", _$searchItems as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchInFlight", _$searchInFlight as Any),
+            ("sendValue", _$sendValue as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn01Pane.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn01PaneState {
-    /// The type of the `searchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 7)
-    typealias SearchItems =
-                [Item]
-#sourceLocation()
 }

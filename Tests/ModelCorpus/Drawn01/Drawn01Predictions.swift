@@ -2,8 +2,7 @@
 import ReduxRuntime
 
 extension Drawn01Reducer: Drawn01Predicting {
-    static func predictSearch(ref: Int, in state: Drawn01State) -> [Item]? {
-        if ref == 2 { return nil }
-        return [Item(id: ref, name: "p")]
+    static func predictSearch(in state: Drawn01State) -> String? {
+        return "p"
     }
 }

@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn01ReducerLogic.swift that is yours to write.
 ///
@@ -34,33 +35,29 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn01PaneReducer.reduce(&state.pane!, action)
-        case .search(let ref):
-            var predictions = state.searchPredictions.take()
-            predictions.rollBackAll(in: &state.searchValue)
-            state.searchPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
-            if let prediction = Self.predictSearch(ref: ref, in: state) {
+        case .search, .forceSearch:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 30)
+            if !state.searchStatus.isLoading, let prediction = Self.predictSearch(in: state) {
 #sourceLocation()
                 var predictions = state.searchPredictions.take()
                 predictions.predict(prediction, in: &state.searchValue, for: ())
                 state.searchPredictions = consume predictions
             }
             state.searchStatus = .loading
-        case .searchSuccess(let ref, let ready, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
+        case .searchSuccess(let ready, let query, let payload):
             state.searchStatus = .succeeded
             var predictions = state.searchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+            if ready == state.ready, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 26)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
                 predictions.confirm(payload, in: &state.searchValue)
 #sourceLocation()
             } else {
                 predictions.rollBack(in: &state.searchValue)
             }
             state.searchPredictions = consume predictions
-        case .searchFailure(let ref, let ready, let error):
-            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
+        case .searchFailure(let ready, let query, let error):
+            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
             state.searchStatus = .failed(error)
             var predictions = state.searchPredictions.take()
             predictions.rollBack(in: &state.searchValue)
@@ -68,32 +65,43 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         case .dismissSearchError:
             guard state.searchStatus.isFailed else { return }
             state.searchStatus = .idle
-        case .fetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess(let payload):
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
-            state.fetchItems.append(contentsOf: payload)
-#sourceLocation()
-        case .fetchFailure(let error):
-            state.fetchStatus = .failed(error)
-        case .cancelFetch:
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .idle
-        case .save:
-            state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let query, let ready, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 40)
-            if query == state.query, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
-                state.saveItems.upsert(payload)
-#sourceLocation()
-            }
-        case .saveFailure(let answeredPayload, let query, let ready, let error):
+        case .startPollingSearch, .stopPollingSearch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .send, .forceSend:
+            state.sendStatus = Drawn01State.SendStatus.loading
+        case .sendSuccess:
+            state.sendStatus = Drawn01State.SendStatus.succeeded
+        case .sendFailure(let answeredPayload, let query, let ready, let error):
             _ = (answeredPayload, query, ready)  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = Drawn01State.SendStatus.failed(error)
+        case .cancelSend:
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = Drawn01State.SendStatus.idle
+        case .dismissSendError:
+            guard state.sendStatus.isFailed else { return }
+            state.sendStatus = Drawn01State.SendStatus.idle
+        case .save:
+            state.saveInFlight += 1
+            state.saveStatus = .loading
+        case .saveSuccess(let payload):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 43)
+            state.saveItems.upsert(payload)
+#sourceLocation()
+        case .saveFailure(let error):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
             state.saveStatus = .failed(error)
+        case .cancelSave:
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight = 0
+            state.saveStatus = .idle
+        case .startPollingSave, .stopPollingSave:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -107,5 +115,5 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
 protocol Drawn01Predicting {
     /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSearch(ref: Int, in state: Drawn01State) -> Drawn01Action.SearchSuccess?
+    static func predictSearch(in state: Drawn01State) -> String?
 }

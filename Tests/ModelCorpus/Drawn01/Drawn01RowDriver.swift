@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn01RowTestService: Drawn01RowService {
     let board: CallBoard
 
-    func rate(count: Int, id: Int) async throws -> Item {
-        let reply = await board.call("Drawn01Row", "rate", [count.model, id.model])
-        return try reply.value(Item.self)
-    }
-
-    func lookup(id: Int, page: Int) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn01Row", "lookup", [id.model, page.model])
-        return try reply.value(String.self)
+    func save(id: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn01Row", "save", [id.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,18 +17,10 @@ enum Drawn01RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01RowAction? {
         switch event {
-        case .request("rate", let values):
-            return .rate(count: Int(model: values[0]))
-        case .force("rate", let values):
-            return .forceRate(count: Int(model: values[0]))
-        case .request("lookup", _):
-            return .lookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
-        case .startPolling("lookup", _):
-            return .startPollingLookup
-        case .stopPolling("lookup", _):
-            return .stopPollingLookup
+        case .request("save", _):
+            return .save
+        case .cancel("save", _):
+            return .cancelSave
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -60,10 +47,8 @@ enum Drawn01RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "rateByKey = \(state.rateByKey.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
+            "saveItems = \(state.saveItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
         ]
         return lines
     }

@@ -8,15 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn01Row feature: implement it with your networking
 /// and give it to `Drawn01RowLoader`.
 protocol Drawn01RowService: Sendable {
-    /// Performs the `rate` request.
+    /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    func rate(count: Int, id: Int) async throws -> Drawn01RowAction.RateSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
-    func lookup(id: Int, page: Int) async
+    func save(id: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn01RowState.LookupFailure) -> String
+        throws(Drawn01RowState.SaveFailure) -> Drawn01RowAction.SaveSuccess
 #sourceLocation()
 }
 
@@ -39,35 +36,15 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn01RowState, Drawn01RowAction> {
         ReduxRuntime.Middleware(name: "Drawn01RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    requests.run(request)
                 }
                 switch action {
-                case .rateSuccess(let count, let id, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.rateCachedCall(count: count, id: id), answer: action)
-                case .startPollingLookup:
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: Drawn01RowSpec.lookupPollInterval, dispatching: .lookup, unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
                 default:
                     break
                 }
@@ -78,90 +55,15 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn01RowAction, state: Drawn01RowState) -> ReduxRuntime.Request<Drawn01RowAction>? {
         switch action {
-        case .rate(let count), .forceRate(let count):
+        case .save:
             let id = state.id
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count)) { [service] () async throws -> Drawn01RowAction.RateSuccess in
-                try await service.rate(count: count, id: id)
-            } success: { .rateSuccess(count: count, id: id, $0) } failure: { .rateFailure(count: count, id: id, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .lookup:
-            let id = state.id
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn01RowSpec.lookupPolicy, timeout: Drawn01RowSpec.lookupTimeout) { [service] () async throws(Drawn01RowState.LookupFailure) -> String in
-                try await service.lookup(id: id, page: page)
-            } success: { .lookupSuccess(id: id, page: page, $0) } failure: { .lookupFailure(id: id, page: page, $0) } timedOut: { .lookupFailure(id: id, page: page, .timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), debounce: Drawn01RowSpec.saveDebounce) { [service] () async throws(Drawn01RowState.SaveFailure) -> Drawn01RowAction.SaveSuccess in
+                try await service.save(id: id)
+            } success: { .saveSuccess(id: id, $0) } failure: { .saveFailure(id: id, $0) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn01RowAction, state: Drawn01RowState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .rate(let count):
-            return Self.rateCachedCall(count: count, id: state.id)
-        case .forceRate(let count):
-            return Self.rateCachedCall(count: count, id: state.id).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `rate` call as the cache tells it apart: its id and its arguments.
-    private static func rateCachedCall(count: Int, id: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
-        var arguments = ReduxRuntime.CallArguments(count)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
-        arguments.append(id)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: arguments, lifetime: Drawn01RowSpec.rateCacheLifetime, forcedBy: "forceRate")
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn01RowAction, callsBefore: Int, in state: Drawn01RowState) -> Bool {
-        switch action {
-        case .rate(let count), .forceRate(let count):
-            return state.rateStatus[count]?.isLoading != true
-        case .lookup:
-            return state.lookupInFlight == callsBefore
-        default:
-            return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn01RowAction, in state: Drawn01RowState) -> Int {
-        switch action {
-        case .lookup:
-            return state.lookupInFlight
-        default:
-            return 0
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn01RowAction, state: Drawn01RowState) -> [Drawn01RowAction] {
-        switch action {
-        case .setReady:
-            return [.lookup]
-        case .rateSuccess:
-            return [.lookup]
-        case .lookupSuccess:
-            guard state.lookupInFlight > 0 else { return [] }
-            return [.bump]
-        default:
-            return []
         }
     }
 }
@@ -170,24 +72,14 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn01RowSpec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `rate` answer is given again without a call (`cache:`).
-    static let rateCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
-    /// How long a `lookup` call may take before it fails (`timeout:`).
-    static let lookupTimeout = Swift.Duration.seconds(1)
-    /// The time between the rounds of the `lookup` poll (`poll:`).
-    static let lookupPollInterval = Swift.Duration.seconds(5)
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
+    static let saveDebounce = Swift.Duration.seconds(0.5)
 }
 
 #if DEBUG
@@ -195,26 +87,18 @@ enum Drawn01RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01RowPreviewService: Drawn01RowService {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.RateSuccess, any Error>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<String, Drawn01RowState.LookupFailure>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.SaveSuccess, Drawn01RowState.SaveFailure>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.RateSuccess, any Error> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<String, Drawn01RowState.LookupFailure> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.SaveSuccess, Drawn01RowState.SaveFailure> = .never
     ) {
-        self.rateAnswers = rateAnswers
-        self.lookupAnswers = lookupAnswers
+        self.saveAnswers = saveAnswers
     }
 
-    func rate(count: Int, id: Int) async throws -> Drawn01RowAction.RateSuccess {
-        return try await rateAnswers.answer()
-    }
-
-    func lookup(id: Int, page: Int) async throws(Drawn01RowState.LookupFailure) -> String {
-        return try await lookupAnswers.answer()
+    func save(id: Int) async throws(Drawn01RowState.SaveFailure) -> Drawn01RowAction.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 }
 

@@ -12,118 +12,36 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn01RowReducerLogic.swift that is yours to write.
 enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn01RowState, _ action: Drawn01RowAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate(let count), .forceRate(let count):
-            var predictions = state.ratePredictions.take()
-            predictions.rollBackAll(in: &state.rateByKey) { $0 == count }
-            state.ratePredictions = consume predictions
-            let ratePredictionsBefore = state.ratePredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 26)
-            if let prediction = Self.predictRate(count: count, in: state) {
-#sourceLocation()
-                var predictions = state.ratePredictions.take()
-                predictions.predict(prediction, in: &state.rateByKey, at: count, for: count)
-                state.ratePredictions = consume predictions
-            }
-            let rateStatusBefore = state.rateStatus[count]
-            state.rateStatus[count] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartRate(state) {
-                state.rateStatus[count] = rateStatusBefore?.isLoading == true ? nil : rateStatusBefore
-                var predictions = state.ratePredictions.take()
-                predictions.rollBackAll(in: &state.rateByKey, after: ratePredictionsBefore)
-                state.ratePredictions = consume predictions
-            }
-        case .rateSuccess(let count, let id, let payload):
-            state.rateStatus[count] = .succeeded
-            var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
+        case .save:
+            state.saveStatus = Drawn01RowState.SaveStatus.loading
+        case .saveSuccess(let id, let payload):
+            state.saveStatus = Drawn01RowState.SaveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
             if id == state.id {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-                predictions.confirm(payload, in: &state.rateByKey, at: count) { $0 == count }
+                state.saveItems.append(contentsOf: payload)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.rateByKey) { $0 == count }
             }
-            state.ratePredictions = consume predictions
-        case .rateFailure(let count, let id, let error):
+        case .saveFailure(let id, let error):
             _ = id  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = .failed(error)
-            var predictions = state.ratePredictions.take()
-            predictions.rollBack(in: &state.rateByKey) { $0 == count }
-            state.ratePredictions = consume predictions
-        case .lookup:
-            let lookupStatusBefore = state.lookupStatus
-            let lookupInFlightBefore = state.lookupInFlight
-            state.lookupInFlight += 1
-            state.lookupStatus = Drawn01RowState.LookupStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
-                state.lookupInFlight = lookupInFlightBefore
-            }
-        case .lookupSuccess:
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn01RowState.LookupStatus.succeeded }
-        case .lookupFailure(let id, let page, let error):
-            _ = (id, page)  // bound: '_' fails when a type of the case is missing
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = Drawn01RowState.LookupStatus.failed(error)
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = state.lookupInFlight > 0 ? Drawn01RowState.LookupStatus.loading : .idle
-        case .startPollingLookup, .stopPollingLookup:
-            // The loader polls; each round's request changes the state.
-            break
+            state.saveStatus = Drawn01RowState.SaveStatus.failed(error)
+        case .cancelSave:
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = Drawn01RowState.SaveStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
-
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartRate(_ state: Drawn01RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 24)
-        state.ready
-#sourceLocation()
-    }
-
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartLookup(_ state: Drawn01RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 36)
-        state.page < 2
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn01Row feature's optimistic requests, which
-/// Drawn01RowPredictions.swift implements.
-protocol Drawn01RowPredicting {
-    /// The answer a `rate` call most likely gets, shown in `rateByKey` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictRate(count: Int, in state: Drawn01RowState) -> Drawn01RowAction.RateSuccess?
 }

@@ -8,8 +8,7 @@ extension Drawn01RowReducer {
     static func reduceLogic(_ state: inout Drawn01RowState, _ action: Drawn01RowAction) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = [:]
-            state.lookupStatus = .idle
+            state.saveStatus = .idle
         default:
             break
         }

@@ -30,40 +30,19 @@ struct Drawn01RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 8)
-    private var _$rateByKey: RateByKey
-    var rateByKey: RateByKey {
-        get { _$tracking.read(3); return _$rateByKey }
-        set { _$tracking.assign(newValue, to: &_$rateByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateByKey }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(3); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveItems }
     }
-    private var _$rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `rate` request, by `count` (absent: idle).
-    var rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(4); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateStatus }
-    }
-    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>>
-    /// What the predictions of the `rate` calls in flight changed in `rateByKey`, for their answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>> {
-        get { _$tracking.read(5); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$ratePredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 31)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(6); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupStatus }
-    }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(7); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$lookupInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
+    private var _$saveStatus: SaveStatus
+    /// The status of the `save` request.
+    var saveStatus: SaveStatus {
+        get { _$tracking.read(4); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveStatus }
     }
 #sourceLocation()
 
@@ -77,9 +56,7 @@ struct Drawn01RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        rateByKey: RateByKey = [:],
-        rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        ratePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn01RowAction.RateSuccess>> = .init(),
+        saveItems: SaveItems = [],
 
 
 
@@ -92,25 +69,13 @@ struct Drawn01RowState: Identifiable, Sendable {
 
 
 
-
-
-
-
-
-
-
-
-        lookupStatus: LookupStatus = .idle,
-        lookupInFlight: Int = 0
+        saveStatus: SaveStatus = .idle
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$rateByKey = rateByKey
-        _$rateStatus = rateStatus
-        _$ratePredictions = ratePredictions
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
+        _$saveItems = saveItems
+        _$saveStatus = saveStatus
     }
 #sourceLocation()
 }
@@ -121,11 +86,8 @@ extension Drawn01RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateByKey == rhs.rateByKey else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
     }
 }
@@ -137,11 +99,8 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("rateByKey", _$rateByKey as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("ratePredictions", _$ratePredictions as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
+            ("saveItems", _$saveItems as Any),
+            ("saveStatus", _$saveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -151,16 +110,16 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn01RowState {
-    /// The type of the `rateByKey` field.
+    /// The type of the `saveItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
-    typealias RateByKey =
-              [Int: Item]
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 30)
-    typealias LookupFailure =
+    typealias SaveItems =
+              [Item]
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
+    typealias SaveFailure =
              ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 31)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }

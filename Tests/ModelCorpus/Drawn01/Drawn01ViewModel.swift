@@ -30,11 +30,11 @@ final class Drawn01ViewModel {
         boundPage = store.state.page
         boundQuery = store.state.query
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 11)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 11)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 11)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }

@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn02TestService: Drawn02Service {
     let board: CallBoard
 
-    func submit(count: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn02", "submit", [count.model])
-        return try reply.value([Item].self)
+    func search() async throws -> Int {
+        let reply = await board.call("Drawn02", "search", [])
+        return try reply.value(Int.self)
     }
 
-    func fetch(text: String, ref: Int) async throws -> [Int] {
-        let reply = await board.call("Drawn02", "fetch", [text.model, ref.model])
+    func submit() async throws -> Item {
+        let reply = await board.call("Drawn02", "submit", [])
+        return try reply.value(Item.self)
+    }
+
+    func fetch(count: Int, page: Int, ready: Bool) async throws -> [Int] {
+        let reply = await board.call("Drawn02", "fetch", [count.model, page.model, ready.model])
         return try reply.value([Int].self)
-    }
-
-    func upload(count: Int, ready: Bool, query: String) async throws {
-        let reply = await board.call("Drawn02", "upload", [count.model, ready.model, query.model])
-        return try reply.void()
-    }
-
-    func post(ref: Int, query: String) async throws -> String {
-        let reply = await board.call("Drawn02", "post", [ref.model, query.model])
-        return try reply.value(String.self)
     }
 }
 
@@ -32,18 +27,16 @@ enum Drawn02Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02Action? {
         switch event {
-        case .request("submit", let values):
-            return .submit(count: Int(model: values[0]))
+        case .request("search", _):
+            return .search
+        case .cancel("search", _):
+            return .cancelSearch
+        case .request("submit", _):
+            return .submit
+        case .cancel("submit", _):
+            return .cancelSubmit
         case .request("fetch", let values):
-            return .fetch(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .request("upload", let values):
-            return .upload(count: Int(model: values[0]))
-        case .dismiss("upload", _):
-            return .dismissUploadError
-        case .request("post", let values):
-            return .post(ref: Int(model: values[0]))
-        case .force("post", let values):
-            return .forcePost(ref: Int(model: values[0]))
+            return .fetch(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -52,8 +45,8 @@ enum Drawn02Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -81,16 +74,16 @@ enum Drawn02Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn02State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "searchValue = \(state.searchValue.model)",
             "submitItems = \(state.submitItems.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "postValue = \(state.postValue.model)",
+            "fetchValue = \(state.fetchValue.model)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitError = \(ObservedStatus.text(of: state.submitError))",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn02RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,18 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02 feature: implement it with your networking
 /// and give it to `Drawn02Loader`.
 protocol Drawn02Service: Sendable {
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+    func search() async throws -> Int
     /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
-    func submit(count: Int) async throws -> Drawn02Action.SubmitSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
+    func submit() async throws -> Drawn02Action.SubmitSuccess
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
-    func fetch(text: String, ref: Int) async throws -> [Int]
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-    func upload(count: Int, ready: Bool, query: String) async throws
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-    func post(ref: Int, query: String) async throws -> String
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
+    func fetch(count: Int, page: Int, ready: Bool) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -42,7 +39,6 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02State, Drawn02Action> {
         ReduxRuntime.Middleware(name: "Drawn02Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -52,8 +48,6 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -62,9 +56,10 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .postSuccess(let ref, let query, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.postCachedCall(ref: ref, query: query), answer: action)
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .cancelSubmit:
+                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
                 default:
                     break
                 }
@@ -75,59 +70,29 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.Request<Drawn02Action>? {
         switch action {
-        case .submit(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit", key: count), debounce: Drawn02Spec.submitDebounce) { [service] () async throws -> Drawn02Action.SubmitSuccess in
-                try await service.submit(count: count)
-            } success: { .submitSuccess(count: count, $0) } failure: { .submitFailure(count: count, ReduxRuntime.RequestError($0)) }
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> Int in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let text, let ref):
+        case .submit:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: text), timeout: Drawn02Spec.fetchTimeout) { [service] () async throws -> [Int] in
-                try await service.fetch(text: text, ref: ref)
-            } success: { .fetchSuccess(text: text, ref: ref, $0) } failure: { .fetchFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(text: text, ref: ref, .timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit")) { [service] () async throws -> Drawn02Action.SubmitSuccess in
+                try await service.submit()
+            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .upload(let count):
+        case .fetch(let count):
+            let page = state.page
             let ready = state.ready
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn02Spec.uploadPolicy) { [service] () async throws -> Void in
-                try await service.upload(count: count, ready: ready, query: query)
-            } success: { _ in .uploadSuccess(count: count, ready: ready, query: query) } failure: { .uploadFailure(count: count, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .post(let ref), .forcePost(let ref):
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> String in
-                try await service.post(ref: ref, query: query)
-            } success: { .postSuccess(ref: ref, query: query, $0) } failure: { .postFailure(ref: ref, query: query, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .post(let ref):
-            return Self.postCachedCall(ref: ref, query: state.query)
-        case .forcePost(let ref):
-            return Self.postCachedCall(ref: ref, query: state.query).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `post` call as the cache tells it apart: its id and its arguments.
-    private static func postCachedCall(ref: Int, query: String) -> ReduxRuntime.CachedCall {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-        var arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-        arguments.append(query)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: count), timeout: Drawn02Spec.fetchTimeout, supersedesOtherKeys: true) { [service] () async throws -> [Int] in
+                try await service.fetch(count: count, page: page, ready: ready)
+            } success: { .fetchSuccess(count: count, page: page, ready: ready, $0) } failure: { .fetchFailure(count: count, page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(count: count, page: page, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: Drawn02Spec.postCacheLifetime, forcedBy: "forcePost")
+        default:
+            return nil
+        }
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -135,11 +100,8 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn02Action, in state: Drawn02State) -> Bool {
         switch action {
-        case .fetch(let text, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            return state.fetchStatus[text]?.isLoading != true
-        case .post, .forcePost:
-            return !state.postStatus.isLoading
+        case .submit:
+            return !state.submitStatus.isLoading
         default:
             return false
         }
@@ -151,8 +113,14 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn02Action, state: Drawn02State) -> [Drawn02Action] {
         switch action {
+        case .setPage:
+            return [.search]
+        case .searchSuccess:
+            return [.submit]
+        case .submitSuccess:
+            return [.bump]
         case .fetchSuccess:
-            return [.poke]
+            return [.bump]
         default:
             return []
         }
@@ -163,36 +131,26 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02Spec {
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
     static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `submit` call made while one is in flight does (`policy:`).
     static let submitPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `submit` action waits for a newer one before its call starts (`debounce:`).
-    static let submitDebounce = Swift.Duration.seconds(1)
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
     static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
     /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(1)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-    static let postDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `post` answer is given again without a call (`cache:`).
-    static let postCacheLifetime = Swift.Duration.seconds(5)
+    static let fetchTimeout = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn02 feature's children, lifted onto its store: a
@@ -209,7 +167,7 @@ enum Drawn02Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn02State, Drawn02Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
             middleware.lifted(each: \Drawn02State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -217,7 +175,7 @@ enum Drawn02Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
             middleware.lifted(optional: \Drawn02State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -244,42 +202,34 @@ enum Drawn02Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02PreviewService: Drawn02Service {
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
     /// What `submit` answers every call with.
     var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SubmitSuccess, any Error>
     /// What `fetch` answers every call with.
     var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
         submitAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SubmitSuccess, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
+        self.searchAnswers = searchAnswers
         self.submitAnswers = submitAnswers
         self.fetchAnswers = fetchAnswers
-        self.uploadAnswers = uploadAnswers
-        self.postAnswers = postAnswers
     }
 
-    func submit(count: Int) async throws -> Drawn02Action.SubmitSuccess {
+    func search() async throws -> Int {
+        return try await searchAnswers.answer()
+    }
+
+    func submit() async throws -> Drawn02Action.SubmitSuccess {
         return try await submitAnswers.answer()
     }
 
-    func fetch(text: String, ref: Int) async throws -> [Int] {
+    func fetch(count: Int, page: Int, ready: Bool) async throws -> [Int] {
         return try await fetchAnswers.answer()
-    }
-
-    func upload(count: Int, ready: Bool, query: String) async throws {
-        try await uploadAnswers.answer()
-    }
-
-    func post(ref: Int, query: String) async throws -> String {
-        return try await postAnswers.answer()
     }
 }
 

@@ -6,40 +6,40 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 11)
-enum Drawn02PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 12)
-    case bump
+enum Drawn02PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 13)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 14)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 9)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `load` request.
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case load(ref: Int)
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 17)
-    case loadSuccess(ref: Int, ready: Bool)
-    /// The `load` request failed: the call's arguments, then its error.
+    case rate
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-    case loadFailure(ref: Int, ready: Bool, Drawn02PaneState.LoadFailure)
-    /// Cancels the `load` request: its answer is dropped and its status is idle.
+    case rateSuccess(page: Int, Int)
+    /// The `rate` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case cancelLoad
-    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
+    case rateFailure(page: Int, ReduxRuntime.RequestError)
+    /// Starts the `rate` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case startPollingLoad(ref: Int)
-    /// Stops polling the `load` request.
+    case forceRate
+    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case stopPollingLoad
+    case startPollingRate
+    /// Stops polling the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
+    case stopPollingRate
 #sourceLocation()
 }
 
@@ -53,22 +53,22 @@ extension Drawn02PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1, l2):
-            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelLoad:
-            if case .cancelLoad = rhs { return true }
-        case let .startPollingLoad(l0):
-            if case let .startPollingLoad(r0) = rhs { return l0 == r0 }
-        case .stopPollingLoad:
-            if case .stopPollingLoad = rhs { return true }
+        case .rate:
+            if case .rate = rhs { return true }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1):
+            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .forceRate:
+            if case .forceRate = rhs { return true }
+        case .startPollingRate:
+            if case .startPollingRate = rhs { return true }
+        case .stopPollingRate:
+            if case .stopPollingRate = rhs { return true }
         }
         return false
     }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn02PaneTestService: Drawn02PaneService {
     let board: CallBoard
 
-    func load(ref: Int, ready: Bool) async throws(ModelFailure) {
-        let reply = await board.call("Drawn02Pane", "load", [ref.model, ready.model])
-        return try reply.void()
+    func rate(page: Int) async throws -> Int {
+        let reply = await board.call("Drawn02Pane", "rate", [page.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -17,22 +17,22 @@ enum Drawn02PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02PaneAction? {
         switch event {
-        case .request("load", let values):
-            return .load(ref: Int(model: values[0]))
-        case .cancel("load", _):
-            return .cancelLoad
-        case .startPolling("load", let values):
-            return .startPollingLoad(ref: Int(model: values[0]))
-        case .stopPolling("load", _):
-            return .stopPollingLoad
+        case .request("rate", _):
+            return .rate
+        case .force("rate", _):
+            return .forceRate
+        case .startPolling("rate", _):
+            return .startPollingRate
+        case .stopPolling("rate", _):
+            return .stopPollingRate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -49,9 +49,10 @@ enum Drawn02PaneDriver {
     static func lines(of state: Drawn02PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "rateValue = \(state.rateValue.model)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
         ]
         return lines
     }

@@ -18,21 +18,38 @@ enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02PaneState, _ action: Drawn02PaneAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .load:
-            state.loadStatus = Drawn02PaneState.LoadStatus.loading
-        case .loadSuccess:
-            state.loadStatus = Drawn02PaneState.LoadStatus.succeeded
-        case .loadFailure(let ref, let ready, let error):
-            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = Drawn02PaneState.LoadStatus.failed(error)
-        case .cancelLoad:
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = Drawn02PaneState.LoadStatus.idle
-        case .startPollingLoad, .stopPollingLoad:
+        case .rate, .forceRate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 24)
+            if !state.rateStatus.isLoading, let prediction = Self.predictRate(in: state) {
+#sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, in: &state.rateValue, for: ())
+                state.ratePredictions = consume predictions
+            }
+            state.rateStatus = .loading
+        case .rateSuccess(let page, let payload):
+            state.rateStatus = .succeeded
+            var predictions = state.ratePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
+                predictions.confirm(payload, in: &state.rateValue)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.rateValue)
+            }
+            state.ratePredictions = consume predictions
+        case .rateFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            state.rateStatus = .failed(error)
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateValue)
+            state.ratePredictions = consume predictions
+        case .startPollingRate, .stopPollingRate:
             // The loader polls; each round's request changes the state.
             break
         default:
@@ -41,4 +58,12 @@ enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
         }
         reduceLogic(&state, action)
     }
+}
+
+/// The predictions of the Drawn02Pane feature's optimistic requests, which
+/// Drawn02PanePredictions.swift implements.
+protocol Drawn02PanePredicting {
+    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictRate(in state: Drawn02PaneState) -> Int?
 }

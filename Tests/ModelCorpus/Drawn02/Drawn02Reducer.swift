@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn02ReducerLogic.swift that is yours to write.
 ///
@@ -25,8 +24,8 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -35,107 +34,74 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn02PaneReducer.reduce(&state.pane!, action)
-        case .submit(let count):
-            state.submitStatus[count] = .loading
-        case .submitSuccess(let count, let payload):
-            state.submitStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-            state.submitItems.upsert(contentsOf: payload)
+        case .search:
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+            state.searchValue = payload
 #sourceLocation()
-        case .submitFailure(let count, let error):
-            state.submitStatus[count] = .failed(error)
-        case .fetch(let text, let ref):
-            var predictions = state.fetchPredictions.take()
-            predictions.rollBackAll(in: &state.fetchItems) { $0 == text }
-            state.fetchPredictions = consume predictions
-            let fetchPredictionsBefore = state.fetchPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
-            if let prediction = Self.predictFetch(text: text, ref: ref, in: state) {
+        case .searchFailure(let error):
+            state.searchStatus = .failed(error)
+        case .cancelSearch:
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = .idle
+        case .submit:
+            var predictions = state.submitPredictions.take()
+            predictions.rollBackAll(in: &state.submitItems)
+            state.submitPredictions = consume predictions
+            let submitPredictionsBefore = state.submitPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
+            if let prediction = Self.predictSubmit(in: state) {
 #sourceLocation()
-                var predictions = state.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.fetchItems, for: text)
-                state.fetchPredictions = consume predictions
+                var predictions = state.submitPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.submitItems, for: ())
+                state.submitPredictions = consume predictions
             }
-            let fetchStatusBefore = state.fetchStatus[text]
-            state.fetchStatus[text] = .loading
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus[text] = fetchStatusBefore?.isLoading == true ? nil : fetchStatusBefore
-                var predictions = state.fetchPredictions.take()
-                predictions.rollBackAll(in: &state.fetchItems, after: fetchPredictionsBefore)
-                state.fetchPredictions = consume predictions
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore.isLoading ? .idle : submitStatusBefore
+                var predictions = state.submitPredictions.take()
+                predictions.rollBackAll(in: &state.submitItems, after: submitPredictionsBefore)
+                state.submitPredictions = consume predictions
             }
-        case .fetchSuccess(let text, let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus[text] = .succeeded
-            var predictions = state.fetchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
-            predictions.confirm(payload, prependingTo: &state.fetchItems) { $0 == text }
+        case .submitSuccess(let payload):
+            state.submitStatus = .succeeded
+            var predictions = state.submitPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
+            predictions.confirm(payload, appendingTo: &state.submitItems)
 #sourceLocation()
-            state.fetchPredictions = consume predictions
-        case .fetchFailure(let text, let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus[text] = .failed(error)
-            var predictions = state.fetchPredictions.take()
-            predictions.rollBack(in: &state.fetchItems) { $0 == text }
-            state.fetchPredictions = consume predictions
-        case .upload:
-            state.uploadInFlight += 1
-            state.uploadStatus = .loading
-        case .uploadSuccess:
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
-        case .uploadFailure(let count, let ready, let query, let error):
-            _ = (count, ready, query)  // bound: '_' fails when a type of the case is missing
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            state.uploadStatus = .failed(error)
-        case .dismissUploadError:
-            guard state.uploadStatus.isFailed else { return }
-            state.uploadStatus = state.uploadInFlight > 0 ? .loading : .idle
-        case .post(let ref), .forcePost(let ref):
-            var predictions = state.postPredictions.take()
-            predictions.rollBackAll(in: &state.postValue)
-            state.postPredictions = consume predictions
-            let postPredictionsBefore = state.postPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-            if let prediction = Self.predictPost(ref: ref, in: state) {
+            state.submitPredictions = consume predictions
+        case .submitFailure(let error):
+            state.submitStatus = .failed(error)
+            state.submitError = error
+            var predictions = state.submitPredictions.take()
+            predictions.rollBack(in: &state.submitItems)
+            state.submitPredictions = consume predictions
+        case .cancelSubmit:
+            var predictions = state.submitPredictions.take()
+            predictions.rollBackAll(in: &state.submitItems)
+            state.submitPredictions = consume predictions
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = .idle
+        case .fetch(let count):
+            state.fetchStatus = state.fetchStatus.filter { !$0.value.isLoading }
+            state.fetchStatus[count] = .loading
+        case .fetchSuccess(let count, let page, let ready, let payload):
+            state.fetchStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
+            if page == state.page, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+                state.fetchValue = payload
 #sourceLocation()
-                var predictions = state.postPredictions.take()
-                predictions.predict(prediction, in: &state.postValue, for: ())
-                state.postPredictions = consume predictions
             }
-            let postStatusBefore = state.postStatus
-            state.postStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartPost(state) {
-                state.postStatus = postStatusBefore.isLoading ? .idle : postStatusBefore
-                var predictions = state.postPredictions.take()
-                predictions.rollBackAll(in: &state.postValue, after: postPredictionsBefore)
-                state.postPredictions = consume predictions
-            }
-        case .postSuccess(let ref, let query, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .succeeded
-            var predictions = state.postPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
-                predictions.confirm(payload, in: &state.postValue)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.postValue)
-            }
-            state.postPredictions = consume predictions
-        case .postFailure(let ref, let query, let error):
-            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .failed(error)
-            var predictions = state.postPredictions.take()
-            predictions.rollBack(in: &state.postValue)
-            state.postPredictions = consume predictions
+        case .fetchFailure(let count, let page, let ready, let error):
+            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus[count] = .failed(error)
+            state.fetchError = error
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -145,22 +111,12 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
-    static func shouldStartFetch(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
-        state.ready
-#sourceLocation()
-    }
-
-    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartPost(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
+    static func shouldStartSubmit(_ state: Drawn02State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
         state.ready
 #sourceLocation()
     }
@@ -169,10 +125,7 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn02 feature's optimistic requests, which
 /// Drawn02Predictions.swift implements.
 protocol Drawn02Predicting {
-    /// The answer a `fetch` call most likely gets, shown in `fetchItems` until the answer
+    /// The answer a `submit` call most likely gets, shown in `submitItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictFetch(text: String, ref: Int, in state: Drawn02State) -> [Int]?
-    /// The answer a `post` call most likely gets, shown in `postValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictPost(ref: Int, in state: Drawn02State) -> String?
+    static func predictSubmit(in state: Drawn02State) -> Drawn02Action.SubmitSuccess?
 }

@@ -8,10 +8,9 @@ extension Drawn02Reducer {
     static func reduceLogic(_ state: inout Drawn02State, _ action: Drawn02Action) {
         switch action {
         case .resetStatuses:
-            state.submitStatus = [:]
+            state.searchStatus = .idle
+            state.submitStatus = .idle
             state.fetchStatus = [:]
-            state.uploadStatus = .idle
-            state.postStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn02RowState(id: id)) }
         case .removeRow(let id):

@@ -6,8 +6,13 @@ import ReferenceModel
 struct Drawn02RowTestService: Drawn02RowService {
     let board: CallBoard
 
-    func send(count: Int, id: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn02Row", "send", [count.model, id.model])
+    func lookup(id: Int, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn02Row", "lookup", [id.model, query.model])
+        return try reply.value(Item.self)
+    }
+
+    func rate(count: Int, id: Int, ready: Bool) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn02Row", "rate", [count.model, id.model, ready.model])
         return try reply.value(Item.self)
     }
 }
@@ -17,18 +22,22 @@ enum Drawn02RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02RowAction? {
         switch event {
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]))
-        case .dismiss("send", _):
-            return .dismissSendError
+        case .request("lookup", _):
+            return .lookup
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]))
+        case .cancel("rate", _):
+            return .cancelRate
+        case .dismiss("rate", _):
+            return .dismissRateError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -45,10 +54,13 @@ enum Drawn02RowDriver {
     static func lines(of state: Drawn02RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendItems = \(state.sendItems.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "lookupItems = \(state.lookupItems.model)",
+            "rateValue = \(state.rateValue.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
         ]
         return lines
     }

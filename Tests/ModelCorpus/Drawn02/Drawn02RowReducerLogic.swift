@@ -8,7 +8,8 @@ extension Drawn02RowReducer {
     static func reduceLogic(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
         switch action {
         case .resetStatuses:
-            state.sendStatus = .idle
+            state.lookupStatus = .idle
+            state.rateStatus = .idle
         default:
             break
         }

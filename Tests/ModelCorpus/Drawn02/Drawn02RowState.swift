@@ -16,11 +16,11 @@ struct Drawn02RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,19 +30,41 @@ struct Drawn02RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(3); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendItems }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
+    private var _$rateValue: RateValue
+    var rateValue: RateValue {
+        get { _$tracking.read(4); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    private var _$sendStatus: SendStatus
-    /// The status of the `send` request.
-    var sendStatus: SendStatus {
-        get { _$tracking.read(4); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendStatus }
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(5); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupStatus }
+    }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(6); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupInFlight }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(7); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rateStatus }
     }
 #sourceLocation()
 
@@ -54,9 +76,10 @@ struct Drawn02RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        sendItems: SendItems = [],
+        lookupItems: LookupItems = [],
+        rateValue: RateValue = nil,
 
 
 
@@ -69,14 +92,24 @@ struct Drawn02RowState: Identifiable, Sendable {
 
 
 
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0,
 
-        sendStatus: SendStatus = .idle
+
+
+
+
+
+        rateStatus: RateStatus = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$sendItems = sendItems
-        _$sendStatus = sendStatus
+        _$lookupItems = lookupItems
+        _$rateValue = rateValue
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
+        _$rateStatus = rateStatus
     }
 #sourceLocation()
 }
@@ -85,10 +118,13 @@ struct Drawn02RowState: Identifiable, Sendable {
 extension Drawn02RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
         return true
     }
 }
@@ -98,10 +134,13 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendItems", _$sendItems as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("rateValue", _$rateValue as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
+            ("rateStatus", _$rateStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -111,16 +150,27 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02RowState {
-    /// The type of the `sendItems` field.
+    /// The type of the `lookupItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 7)
-    typealias SendItems =
-              [Item]
-    /// The failure of the `send` request.
+    typealias LookupItems =
+                [Item]
+    /// The type of the `rateValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
+    typealias RateValue =
+             Item?
+    /// The failure of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
-    typealias SendFailure =
+    typealias LookupFailure =
              ModelFailure
-    /// The status of the `send` request.
+    /// The status of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 29)
+    typealias RateFailure =
+             ModelFailure
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -9,11 +9,11 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
 struct Drawn02State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
     private var _$ready: Bool
@@ -23,90 +23,83 @@ struct Drawn02State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(2); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$submitItems }
+    private var _$searchValue: Int
+    var searchValue: Int {
+        get { _$tracking.read(2); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$searchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    private var _$fetchItems: [Int]
-    var fetchItems: [Int] {
-        get { _$tracking.read(3); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchItems }
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    private var _$postValue: String?
-    var postValue: String? {
-        get { _$tracking.read(4); return _$postValue }
-        set { _$tracking.assign(newValue, to: &_$postValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postValue }
+    private var _$fetchValue: [Int]
+    var fetchValue: [Int] {
+        get { _$tracking.read(4); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
+    private var _$submitError: SubmitError
+    var submitError: SubmitError {
+        get { _$tracking.read(5); return _$submitError }
+        set { _$tracking.assign(newValue, to: &_$submitError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
+    private var _$fetchError: FetchError
+    var fetchError: FetchError {
+        get { _$tracking.read(6); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
     /// The `rows` children: a Drawn02Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
     private var _$pane: Drawn02PaneState?
     /// The `pane` child, a Drawn02Pane, when it is present.
     var pane: Drawn02PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
-    private var _$submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `submit` request, by `count` (absent: idle).
-    var submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(7); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$submitStatus }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchStatus }
     }
-    private var _$fetchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `fetch` request, by `text` (absent: idle).
-    var fetchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(8); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$fetchStatus }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$submitStatus }
     }
-    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `fetch` calls in flight changed in `fetchItems`, for their answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(9); return _$fetchPredictions }
-        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$fetchPredictions }
+    private var _$submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SubmitSuccess>>
+    /// What the predictions of the `submit` calls in flight changed in `submitItems`, for their answers to replace or undo.
+    var submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SubmitSuccess>> {
+        get { _$tracking.read(11); return _$submitPredictions }
+        set { _$tracking.assign(newValue, to: &_$submitPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$submitPredictions }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadStatus }
-    }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(11); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$uploadInFlight }
-    }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$postStatus }
-    }
-    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
-    /// What the predictions of the `post` calls in flight changed in `postValue`, for their answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
-        get { _$tracking.read(13); return _$postPredictions }
-        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$postPredictions }
+    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `fetch` request, by `count` (absent: idle).
+    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(12); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$fetchStatus }
     }
 #sourceLocation()
 
@@ -117,16 +110,13 @@ struct Drawn02State: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
     init(
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
+        searchValue: Int = 0,
         submitItems: SubmitItems = [],
-        fetchItems: [Int] = [],
-        postValue: String? = nil,
-
-
-
-
-
+        fetchValue: [Int] = [],
+        submitError: SubmitError = nil,
+        fetchError: FetchError = nil,
 
 
 
@@ -167,28 +157,24 @@ struct Drawn02State: Sendable {
 
         rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> = [],
         pane: Drawn02PaneState? = nil,
-        submitStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        fetchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        fetchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        uploadInFlight: Int = 0,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init()
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SubmitSuccess>> = .init(),
+        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
-        _$query = query
+        _$page = page
         _$ready = ready
+        _$searchValue = searchValue
         _$submitItems = submitItems
-        _$fetchItems = fetchItems
-        _$postValue = postValue
+        _$fetchValue = fetchValue
+        _$submitError = submitError
+        _$fetchError = fetchError
         _$rows = rows
         _$pane = pane
+        _$searchStatus = searchStatus
         _$submitStatus = submitStatus
+        _$submitPredictions = submitPredictions
         _$fetchStatus = fetchStatus
-        _$fetchPredictions = fetchPredictions
-        _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
-        _$postStatus = postStatus
-        _$postPredictions = postPredictions
     }
 #sourceLocation()
 }
@@ -196,20 +182,19 @@ struct Drawn02State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn02State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
         guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.postValue == rhs.postValue else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.submitError == rhs.submitError else { return false }
+        guard lhs.fetchError == rhs.fetchError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitPredictions == rhs.submitPredictions else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
         return true
     }
 }
@@ -225,20 +210,19 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
+            ("searchValue", _$searchValue as Any),
             ("submitItems", _$submitItems as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("postValue", _$postValue as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("submitError", _$submitError as Any),
+            ("fetchError", _$fetchError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
+            ("searchStatus", _$searchStatus as Any),
             ("submitStatus", _$submitStatus as Any),
+            ("submitPredictions", _$submitPredictions as Any),
             ("fetchStatus", _$fetchStatus as Any),
-            ("fetchPredictions", _$fetchPredictions as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postPredictions", _$postPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -249,9 +233,17 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02State {
     /// The type of the `submitItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
     typealias SubmitItems =
                 [Item]
+    /// The type of the `submitError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
+    typealias SubmitError =
+                RequestError?
+    /// The type of the `fetchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
+    typealias FetchError =
+               RequestError?
 #sourceLocation()
 }
 

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn03TestService: Drawn03Service {
     let board: CallBoard
 
-    func post(page: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn03", "post", [page.model])
+    func search(ref: Int, count: Int, query: String) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn03", "search", [ref.model, count.model, query.model])
         return try reply.value(Int.self)
     }
 
-    func sync(ref: Int, count: Int, page: Int, ready: Bool) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn03", "sync", [ref.model, count.model, page.model, ready.model])
+    func save(ready: Bool, query: String) async throws -> [Int] {
+        let reply = await board.call("Drawn03", "save", [ready.model, query.model])
         return try reply.value([Int].self)
     }
 
-    func search(page: Int, ready: Bool) async throws -> String {
-        let reply = await board.call("Drawn03", "search", [page.model, ready.model])
-        return try reply.value(String.self)
+    func send(ready: Bool) async throws -> Int {
+        let reply = await board.call("Drawn03", "send", [ready.model])
+        return try reply.value(Int.self)
     }
 
-    func save(ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn03", "save", [ready.model])
-        return try reply.value([Item].self)
+    func rate() async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn03", "rate", [])
+        return try reply.value(Int.self)
     }
 }
 
@@ -32,32 +32,20 @@ enum Drawn03Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03Action? {
         switch event {
-        case .request("post", _):
-            return .post
-        case .cancel("post", _):
-            return .cancelPost
-        case .dismiss("post", _):
-            return .dismissPostError
-        case .request("sync", let values):
-            return .sync(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .cancel("sync", let key):
-            return .cancelSync(count: Int(model: key!))
-        case .dismiss("sync", let key):
-            return .dismissSyncError(count: Int(model: key!))
-        case .startPolling("sync", let values):
-            return .startPollingSync(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .stopPolling("sync", let key):
-            return .stopPollingSync(count: Int(model: key!))
-        case .request("search", _):
-            return .search
-        case .force("search", _):
-            return .forceSearch
-        case .cancel("search", _):
-            return .cancelSearch
+        case .request("search", let values):
+            return .search(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("search", let key):
+            return .dismissSearchError(count: Int(model: key!))
         case .request("save", _):
             return .save
         case .cancel("save", _):
             return .cancelSave
+        case .dismiss("save", _):
+            return .dismissSaveError
+        case .request("send", _):
+            return .send
+        case .request("rate", _):
+            return .rate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -66,8 +54,8 @@ enum Drawn03Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -95,16 +83,17 @@ enum Drawn03Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn03State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "postItems = \(state.postItems.model)",
-            "syncValue = \(state.syncValue.model)",
-            "searchValue = \(state.searchValue.model)",
+            "searchByKey = \(state.searchByKey.model)",
             "saveValue = \(state.saveValue.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "sendItems = \(state.sendItems.model)",
+            "rateItems = \(state.rateItems.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn03RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

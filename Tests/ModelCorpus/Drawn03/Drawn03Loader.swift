@@ -8,28 +8,24 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03 feature: implement it with your networking
 /// and give it to `Drawn03Loader`.
 protocol Drawn03Service: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
-    func post(page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn03State.PostFailure) -> Int
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
-    func sync(ref: Int, count: Int, page: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn03State.SyncFailure) -> [Int]
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
-    func search(page: Int, ready: Bool) async throws -> String
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
-    func save(ready: Bool) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
+    func search(ref: Int, count: Int, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess
+
+        throws(Drawn03State.SearchFailure) -> Int
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
+    func save(ready: Bool, query: String) async throws -> [Int]
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+    func send(ready: Bool) async throws -> Int
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+    func rate() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn03State.RateFailure) -> Int
 #sourceLocation()
 }
 
@@ -52,17 +48,16 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03State, Drawn03Action> {
         ReduxRuntime.Middleware(name: "Drawn03Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
@@ -71,19 +66,6 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
-                case .cancelSync(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("sync", key: count))
-                case .startPollingSync(let ref, let count):
-                    polls.start(id: ReduxRuntime.RequestID("sync", key: count), every: Drawn03Spec.syncPollInterval, dispatching: .sync(ref: ref, count: count), unlessRunningOn: requests)
-                case .stopPollingSync(let count):
-                    polls.stop(id: ReduxRuntime.RequestID("sync", key: count))
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
-                case .searchSuccess(let page, let ready, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.searchCachedCall(page: page, ready: ready), answer: action)
                 case .cancelSave:
                     requests.cancel(id: ReduxRuntime.RequestID("save"))
                 default:
@@ -96,60 +78,61 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.Request<Drawn03Action>? {
         switch action {
-        case .post:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn03Spec.postPolicy) { [service] () async throws(Drawn03State.PostFailure) -> Int in
-                try await service.post(page: page)
-            } success: { .postSuccess(page: page, $0) } failure: { .postFailure(page: page, $0) }
-#sourceLocation()
-        case .sync(let ref, let count):
-            let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), retry: Drawn03Spec.syncRetry, supersedesOtherKeys: true) { [service] () async throws(Drawn03State.SyncFailure) -> [Int] in
-                try await service.sync(ref: ref, count: count, page: page, ready: ready)
-            } success: { .syncSuccess(ref: ref, count: count, page: page, ready: ready, $0) } failure: { .syncFailure(ref: ref, count: count, page: page, ready: ready, $0) }
-#sourceLocation()
-        case .search, .forceSearch:
-            let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn03Spec.searchPolicy, retry: Drawn03Spec.searchRetry, timeout: Drawn03Spec.searchTimeout) { [service] () async throws -> String in
-                try await service.search(page: page, ready: ready)
-            } success: { .searchSuccess(page: page, ready: ready, $0) } failure: { .searchFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(page: page, ready: ready, .timedOut(after: $0)) }
+        case .search(let ref, let count):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: count)) { [service] () async throws(Drawn03State.SearchFailure) -> Int in
+                try await service.search(ref: ref, count: count, query: query)
+            } success: { .searchSuccess(ref: ref, count: count, query: query, $0) } failure: { .searchFailure(ref: ref, count: count, query: query, $0) }
 #sourceLocation()
         case .save:
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), timeout: Drawn03Spec.saveTimeout) { [service] () async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess in
-                try await service.save(ready: ready)
-            } success: { .saveSuccess(ready: ready, $0) } failure: { .saveFailure(ready: ready, $0) } timedOut: { .saveFailure(ready: ready, .timedOut(after: $0)) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), timeout: Drawn03Spec.saveTimeout) { [service] () async throws -> [Int] in
+                try await service.save(ready: ready, query: query)
+            } success: { .saveSuccess(ready: ready, query: query, $0) } failure: { .saveFailure(ready: ready, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(ready: ready, query: query, .timedOut(after: $0)) }
+#sourceLocation()
+        case .send:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 43)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), timeout: Drawn03Spec.sendTimeout) { [service] () async throws -> Int in
+                try await service.send(ready: ready)
+            } success: { .sendSuccess(ready: ready, $0) } failure: { .sendFailure(ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(ready: ready, .timedOut(after: $0)) }
+#sourceLocation()
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 52)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn03Spec.ratePolicy, retry: Drawn03Spec.rateRetry, timeout: Drawn03Spec.rateTimeout) { [service] () async throws(Drawn03State.RateFailure) -> Int in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) } timedOut: { .rateFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.CachedCall? {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn03Action, callsBefore: Int, in state: Drawn03State) -> Bool {
         switch action {
-        case .search:
-            return Self.searchCachedCall(page: state.page, ready: state.ready)
-        case .forceSearch:
-            return Self.searchCachedCall(page: state.page, ready: state.ready).forced
+        case .rate:
+            return state.rateInFlight == callsBefore
         default:
-            return nil
+            return false
         }
     }
 
-    /// A `search` call as the cache tells it apart: its id and its arguments.
-    private static func searchCachedCall(page: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-        let arguments = ReduxRuntime.CallArguments(page, ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: arguments, lifetime: Drawn03Spec.searchCacheLifetime, forcedBy: "forceSearch")
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn03Action, in state: Drawn03State) -> Int {
+        switch action {
+        case .rate:
+            return state.rateInFlight
+        default:
+            return 0
+        }
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -158,14 +141,14 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn03Action, state: Drawn03State) -> [Drawn03Action] {
         switch action {
-        case .setReady:
-            return [.search]
-        case .postSuccess:
+        case .bump:
+            return [.save, .send]
+        case .setQuery:
+            return [.save]
+        case .searchSuccess:
             return [.bump]
-        case .syncSuccess:
-            return [.poke]
-        case .saveSuccess:
-            return [.bump]
+        case .sendSuccess:
+            return [.rate]
         default:
             return []
         }
@@ -176,42 +159,38 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03Spec {
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
-    static let postDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
-    static let syncDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
-    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
-    /// The time between the rounds of the `sync` poll (`poll:`).
-    static let syncPollInterval = Swift.Duration.seconds(5)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
-    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
-    /// How long a `search` call may take before it fails (`timeout:`).
-    static let searchTimeout = Swift.Duration.seconds(2)
-    /// How long a `search` answer is given again without a call (`cache:`).
-    static let searchCacheLifetime = Swift.Duration.seconds(1)
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
     static let savePolicy = ReduxRuntime.RequestPolicy.latest
     /// How long a `save` call may take before it fails (`timeout:`).
     static let saveTimeout = Swift.Duration.seconds(2)
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
+    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// How long a `rate` call may take before it fails (`timeout:`).
+    static let rateTimeout = Swift.Duration.seconds(1)
 }
 
 /// The middlewares of the Drawn03 feature's children, lifted onto its store: a
@@ -228,7 +207,7 @@ enum Drawn03Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn03State, Drawn03Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 67)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
             middleware.lifted(each: \Drawn03State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -236,7 +215,7 @@ enum Drawn03Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 68)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
             middleware.lifted(optional: \Drawn03State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -263,42 +242,42 @@ enum Drawn03Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03PreviewService: Drawn03Service {
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.PostFailure>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn03State.SyncFailure>
     /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SearchFailure>
     /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.SaveSuccess, Drawn03State.SaveFailure>
+    var saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.RateFailure>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.PostFailure> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn03State.SyncFailure> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.SaveSuccess, Drawn03State.SaveFailure> = .never
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SearchFailure> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.RateFailure> = .never
     ) {
-        self.postAnswers = postAnswers
-        self.syncAnswers = syncAnswers
         self.searchAnswers = searchAnswers
         self.saveAnswers = saveAnswers
+        self.sendAnswers = sendAnswers
+        self.rateAnswers = rateAnswers
     }
 
-    func post(page: Int) async throws(Drawn03State.PostFailure) -> Int {
-        return try await postAnswers.answer()
-    }
-
-    func sync(ref: Int, count: Int, page: Int, ready: Bool) async throws(Drawn03State.SyncFailure) -> [Int] {
-        return try await syncAnswers.answer()
-    }
-
-    func search(page: Int, ready: Bool) async throws -> String {
+    func search(ref: Int, count: Int, query: String) async throws(Drawn03State.SearchFailure) -> Int {
         return try await searchAnswers.answer()
     }
 
-    func save(ready: Bool) async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess {
+    func save(ready: Bool, query: String) async throws -> [Int] {
         return try await saveAnswers.answer()
+    }
+
+    func send(ready: Bool) async throws -> Int {
+        return try await sendAnswers.answer()
+    }
+
+    func rate() async throws(Drawn03State.RateFailure) -> Int {
+        return try await rateAnswers.answer()
     }
 }
 

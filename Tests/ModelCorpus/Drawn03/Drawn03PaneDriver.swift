@@ -6,13 +6,8 @@ import ReferenceModel
 struct Drawn03PaneTestService: Drawn03PaneService {
     let board: CallBoard
 
-    func send() async throws -> [Item] {
-        let reply = await board.call("Drawn03Pane", "send", [])
-        return try reply.value([Item].self)
-    }
-
-    func post(_ value: Int, id: Int) async throws -> Item {
-        let reply = await board.call("Drawn03Pane", "post", [value.model, id.model])
+    func sync() async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn03Pane", "sync", [])
         return try reply.value(Item.self)
     }
 }
@@ -22,12 +17,10 @@ enum Drawn03PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03PaneAction? {
         switch event {
-        case .request("send", _):
-            return .send
-        case .request("post", let values):
-            return .post(Int(model: values[0]))
-        case .dismiss("post", _):
-            return .dismissPostError
+        case .request("sync", _):
+            return .sync
+        case .dismiss("sync", _):
+            return .dismissSyncError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -54,10 +47,8 @@ enum Drawn03PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "sendItems = \(state.sendItems.model)",
-            "postItems = \(state.postItems.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "syncItems = \(state.syncItems.model)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
         return lines
     }

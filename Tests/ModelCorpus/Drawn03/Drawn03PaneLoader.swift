@@ -8,12 +8,11 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Pane feature: implement it with your networking
 /// and give it to `Drawn03PaneLoader`.
 protocol Drawn03PaneService: Sendable {
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    func send() async throws -> Drawn03PaneAction.SendSuccess
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
-    func post(_ payload: Int, id: Int) async throws -> Drawn03PaneAction.PostSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
+    func sync() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess
 #sourceLocation()
 }
 
@@ -37,52 +36,42 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn03PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                if let request = self.request(for: action) {
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn03PaneAction, state: Drawn03PaneState) -> ReduxRuntime.Request<Drawn03PaneAction>? {
+    func request(for action: Drawn03PaneAction) -> ReduxRuntime.Request<Drawn03PaneAction>? {
         switch action {
-        case .send:
+        case .sync:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), debounce: Drawn03PaneSpec.sendDebounce) { [service] () async throws -> Drawn03PaneAction.SendSuccess in
-                try await service.send()
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .post(let payload):
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn03PaneSpec.postPolicy) { [service] () async throws -> Drawn03PaneAction.PostSuccess in
-                try await service.post(payload, id: id)
-            } success: { .postSuccess(payload, id: id, $0) } failure: { .postFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn03PaneSpec.syncPolicy, retry: Drawn03PaneSpec.syncRetry) { [service] () async throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess in
+                try await service.sync()
+            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn03PaneAction, state: Drawn03PaneState) -> [Drawn03PaneAction] {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn03PaneAction, in state: Drawn03PaneState) -> Bool {
         switch action {
-        case .postSuccess:
-            return [.send]
+        case .sync:
+            return !state.syncStatus.isLoading || !Drawn03PaneReducer.shouldStartSync(state)
         default:
-            return []
+            return false
         }
     }
 }
@@ -91,20 +80,14 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03PaneSpec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
+    static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
-    static let sendDebounce = Swift.Duration.seconds(0.25)
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
-    static let postDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
+    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
 }
 
 #if DEBUG
@@ -112,26 +95,18 @@ enum Drawn03PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03PanePreviewService: Drawn03PaneService {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SendSuccess, any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.PostSuccess, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SyncSuccess, Drawn03PaneState.SyncFailure>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SendSuccess, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.PostSuccess, any Error> = .never
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SyncSuccess, Drawn03PaneState.SyncFailure> = .never
     ) {
-        self.sendAnswers = sendAnswers
-        self.postAnswers = postAnswers
+        self.syncAnswers = syncAnswers
     }
 
-    func send() async throws -> Drawn03PaneAction.SendSuccess {
-        return try await sendAnswers.answer()
-    }
-
-    func post(_ payload: Int, id: Int) async throws -> Drawn03PaneAction.PostSuccess {
-        return try await postAnswers.answer()
+    func sync() async throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess {
+        return try await syncAnswers.answer()
     }
 }
 

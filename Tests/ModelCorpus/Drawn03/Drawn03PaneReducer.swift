@@ -17,41 +17,70 @@ import ReduxRuntime
 enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03PaneState, _ action: Drawn03PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send:
-            state.sendStatus = .loading
-        case .sendSuccess(let payload):
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
-            state.sendItems.insert(contentsOf: payload, at: 0)
+        case .sync:
+            let syncPredictionsBefore = state.syncPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
+            if !state.syncStatus.isLoading, let prediction = Self.predictSync(in: state) {
 #sourceLocation()
-        case .sendFailure(let error):
-            state.sendStatus = .failed(error)
-        case .post:
-            state.postStatus = .loading
-        case .postSuccess(let answeredPayload, let id, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 25)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 27)
-                state.postItems.insert(payload, at: 0)
-#sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.syncItems, for: ())
+                state.syncPredictions = consume predictions
             }
-        case .postFailure(let answeredPayload, let id, let error):
-            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .failed(error)
-        case .dismissPostError:
-            guard state.postStatus.isFailed else { return }
-            state.postStatus = .idle
+            let syncStatusBefore = state.syncStatus
+            state.syncStatus = Drawn03PaneState.SyncStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSync(state) {
+                state.syncStatus = syncStatusBefore
+                var predictions = state.syncPredictions.take()
+                predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore)
+                state.syncPredictions = consume predictions
+            }
+        case .syncSuccess(let payload):
+            state.syncStatus = Drawn03PaneState.SyncStatus.succeeded
+            var predictions = state.syncPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
+            predictions.confirm(payload, upsertingInto: &state.syncItems)
+#sourceLocation()
+            state.syncPredictions = consume predictions
+        case .syncFailure(let error):
+            state.syncStatus = Drawn03PaneState.SyncStatus.failed(error)
+            var predictions = state.syncPredictions.take()
+            predictions.rollBack(in: &state.syncItems)
+            state.syncPredictions = consume predictions
+        case .dismissSyncError:
+            guard state.syncStatus.isFailed else { return }
+            state.syncStatus = Drawn03PaneState.SyncStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartSync(_ state: Drawn03PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 25)
+        state.page < 2
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn03Pane feature's optimistic requests, which
+/// Drawn03PanePredictions.swift implements.
+protocol Drawn03PanePredicting {
+    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSync(in state: Drawn03PaneState) -> Drawn03PaneAction.SyncSuccess?
 }

@@ -8,8 +8,7 @@ extension Drawn03PaneReducer {
     static func reduceLogic(_ state: inout Drawn03PaneState, _ action: Drawn03PaneAction) {
         switch action {
         case .resetStatuses:
-            state.sendStatus = .idle
-            state.postStatus = .idle
+            state.syncStatus = .idle
         default:
             break
         }

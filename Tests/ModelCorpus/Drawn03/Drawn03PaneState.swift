@@ -30,32 +30,26 @@ struct Drawn03PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(3); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendItems }
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(3); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 9)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(4); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postItems }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(4); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncStatus }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendStatus }
-    }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$postStatus }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn03PaneAction.SyncSuccess>>
+    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn03PaneAction.SyncSuccess>> {
+        get { _$tracking.read(5); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncPredictions }
     }
 #sourceLocation()
 
@@ -69,18 +63,27 @@ struct Drawn03PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        sendItems: SendItems = [],
-        postItems: PostItems = [],
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        syncItems: SyncItems = [],
+
+
+
+
+
+
+
+
+
+
+
+        syncStatus: SyncStatus = .idle,
+        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn03PaneAction.SyncSuccess>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$sendItems = sendItems
-        _$postItems = postItems
-        _$sendStatus = sendStatus
-        _$postStatus = postStatus
+        _$syncItems = syncItems
+        _$syncStatus = syncStatus
+        _$syncPredictions = syncPredictions
     }
 #sourceLocation()
 }
@@ -91,10 +94,9 @@ extension Drawn03PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
         return true
     }
 }
@@ -106,10 +108,9 @@ extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("sendItems", _$sendItems as Any),
-            ("postItems", _$postItems as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("postStatus", _$postStatus as Any),
+            ("syncItems", _$syncItems as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncPredictions", _$syncPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -119,13 +120,16 @@ extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03PaneState {
-    /// The type of the `sendItems` field.
+    /// The type of the `syncItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 7)
-    typealias SendItems =
+    typealias SyncItems =
               [Item]
-    /// The type of the `postItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
-    typealias PostItems =
-              [Item]
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    typealias SyncFailure =
+             ModelFailure
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
 }

@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn03ReducerLogic.swift that is yours to write.
 ///
@@ -21,9 +22,11 @@ import ReduxRuntime
 enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03State, _ action: Drawn03Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -32,134 +35,93 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn03PaneReducer.reduce(&state.pane!, action)
-        case .post:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
-            if !state.postStatus.isLoading, let prediction = Self.predictPost(in: state) {
-#sourceLocation()
-                var predictions = state.postPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.postItems, for: ())
-                state.postPredictions = consume predictions
-            }
-            state.postStatus = Drawn03State.PostStatus.loading
-        case .postSuccess(let page, let payload):
-            state.postStatus = Drawn03State.PostStatus.succeeded
-            var predictions = state.postPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-                predictions.confirm(payload, prependingTo: &state.postItems)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.postItems)
-            }
-            state.postPredictions = consume predictions
-        case .postFailure(let page, let error):
-            _ = page  // bound: '_' fails when a type of the case is missing
-            state.postStatus = Drawn03State.PostStatus.failed(error)
-            var predictions = state.postPredictions.take()
-            predictions.rollBack(in: &state.postItems)
-            state.postPredictions = consume predictions
-        case .cancelPost:
-            var predictions = state.postPredictions.take()
-            predictions.rollBackAll(in: &state.postItems)
-            state.postPredictions = consume predictions
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = Drawn03State.PostStatus.idle
-        case .dismissPostError:
-            guard state.postStatus.isFailed else { return }
-            state.postStatus = Drawn03State.PostStatus.idle
-        case .sync(let ref, let count):
+        case .search(let ref, let count):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = state.syncStatus.filter { !$0.value.isLoading }
-            state.syncStatus[count] = Drawn03State.SyncStatus.loading
-        case .syncSuccess(let ref, let count, let page, let ready, let payload):
+            state.searchStatus[count] = Drawn03State.SearchStatus.loading
+        case .searchSuccess(let ref, let count, let query, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            state.syncStatus[count] = Drawn03State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
-            if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
-                state.syncValue = payload
+            state.searchStatus[count] = Drawn03State.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
+                state.searchByKey[count] = payload
 #sourceLocation()
             }
-        case .syncFailure(let ref, let count, let page, let ready, let error):
-            _ = (ref, page, ready)  // bound: '_' fails when a type of the case is missing
-            state.syncStatus[count] = Drawn03State.SyncStatus.failed(error)
-        case .cancelSync(let count):
-            guard state.syncStatus[count]?.isLoading == true else { return }
-            state.syncStatus[count] = nil
-        case .dismissSyncError(let count):
-            guard state.syncStatus[count]?.isFailed == true else { return }
-            state.syncStatus[count] = nil
-        case .startPollingSync, .stopPollingSync:
-            // The loader polls; each round's request changes the state.
-            break
-        case .search, .forceSearch:
-            state.searchStatus = .loading
-        case .searchSuccess(let page, let ready, let payload):
-            state.searchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-            if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-                state.searchValue = payload
-#sourceLocation()
-            }
-        case .searchFailure(let page, let ready, let error):
-            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = .failed(error)
-        case .cancelSearch:
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .idle
+        case .searchFailure(let ref, let count, let query, let error):
+            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
+            state.searchStatus[count] = Drawn03State.SearchStatus.failed(error)
+        case .dismissSearchError(let count):
+            guard state.searchStatus[count]?.isFailed == true else { return }
+            state.searchStatus[count] = nil
         case .save:
-            var predictions = state.savePredictions.take()
-            predictions.rollBackAll(in: &state.saveValue)
-            state.savePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 64)
-            if let prediction = Self.predictSave(in: state) {
+            state.saveStatus = .loading
+        case .saveSuccess(let ready, let query, let payload):
+            state.saveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+            if ready == state.ready, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+                state.saveValue = payload
 #sourceLocation()
-                var predictions = state.savePredictions.take()
-                predictions.predict(prediction, in: &state.saveValue, for: ())
-                state.savePredictions = consume predictions
             }
-            state.saveStatus = Drawn03State.SaveStatus.loading
-        case .saveSuccess(let ready, let payload):
-            state.saveStatus = Drawn03State.SaveStatus.succeeded
-            var predictions = state.savePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 57)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
-                predictions.confirm(payload, in: &state.saveValue)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.saveValue)
-            }
-            state.savePredictions = consume predictions
-        case .saveFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = Drawn03State.SaveStatus.failed(error)
-            var predictions = state.savePredictions.take()
-            predictions.rollBack(in: &state.saveValue)
-            state.savePredictions = consume predictions
+        case .saveFailure(let ready, let query, let error):
+            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .failed(error)
         case .cancelSave:
-            var predictions = state.savePredictions.take()
-            predictions.rollBackAll(in: &state.saveValue)
-            state.savePredictions = consume predictions
             guard state.saveStatus.isLoading else { return }
-            state.saveStatus = Drawn03State.SaveStatus.idle
+            state.saveStatus = .idle
+        case .dismissSaveError:
+            guard state.saveStatus.isFailed else { return }
+            state.saveStatus = .idle
+        case .send:
+            state.sendStatus = .loading
+        case .sendSuccess(let ready, let payload):
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
+                state.sendItems.append(payload)
+#sourceLocation()
+            }
+        case .sendFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = .failed(error)
+        case .rate:
+            let rateStatusBefore = state.rateStatus
+            let rateInFlightBefore = state.rateInFlight
+            state.rateInFlight += 1
+            state.rateStatus = Drawn03State.RateStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartRate(state) {
+                state.rateStatus = rateStatusBefore
+                state.rateInFlight = rateInFlightBefore
+            }
+        case .rateSuccess(let payload):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = Drawn03State.RateStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
+            state.rateItems.insert(payload, at: 0)
+#sourceLocation()
+        case .rateFailure(let error):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = Drawn03State.RateStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
-}
 
-/// The predictions of the Drawn03 feature's optimistic requests, which
-/// Drawn03Predictions.swift implements.
-protocol Drawn03Predicting {
-    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictPost(in state: Drawn03State) -> Int?
-    /// The answer a `save` call most likely gets, shown in `saveValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSave(in state: Drawn03State) -> Drawn03Action.SaveSuccess?
+    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartRate(_ state: Drawn03State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 55)
+        !state.query.isEmpty
+#sourceLocation()
+    }
 }

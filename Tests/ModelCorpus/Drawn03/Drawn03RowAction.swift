@@ -22,31 +22,31 @@ enum Drawn03RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `save` request.
+    /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-    case save(Int)
-    /// The `save` request succeeded: the call's arguments, then its answer.
+    case archive(count: Int, text: String)
+    /// The `archive` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    case saveSuccess(Int, id: Int, Int)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    case saveFailure(Int, id: Int, ReduxRuntime.RequestError)
-    /// Cancels the `save` request: its answer is dropped and its status is idle.
+    case archiveSuccess(count: Int, text: String, id: Int, String)
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
+    case archiveFailure(count: Int, text: String, id: Int, Drawn03RowState.ArchiveFailure)
+    /// Cancels the `archive` request of one `count`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-    case cancelSave
-    /// Dismisses the error of the `save` request: a failed status becomes idle.
+    case cancelArchive(count: Int)
+    /// Dismisses the error of the `archive` request of one `count`: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-    case dismissSaveError
+    case dismissArchiveError(count: Int)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
-    case post
-    /// The `post` request succeeded: the call's arguments, then its answer.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
-    case postSuccess(id: Int, query: String, PostSuccess)
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
-    case postFailure(id: Int, query: String, ReduxRuntime.RequestError)
+    case lookup
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 32)
+    case lookupSuccess(id: Int, ready: Bool, query: String, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
+    case lookupFailure(id: Int, ready: Bool, query: String, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -64,22 +64,22 @@ extension Drawn03RowAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .save(l0):
-            if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1, l2):
-            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .saveFailure(l0, l1, l2):
-            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelSave:
-            if case .cancelSave = rhs { return true }
-        case .dismissSaveError:
-            if case .dismissSaveError = rhs { return true }
-        case .post:
-            if case .post = rhs { return true }
-        case let .postSuccess(l0, l1, l2):
-            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .postFailure(l0, l1, l2):
-            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .archive(l0, l1):
+            if case let .archive(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveSuccess(l0, l1, l2, l3):
+            if case let .archiveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .archiveFailure(l0, l1, l2, l3):
+            if case let .archiveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelArchive(l0):
+            if case let .cancelArchive(r0) = rhs { return l0 == r0 }
+        case let .dismissArchiveError(l0):
+            if case let .dismissArchiveError(r0) = rhs { return l0 == r0 }
+        case .lookup:
+            if case .lookup = rhs { return true }
+        case let .lookupSuccess(l0, l1, l2, l3):
+            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .lookupFailure(l0, l1, l2, l3):
+            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         }
         return false
     }
@@ -89,9 +89,9 @@ extension Drawn03RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn03RowAction {
-    /// The success of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-    typealias PostSuccess =
-             Item
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
+    typealias LookupSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn03RowTestService: Drawn03RowService {
     let board: CallBoard
 
-    func save(_ value: Int, id: Int) async throws -> Int {
-        let reply = await board.call("Drawn03Row", "save", [value.model, id.model])
-        return try reply.value(Int.self)
+    func archive(count: Int, text: String, id: Int) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn03Row", "archive", [count.model, text.model, id.model])
+        return try reply.value(String.self)
     }
 
-    func post(id: Int, query: String) async throws -> Item {
-        let reply = await board.call("Drawn03Row", "post", [id.model, query.model])
-        return try reply.value(Item.self)
+    func lookup(id: Int, ready: Bool, query: String) async throws -> [Item] {
+        let reply = await board.call("Drawn03Row", "lookup", [id.model, ready.model, query.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,14 +22,14 @@ enum Drawn03RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03RowAction? {
         switch event {
-        case .request("save", let values):
-            return .save(Int(model: values[0]))
-        case .cancel("save", _):
-            return .cancelSave
-        case .dismiss("save", _):
-            return .dismissSaveError
-        case .request("post", _):
-            return .post
+        case .request("archive", let values):
+            return .archive(count: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("archive", let key):
+            return .cancelArchive(count: Int(model: key!))
+        case .dismiss("archive", let key):
+            return .dismissArchiveError(count: Int(model: key!))
+        case .request("lookup", _):
+            return .lookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -56,12 +56,11 @@ enum Drawn03RowDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "saveItems = \(state.saveItems.model)",
-            "postItems = \(state.postItems.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveInFlight = \(state.saveInFlight)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postInFlight = \(state.postInFlight)",
+            "archiveByKey = \(state.archiveByKey.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
         ]
         return lines
     }

@@ -8,12 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Row feature: implement it with your networking
 /// and give it to `Drawn03RowLoader`.
 protocol Drawn03RowService: Sendable {
-    /// Performs the `save` request.
+    /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    func save(_ payload: Int, id: Int) async throws -> Int
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
-    func post(id: Int, query: String) async throws -> Drawn03RowAction.PostSuccess
+    func archive(count: Int, text: String, id: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn03RowState.ArchiveFailure) -> String
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
+    func lookup(id: Int, ready: Bool, query: String) async throws -> Drawn03RowAction.LookupSuccess
 #sourceLocation()
 }
 
@@ -40,17 +44,22 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSave:
-                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .cancelArchive(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("archive", key: count))
                 default:
                     break
                 }
@@ -61,23 +70,48 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.Request<Drawn03RowAction>? {
         switch action {
-        case .save(let payload):
+        case .archive(let count, let text):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn03RowSpec.savePolicy) { [service] () async throws -> Int in
-                try await service.save(payload, id: id)
-            } success: { .saveSuccess(payload, id: id, $0) } failure: { .saveFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: count), timeout: Drawn03RowSpec.archiveTimeout) { [service] () async throws(Drawn03RowState.ArchiveFailure) -> String in
+                try await service.archive(count: count, text: text, id: id)
+            } success: { .archiveSuccess(count: count, text: text, id: id, $0) } failure: { .archiveFailure(count: count, text: text, id: id, $0) } timedOut: { .archiveFailure(count: count, text: text, id: id, .timedOut(after: $0)) }
 #sourceLocation()
-        case .post:
+        case .lookup:
             let id = state.id
+            let ready = state.ready
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn03RowSpec.postPolicy, timeout: Drawn03RowSpec.postTimeout) { [service] () async throws -> Drawn03RowAction.PostSuccess in
-                try await service.post(id: id, query: query)
-            } success: { .postSuccess(id: id, query: query, $0) } failure: { .postFailure(id: id, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(id: id, query: query, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn03RowSpec.lookupPolicy) { [service] () async throws -> Drawn03RowAction.LookupSuccess in
+                try await service.lookup(id: id, ready: ready, query: query)
+            } success: { .lookupSuccess(id: id, ready: ready, query: query, $0) } failure: { .lookupFailure(id: id, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn03RowAction, callsBefore: Int, in state: Drawn03RowState) -> Bool {
+        switch action {
+        case .lookup:
+            return state.lookupInFlight == callsBefore
+        default:
+            return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn03RowAction, in state: Drawn03RowState) -> Int {
+        switch action {
+        case .lookup:
+            return state.lookupInFlight
+        default:
+            return 0
         }
     }
 
@@ -87,12 +121,8 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn03RowAction, state: Drawn03RowState) -> [Drawn03RowAction] {
         switch action {
-        case .saveSuccess:
-            guard state.saveInFlight > 0 else { return [] }
-            return [.post]
-        case .postSuccess:
-            guard state.postInFlight > 0 else { return [] }
-            return [.poke]
+        case .setQuery:
+            return [.lookup]
         default:
             return []
         }
@@ -103,20 +133,20 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03RowSpec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 28)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How long a `post` call may take before it fails (`timeout:`).
-    static let postTimeout = Swift.Duration.seconds(1)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
 }
 
 #if DEBUG
@@ -124,26 +154,26 @@ enum Drawn03RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03RowPreviewService: Drawn03RowService {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn03RowAction.PostSuccess, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn03RowState.ArchiveFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn03RowAction.LookupSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn03RowAction.PostSuccess, any Error> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn03RowState.ArchiveFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn03RowAction.LookupSuccess, any Error> = .never
     ) {
-        self.saveAnswers = saveAnswers
-        self.postAnswers = postAnswers
+        self.archiveAnswers = archiveAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func save(_ payload: Int, id: Int) async throws -> Int {
-        return try await saveAnswers.answer()
+    func archive(count: Int, text: String, id: Int) async throws(Drawn03RowState.ArchiveFailure) -> String {
+        return try await archiveAnswers.answer()
     }
 
-    func post(id: Int, query: String) async throws -> Drawn03RowAction.PostSuccess {
-        return try await postAnswers.answer()
+    func lookup(id: Int, ready: Bool, query: String) async throws -> Drawn03RowAction.LookupSuccess {
+        return try await lookupAnswers.answer()
     }
 }
 

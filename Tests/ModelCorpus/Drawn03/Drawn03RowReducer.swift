@@ -18,59 +18,102 @@ import ReduxRuntime
 enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03RowState, _ action: Drawn03RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save:
-            state.saveInFlight += 1
-            state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let id, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+        case .archive(let count, let text):
+            var predictions = state.archivePredictions.take()
+            predictions.rollBackAll(in: &state.archiveByKey) { $0 == count }
+            state.archivePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+            if let prediction = Self.predictArchive(count: count, text: text, in: state) {
+#sourceLocation()
+                var predictions = state.archivePredictions.take()
+                predictions.predict(prediction, in: &state.archiveByKey, at: count, for: count)
+                state.archivePredictions = consume predictions
+            }
+            state.archiveStatus[count] = Drawn03RowState.ArchiveStatus.loading
+        case .archiveSuccess(let count, let text, let id, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[count] = Drawn03RowState.ArchiveStatus.succeeded
+            var predictions = state.archivePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
             if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
-                state.saveItems.insert(payload, at: 0)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 24)
+                predictions.confirm(payload, in: &state.archiveByKey, at: count) { $0 == count }
 #sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.archiveByKey) { $0 == count }
             }
-        case .saveFailure(let answeredPayload, let id, let error):
-            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            state.saveStatus = .failed(error)
-        case .cancelSave:
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight = 0
-            state.saveStatus = .idle
-        case .dismissSaveError:
-            guard state.saveStatus.isFailed else { return }
-            state.saveStatus = state.saveInFlight > 0 ? .loading : .idle
-        case .post:
-            state.postInFlight += 1
-            state.postStatus = .loading
-        case .postSuccess(let id, let query, let payload):
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-            if id == state.id, query == state.query {
+            state.archivePredictions = consume predictions
+        case .archiveFailure(let count, let text, let id, let error):
+            _ = (text, id)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[count] = Drawn03RowState.ArchiveStatus.failed(error)
+            var predictions = state.archivePredictions.take()
+            predictions.rollBack(in: &state.archiveByKey) { $0 == count }
+            state.archivePredictions = consume predictions
+        case .cancelArchive(let count):
+            var predictions = state.archivePredictions.take()
+            predictions.rollBackAll(in: &state.archiveByKey) { $0 == count }
+            state.archivePredictions = consume predictions
+            guard state.archiveStatus[count]?.isLoading == true else { return }
+            state.archiveStatus[count] = nil
+        case .dismissArchiveError(let count):
+            guard state.archiveStatus[count]?.isFailed == true else { return }
+            state.archiveStatus[count] = nil
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            let lookupInFlightBefore = state.lookupInFlight
+            state.lookupInFlight += 1
+            state.lookupStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+                state.lookupInFlight = lookupInFlightBefore
+            }
+        case .lookupSuccess(let id, let ready, let query, let payload):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
-                state.postItems.upsert(payload)
+            if id == state.id, ready == state.ready, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 33)
+                state.lookupItems.upsert(contentsOf: payload)
 #sourceLocation()
             }
-        case .postFailure(let id, let query, let error):
-            _ = (id, query)  // bound: '_' fails when a type of the case is missing
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            state.postStatus = .failed(error)
+        case .lookupFailure(let id, let ready, let query, let error):
+            _ = (id, ready, query)  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartLookup(_ state: Drawn03RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 36)
+        state.ready
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn03Row feature's optimistic requests, which
+/// Drawn03RowPredictions.swift implements.
+protocol Drawn03RowPredicting {
+    /// The answer a `archive` call most likely gets, shown in `archiveByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictArchive(count: Int, text: String, in state: Drawn03RowState) -> String?
 }

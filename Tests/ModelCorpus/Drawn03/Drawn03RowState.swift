@@ -30,46 +30,47 @@ struct Drawn03RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    private var _$saveItems: [Int]
-    var saveItems: [Int] {
-        get { _$tracking.read(3); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveItems }
+    private var _$archiveByKey: [Int: String]
+    var archiveByKey: [Int: String] {
+        get { _$tracking.read(3); return _$archiveByKey }
+        set { _$tracking.assign(newValue, to: &_$archiveByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 9)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(4); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postItems }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(4); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupItems }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
+    private var _$archiveStatus: [Int: ArchiveStatus]
+    /// The status of the `archive` request, by `count` (absent: idle).
+    var archiveStatus: [Int: ArchiveStatus] {
+        get { _$tracking.read(5); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$archiveStatus }
     }
-    private var _$saveInFlight: Int
-    /// How many `save` calls are in flight.
-    var saveInFlight: Int {
-        get { _$tracking.read(6); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$saveInFlight }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveByKey`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> {
+        get { _$tracking.read(6); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archivePredictions }
     }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postStatus }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupStatus }
     }
-    private var _$postInFlight: Int
-    /// How many `post` calls are in flight.
-    var postInFlight: Int {
-        get { _$tracking.read(8); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$postInFlight }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(8); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$lookupInFlight }
     }
 #sourceLocation()
 
@@ -83,22 +84,35 @@ struct Drawn03RowState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        saveItems: [Int] = [],
-        postItems: PostItems = [],
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveInFlight: Int = 0,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postInFlight: Int = 0
+        archiveByKey: [Int: String] = [:],
+        lookupItems: LookupItems = [],
+
+
+
+
+
+
+
+
+
+
+
+
+
+        archiveStatus: [Int: ArchiveStatus] = [:],
+        archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> = .init(),
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupInFlight: Int = 0
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$saveItems = saveItems
-        _$postItems = postItems
-        _$saveStatus = saveStatus
-        _$saveInFlight = saveInFlight
-        _$postStatus = postStatus
-        _$postInFlight = postInFlight
+        _$archiveByKey = archiveByKey
+        _$lookupItems = lookupItems
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
     }
 #sourceLocation()
 }
@@ -109,12 +123,12 @@ extension Drawn03RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postInFlight == rhs.postInFlight else { return false }
+        guard lhs.archiveByKey == rhs.archiveByKey else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         return true
     }
 }
@@ -126,12 +140,12 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("saveItems", _$saveItems as Any),
-            ("postItems", _$postItems as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("saveInFlight", _$saveInFlight as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postInFlight", _$postInFlight as Any),
+            ("archiveByKey", _$archiveByKey as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -141,9 +155,16 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03RowState {
-    /// The type of the `postItems` field.
+    /// The type of the `lookupItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    typealias PostItems =
-              [Item]
+    typealias LookupItems =
+                [Item]
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
+    typealias ArchiveFailure =
+             ModelFailure
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
 #sourceLocation()
 }

@@ -9,11 +9,11 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 4)
 struct Drawn03State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
     private var _$ready: Bool
@@ -23,34 +23,34 @@ struct Drawn03State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
-    private var _$postItems: [Int]
-    var postItems: [Int] {
-        get { _$tracking.read(2); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$postItems }
+    private var _$searchByKey: [Int: Int]
+    var searchByKey: [Int: Int] {
+        get { _$tracking.read(2); return _$searchByKey }
+        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 2) }
+        _modify { _$tracking.write(2); yield &_$searchByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 8)
-    private var _$syncValue: [Int]?
-    var syncValue: [Int]? {
-        get { _$tracking.read(3); return _$syncValue }
-        set { _$tracking.assign(newValue, to: &_$syncValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncValue }
+    private var _$saveValue: [Int]
+    var saveValue: [Int] {
+        get { _$tracking.read(3); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
-    private var _$searchValue: String
-    var searchValue: String {
-        get { _$tracking.read(4); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$searchValue }
+    private var _$sendItems: [Int]
+    var sendItems: [Int] {
+        get { _$tracking.read(4); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
-    private var _$saveValue: SaveValue
-    var saveValue: SaveValue {
-        get { _$tracking.read(5); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveValue }
+    private var _$rateItems: [Int]
+    var rateItems: [Int] {
+        get { _$tracking.read(5); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 67)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
     /// The `rows` children: a Drawn03Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
@@ -58,7 +58,7 @@ struct Drawn03State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
         _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 68)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
     private var _$pane: Drawn03PaneState?
     /// The `pane` child, a Drawn03Pane, when it is present.
     var pane: Drawn03PaneState? {
@@ -66,50 +66,42 @@ struct Drawn03State: Sendable {
         set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
         _modify { _$tracking.write(7); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    private var _$postStatus: PostStatus
-    /// The status of the `post` request.
-    var postStatus: PostStatus {
-        get { _$tracking.read(8); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$postStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
+    private var _$searchStatus: [Int: SearchStatus]
+    /// The status of the `search` request, by `count` (absent: idle).
+    var searchStatus: [Int: SearchStatus] {
+        get { _$tracking.read(8); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$searchStatus }
     }
-    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(9); return _$postPredictions }
-        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$postPredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-    private var _$syncStatus: [Int: SyncStatus]
-    /// The status of the `sync` request, by `count` (absent: idle).
-    var syncStatus: [Int: SyncStatus] {
-        get { _$tracking.read(10); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$syncStatus }
-    }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$searchStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
-    private var _$saveStatus: SaveStatus
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
-    var saveStatus: SaveStatus {
-        get { _$tracking.read(12); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$saveStatus }
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$saveStatus }
     }
-    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SaveValue>>
-    /// What the predictions of the `save` calls in flight changed in `saveValue`, for their answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SaveValue>> {
-        get { _$tracking.read(13); return _$savePredictions }
-        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$savePredictions }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(11); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$rateStatus }
+    }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(12); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$rateInFlight }
     }
 #sourceLocation()
 
@@ -118,55 +110,52 @@ struct Drawn03State: Sendable {
 
     /// Creates the state, with the defaults that Drawn03.yaml gives.
     init(
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        postItems: [Int] = [],
-        syncValue: [Int]? = nil,
-        searchValue: String = "",
-        saveValue: SaveValue = nil,
+        searchByKey: [Int: Int] = [:],
+        saveValue: [Int] = [],
+        sendItems: [Int] = [],
+        rateItems: [Int] = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> = [],
         pane: Drawn03PaneState? = nil,
-        postStatus: PostStatus = .idle,
-        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        syncStatus: [Int: SyncStatus] = [:],
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveStatus: SaveStatus = .idle,
-        savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<SaveValue>> = .init()
+        searchStatus: [Int: SearchStatus] = [:],
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateStatus: RateStatus = .idle,
+        rateInFlight: Int = 0
     ) {
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$postItems = postItems
-        _$syncValue = syncValue
-        _$searchValue = searchValue
+        _$searchByKey = searchByKey
         _$saveValue = saveValue
+        _$sendItems = sendItems
+        _$rateItems = rateItems
         _$rows = rows
         _$pane = pane
-        _$postStatus = postStatus
-        _$postPredictions = postPredictions
-        _$syncStatus = syncStatus
         _$searchStatus = searchStatus
         _$saveStatus = saveStatus
-        _$savePredictions = savePredictions
+        _$sendStatus = sendStatus
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn03State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.syncValue == rhs.syncValue else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.searchByKey == rhs.searchByKey else { return false }
         guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.savePredictions == rhs.savePredictions else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         return true
     }
 }
@@ -182,20 +171,19 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("postItems", _$postItems as Any),
-            ("syncValue", _$syncValue as Any),
-            ("searchValue", _$searchValue as Any),
+            ("searchByKey", _$searchByKey as Any),
             ("saveValue", _$saveValue as Any),
+            ("sendItems", _$sendItems as Any),
+            ("rateItems", _$rateItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postPredictions", _$postPredictions as Any),
-            ("syncStatus", _$syncStatus as Any),
             ("searchStatus", _$searchStatus as Any),
             ("saveStatus", _$saveStatus as Any),
-            ("savePredictions", _$savePredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -205,31 +193,20 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03State {
-    /// The type of the `saveValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
-    typealias SaveValue =
-              [Item]?
-    /// The failure of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
-    typealias PostFailure =
-             ModelFailure
-    /// The status of the `post` request.
+    /// The failure of the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
-    typealias SyncFailure =
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
-    typealias SaveFailure =
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }
 

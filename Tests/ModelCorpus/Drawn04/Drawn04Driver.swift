@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn04TestService: Drawn04Service {
     let board: CallBoard
 
-    func send(query: String, ready: Bool) async throws -> Int {
-        let reply = await board.call("Drawn04", "send", [query.model, ready.model])
+    func submit(_ value: String) async throws -> Item {
+        let reply = await board.call("Drawn04", "submit", [value.model])
+        return try reply.value(Item.self)
+    }
+
+    func post(ref: Int, text: String, query: String, ready: Bool) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn04", "post", [ref.model, text.model, query.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func fetch(ref: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn04", "fetch", [ref.model])
         return try reply.value(Int.self)
     }
 
-    func save(_ value: Int, page: Int) async throws -> String {
-        let reply = await board.call("Drawn04", "save", [value.model, page.model])
-        return try reply.value(String.self)
-    }
-
-    func fetch(query: String) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn04", "fetch", [query.model])
-        return try reply.value([Item].self)
+    func search(count: Int, ref: Int) async throws(ModelFailure) {
+        let reply = await board.call("Drawn04", "search", [count.model, ref.model])
+        return try reply.void()
     }
 }
 
@@ -27,22 +32,26 @@ enum Drawn04Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04Action? {
         switch event {
-        case .request("send", _):
-            return .send
-        case .request("save", let values):
-            return .save(Int(model: values[0]))
-        case .dismiss("save", _):
-            return .dismissSaveError
-        case .request("fetch", _):
-            return .fetch
-        case .force("fetch", _):
-            return .forceFetch
-        case .dismiss("fetch", _):
-            return .dismissFetchError
-        case .startPolling("fetch", _):
-            return .startPollingFetch
+        case .request("submit", let values):
+            return .submit(String(model: values[0]))
+        case .request("post", let values):
+            return .post(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("post", let key):
+            return .cancelPost(text: String(model: key!))
+        case .request("fetch", let values):
+            return .fetch(ref: Int(model: values[0]))
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .startPolling("fetch", let values):
+            return .startPollingFetch(ref: Int(model: values[0]))
         case .stopPolling("fetch", _):
             return .stopPollingFetch
+        case .request("search", let values):
+            return .search(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .startPolling("search", let values):
+            return .startPollingSearch(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("search", _):
+            return .stopPollingSearch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -51,8 +60,6 @@ enum Drawn04Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -82,16 +89,17 @@ enum Drawn04Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn04State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendItems = \(state.sendItems.model)",
-            "saveValue = \(state.saveValue.model)",
+            "submitItems = \(state.submitItems.model)",
+            "postItems = \(state.postItems.model)",
             "fetchItems = \(state.fetchItems.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveInFlight = \(state.saveInFlight)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitError = \(ObservedStatus.text(of: state.submitError))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postError = \(ObservedStatus.text(of: state.postError))",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn04RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

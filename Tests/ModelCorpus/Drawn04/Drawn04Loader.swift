@@ -8,18 +8,27 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04 feature: implement it with your networking
 /// and give it to `Drawn04Loader`.
 protocol Drawn04Service: Sendable {
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
-    func send(query: String, ready: Bool) async throws -> Int
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    func save(_ payload: Int, page: Int) async throws -> String
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
-    func fetch(query: String) async
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    func submit(_ payload: String) async throws -> Drawn04Action.SubmitSuccess
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    func post(ref: Int, text: String, query: String, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess
+
+        throws(Drawn04State.PostFailure) -> Drawn04Action.PostSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
+    func fetch(ref: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn04State.FetchFailure) -> Int
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
+    func search(count: Int, ref: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn04State.SearchFailure)
 #sourceLocation()
 }
 
@@ -43,33 +52,29 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn04Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
                 switch action {
-                case .startPollingFetch:
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn04Spec.fetchPollInterval, dispatching: .forceFetch, unlessRunningOn: requests)
+                case .cancelPost(let text):
+                    requests.cancel(id: ReduxRuntime.RequestID("post", key: text))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingFetch(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn04Spec.fetchPollInterval, dispatching: .fetch(ref: ref), unlessRunningOn: requests)
                 case .stopPollingFetch:
                     polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                case .fetchSuccess(let query, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.fetchCachedCall(query: query), answer: action)
+                case .startPollingSearch(let count, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn04Spec.searchPollInterval, dispatching: .search(count: count, ref: ref), unlessRunningOn: requests)
+                case .stopPollingSearch:
+                    polls.stop(id: ReduxRuntime.RequestID("search"))
                 default:
                     break
                 }
@@ -80,52 +85,35 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.Request<Drawn04Action>? {
         switch action {
-        case .send:
+        case .submit(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn04Spec.submitPolicy) { [service] () async throws -> Drawn04Action.SubmitSuccess in
+                try await service.submit(payload)
+            } success: { .submitSuccess(payload, $0) } failure: { .submitFailure(payload, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .post(let ref, let text):
             let query = state.query
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn04Spec.sendPolicy) { [service] () async throws -> Int in
-                try await service.send(query: query, ready: ready)
-            } success: { .sendSuccess(query: query, ready: ready, $0) } failure: { .sendFailure(query: query, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: text)) { [service] () async throws(Drawn04State.PostFailure) -> Drawn04Action.PostSuccess in
+                try await service.post(ref: ref, text: text, query: query, ready: ready)
+            } success: { .postSuccess(ref: ref, text: text, query: query, ready: ready, $0) } failure: { .postFailure(ref: ref, text: text, query: query, ready: ready, $0) }
 #sourceLocation()
-        case .save(let payload):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn04Spec.savePolicy) { [service] () async throws -> String in
-                try await service.save(payload, page: page)
-            } success: { .saveSuccess(payload, page: page, $0) } failure: { .saveFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
+        case .fetch(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), debounce: Drawn04Spec.fetchDebounce) { [service] () async throws(Drawn04State.FetchFailure) -> Int in
+                try await service.fetch(ref: ref)
+            } success: { .fetchSuccess(ref: ref, $0) } failure: { .fetchFailure(ref: ref, $0) }
 #sourceLocation()
-        case .fetch, .forceFetch:
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: Drawn04Spec.fetchTimeout) { [service] () async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess in
-                try await service.fetch(query: query)
-            } success: { .fetchSuccess(query: query, $0) } failure: { .fetchFailure(query: query, $0) } timedOut: { .fetchFailure(query: query, .timedOut(after: $0)) }
+        case .search(let count, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn04Spec.searchPolicy, retry: Drawn04Spec.searchRetry) { [service] () async throws(Drawn04State.SearchFailure) -> Void in
+                try await service.search(count: count, ref: ref)
+            } success: { _ in .searchSuccess(count: count, ref: ref) } failure: { .searchFailure(count: count, ref: ref, $0) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .fetch:
-            return Self.fetchCachedCall(query: state.query)
-        case .forceFetch:
-            return Self.fetchCachedCall(query: state.query).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `fetch` call as the cache tells it apart: its id and its arguments.
-    private static func fetchCachedCall(query: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
-        let arguments = ReduxRuntime.CallArguments(query)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn04Spec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -133,30 +121,12 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn04Action, in state: Drawn04State) -> Bool {
         switch action {
-        case .send:
-            return !state.sendStatus.isLoading || !Drawn04Reducer.shouldStartSend(state)
+        case .submit:
+            return !state.submitStatus.isLoading || !Drawn04Reducer.shouldStartSubmit(state)
+        case .fetch:
+            return !state.fetchStatus.isLoading
         default:
             return false
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn04Action, state: Drawn04State) -> [Drawn04Action] {
-        switch action {
-        case .bump:
-            return [.send]
-        case .poke:
-            return [.fetch]
-        case .saveSuccess:
-            guard state.saveInFlight > 0 else { return [] }
-            return [.send]
-        case .fetchSuccess:
-            return [.send]
-        default:
-            return []
         }
     }
 }
@@ -165,30 +135,38 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04Spec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
     static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(1)
+    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
+    static let fetchDebounce = Swift.Duration.seconds(0.25)
     /// The time between the rounds of the `fetch` poll (`poll:`).
     static let fetchPollInterval = Swift.Duration.seconds(5)
-    /// How long a `fetch` answer is given again without a call (`cache:`).
-    static let fetchCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
+    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
+    /// The time between the rounds of the `search` poll (`poll:`).
+    static let searchPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn04 feature's children, lifted onto its store: a
@@ -205,7 +183,7 @@ enum Drawn04Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn04State, Drawn04Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
             middleware.lifted(each: \Drawn04State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -213,7 +191,7 @@ enum Drawn04Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
             middleware.lifted(optional: \Drawn04State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -240,34 +218,42 @@ enum Drawn04Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04PreviewService: Drawn04Service {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SubmitSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.PostSuccess, Drawn04State.PostFailure>
     /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.FetchSuccess, Drawn04State.FetchFailure>
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn04State.FetchFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn04State.SearchFailure>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.FetchSuccess, Drawn04State.FetchFailure> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SubmitSuccess, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.PostSuccess, Drawn04State.PostFailure> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn04State.FetchFailure> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn04State.SearchFailure> = .never
     ) {
-        self.sendAnswers = sendAnswers
-        self.saveAnswers = saveAnswers
+        self.submitAnswers = submitAnswers
+        self.postAnswers = postAnswers
         self.fetchAnswers = fetchAnswers
+        self.searchAnswers = searchAnswers
     }
 
-    func send(query: String, ready: Bool) async throws -> Int {
-        return try await sendAnswers.answer()
+    func submit(_ payload: String) async throws -> Drawn04Action.SubmitSuccess {
+        return try await submitAnswers.answer()
     }
 
-    func save(_ payload: Int, page: Int) async throws -> String {
-        return try await saveAnswers.answer()
+    func post(ref: Int, text: String, query: String, ready: Bool) async throws(Drawn04State.PostFailure) -> Drawn04Action.PostSuccess {
+        return try await postAnswers.answer()
     }
 
-    func fetch(query: String) async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess {
+    func fetch(ref: Int) async throws(Drawn04State.FetchFailure) -> Int {
         return try await fetchAnswers.answer()
+    }
+
+    func search(count: Int, ref: Int) async throws(Drawn04State.SearchFailure) {
+        try await searchAnswers.answer()
     }
 }
 

@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn04PaneTestService: Drawn04PaneService {
     let board: CallBoard
 
-    func rate() async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn04Pane", "rate", [])
-        return try reply.value(String.self)
+    func post(text: String, ref: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn04Pane", "post", [text.model, ref.model])
+        return try reply.value([Item].self)
+    }
+
+    func search() async throws -> [Int] {
+        let reply = await board.call("Drawn04Pane", "search", [])
+        return try reply.value([Int].self)
     }
 }
 
@@ -17,18 +22,22 @@ enum Drawn04PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04PaneAction? {
         switch event {
-        case .request("rate", _):
-            return .rate
-        case .cancel("rate", _):
-            return .cancelRate
+        case .request("post", let values):
+            return .post(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("post", _):
+            return .cancelPost
+        case .request("search", _):
+            return .search
+        case .dismiss("search", _):
+            return .dismissSearchError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -45,10 +54,14 @@ enum Drawn04PaneDriver {
     static func lines(of state: Drawn04PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateValue = \(state.rateValue.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "postItems = \(state.postItems.model)",
+            "searchValue = \(state.searchValue.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postError = \(ObservedStatus.text(of: state.postError))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchError = \(ObservedStatus.text(of: state.searchError))",
         ]
         return lines
     }

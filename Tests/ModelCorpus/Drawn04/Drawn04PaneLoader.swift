@@ -8,11 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Pane feature: implement it with your networking
 /// and give it to `Drawn04PaneLoader`.
 protocol Drawn04PaneService: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
-    func rate() async
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    func post(text: String, ref: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn04PaneState.RateFailure) -> String
+
+        throws(Drawn04PaneState.PostFailure) -> Drawn04PaneAction.PostSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
+    func search() async throws -> [Int]
 #sourceLocation()
 }
 
@@ -36,20 +40,18 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn04PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    requests.run(request)
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .cancelPost:
+                    requests.cancel(id: ReduxRuntime.RequestID("post"))
                 default:
                     break
                 }
@@ -60,27 +62,32 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04PaneAction) -> ReduxRuntime.Request<Drawn04PaneAction>? {
         switch action {
-        case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn04PaneState.RateFailure) -> String in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
+        case .post(let text, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), retry: Drawn04PaneSpec.postRetry) { [service] () async throws(Drawn04PaneState.PostFailure) -> Drawn04PaneAction.PostSuccess in
+                try await service.post(text: text, ref: ref)
+            } success: { .postSuccess(text: text, ref: ref, $0) } failure: { .postFailure(text: text, ref: ref, $0) }
+#sourceLocation()
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), debounce: Drawn04PaneSpec.searchDebounce) { [service] () async throws -> [Int] in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn04PaneAction, state: Drawn04PaneState) -> [Drawn04PaneAction] {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn04PaneAction, in state: Drawn04PaneState) -> Bool {
         switch action {
-        case .bump:
-            return [.rate]
+        case .post:
+            return !state.postStatus.isLoading
         default:
-            return []
+            return false
         }
     }
 }
@@ -89,12 +96,22 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04PaneSpec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `post` call is retried, and the longest wait before the first retry (`retry:`).
+    static let postRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `search` action waits for a newer one before its call starts (`debounce:`).
+    static let searchDebounce = Swift.Duration.seconds(1)
 }
 
 #if DEBUG
@@ -102,18 +119,26 @@ enum Drawn04PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04PanePreviewService: Drawn04PaneService {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04PaneState.RateFailure>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.PostSuccess, Drawn04PaneState.PostFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04PaneState.RateFailure> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.PostSuccess, Drawn04PaneState.PostFailure> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
-        self.rateAnswers = rateAnswers
+        self.postAnswers = postAnswers
+        self.searchAnswers = searchAnswers
     }
 
-    func rate() async throws(Drawn04PaneState.RateFailure) -> String {
-        return try await rateAnswers.answer()
+    func post(text: String, ref: Int) async throws(Drawn04PaneState.PostFailure) -> Drawn04PaneAction.PostSuccess {
+        return try await postAnswers.answer()
+    }
+
+    func search() async throws -> [Int] {
+        return try await searchAnswers.answer()
     }
 }
 

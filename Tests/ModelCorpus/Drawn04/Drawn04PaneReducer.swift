@@ -17,53 +17,64 @@ import ReduxRuntime
 enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate:
-            var predictions = state.ratePredictions.take()
-            predictions.rollBackAll(in: &state.rateValue)
-            state.ratePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-            if let prediction = Self.predictRate(in: state) {
-#sourceLocation()
-                var predictions = state.ratePredictions.take()
-                predictions.predict(prediction, in: &state.rateValue, for: ())
-                state.ratePredictions = consume predictions
+        case .post:
+            let postStatusBefore = state.postStatus
+            state.postStatus = Drawn04PaneState.PostStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartPost(state) {
+                state.postStatus = postStatusBefore.isLoading ? Drawn04PaneState.PostStatus.idle : postStatusBefore
             }
-            state.rateStatus = Drawn04PaneState.RateStatus.loading
-        case .rateSuccess(let payload):
-            state.rateStatus = Drawn04PaneState.RateStatus.succeeded
-            var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-            predictions.confirm(payload, in: &state.rateValue)
+        case .postSuccess(let text, let ref, let payload):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
+            state.postStatus = Drawn04PaneState.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+            state.postItems.append(contentsOf: payload)
 #sourceLocation()
-            state.ratePredictions = consume predictions
-        case .rateFailure(let error):
-            state.rateStatus = Drawn04PaneState.RateStatus.failed(error)
-            var predictions = state.ratePredictions.take()
-            predictions.rollBack(in: &state.rateValue)
-            state.ratePredictions = consume predictions
-        case .cancelRate:
-            var predictions = state.ratePredictions.take()
-            predictions.rollBackAll(in: &state.rateValue)
-            state.ratePredictions = consume predictions
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn04PaneState.RateStatus.idle
+        case .postFailure(let text, let ref, let error):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
+            state.postStatus = Drawn04PaneState.PostStatus.failed(error)
+            state.postError = error
+        case .cancelPost:
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = Drawn04PaneState.PostStatus.idle
+        case .search:
+            state.searchStatus = .loading
+        case .searchSuccess(let payload):
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 32)
+            state.searchValue = payload
+#sourceLocation()
+        case .searchFailure(let error):
+            state.searchStatus = .failed(error)
+            state.searchError = error
+        case .dismissSearchError:
+            state.searchError = nil
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
-}
 
-/// The predictions of the Drawn04Pane feature's optimistic requests, which
-/// Drawn04PanePredictions.swift implements.
-protocol Drawn04PanePredicting {
-    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictRate(in state: Drawn04PaneState) -> String?
+    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartPost(_ state: Drawn04PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 29)
+        !state.query.isEmpty
+#sourceLocation()
+    }
 }

@@ -8,7 +8,8 @@ extension Drawn04PaneReducer {
     static func reduceLogic(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = .idle
+            state.postStatus = .idle
+            state.searchStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn04PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,26 +30,47 @@ struct Drawn04PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    private var _$rateValue: String
-    var rateValue: String {
-        get { _$tracking.read(3); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateValue }
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(3); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$postItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-    private var _$rateStatus: RateStatus
-    /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(4); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 9)
+    private var _$searchValue: [Int]
+    var searchValue: [Int] {
+        get { _$tracking.read(4); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchValue }
     }
-    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>>
-    /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> {
-        get { _$tracking.read(5); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$ratePredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
+    private var _$postError: PostError
+    var postError: PostError {
+        get { _$tracking.read(5); return _$postError }
+        set { _$tracking.assign(newValue, to: &_$postError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 11)
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(6); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(7); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postStatus }
+    }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$searchStatus }
     }
 #sourceLocation()
 
@@ -61,9 +82,12 @@ struct Drawn04PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        rateValue: String = "",
+        postItems: PostItems = [],
+        searchValue: [Int] = [],
+        postError: PostError = nil,
+        searchError: SearchError = nil,
 
 
 
@@ -75,15 +99,19 @@ struct Drawn04PaneState: Identifiable, Sendable {
 
 
 
-        rateStatus: RateStatus = .idle,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> = .init()
+
+        postStatus: PostStatus = .idle,
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$rateValue = rateValue
-        _$rateStatus = rateStatus
-        _$ratePredictions = ratePredictions
+        _$postItems = postItems
+        _$searchValue = searchValue
+        _$postError = postError
+        _$searchError = searchError
+        _$postStatus = postStatus
+        _$searchStatus = searchStatus
     }
 #sourceLocation()
 }
@@ -92,11 +120,14 @@ struct Drawn04PaneState: Identifiable, Sendable {
 extension Drawn04PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.postError == rhs.postError else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
     }
 }
@@ -106,11 +137,14 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateValue", _$rateValue as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("ratePredictions", _$ratePredictions as Any),
+            ("postItems", _$postItems as Any),
+            ("searchValue", _$searchValue as Any),
+            ("postError", _$postError as Any),
+            ("searchError", _$searchError as Any),
+            ("postStatus", _$postStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -120,12 +154,24 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04PaneState {
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
-    typealias RateFailure =
+    /// The type of the `postItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 7)
+    typealias PostItems =
+              [Item]
+    /// The type of the `postError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 9)
+    typealias PostError =
+              ModelFailure?
+    /// The type of the `searchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
+    typealias SearchError =
+                RequestError?
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
+    typealias PostFailure =
              ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
 #sourceLocation()
 }

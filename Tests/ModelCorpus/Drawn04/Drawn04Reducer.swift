@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn04ReducerLogic.swift that is yours to write.
 ///
@@ -25,8 +24,6 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -37,64 +34,74 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn04PaneReducer.reduce(&state.pane!, action)
-        case .send:
-            let sendStatusBefore = state.sendStatus
-            state.sendStatus = .loading
+        case .submit:
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
             }
-        case .sendSuccess(let query, let ready, let payload):
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-            if query == state.query, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
-                state.sendItems.insert(payload, at: 0)
-#sourceLocation()
-            }
-        case .sendFailure(let query, let ready, let error):
-            _ = (query, ready)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-        case .save:
-            state.saveInFlight += 1
-            state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let page, let payload):
+        case .submitSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
-                state.saveValue = payload
+            state.submitStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 28)
+            state.submitItems.append(payload)
+#sourceLocation()
+        case .submitFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = .failed(error)
+            state.submitError = error
+        case .post(let ref, let text):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.postStatus[text] = Drawn04State.PostStatus.loading
+        case .postSuccess(let ref, let text, let query, let ready, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.postStatus[text] = Drawn04State.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
+            if query == state.query, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
+                state.postItems.insert(payload, at: 0)
 #sourceLocation()
             }
-        case .saveFailure(let answeredPayload, let page, let error):
-            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            state.saveStatus = .failed(error)
-        case .dismissSaveError:
-            guard state.saveStatus.isFailed else { return }
-            state.saveStatus = state.saveInFlight > 0 ? .loading : .idle
-        case .fetch, .forceFetch:
+        case .postFailure(let ref, let text, let query, let ready, let error):
+            _ = (ref, query, ready)  // bound: '_' fails when a type of the case is missing
+            state.postStatus[text] = Drawn04State.PostStatus.failed(error)
+            state.postError = error
+        case .cancelPost(let text):
+            guard state.postStatus[text]?.isLoading == true else { return }
+            state.postStatus[text] = nil
+        case .fetch:
+            let fetchStatusBefore = state.fetchStatus
             state.fetchStatus = Drawn04State.FetchStatus.loading
-        case .fetchSuccess(let query, let payload):
-            state.fetchStatus = Drawn04State.FetchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-                state.fetchItems.upsert(contentsOf: payload)
-#sourceLocation()
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore.isLoading ? Drawn04State.FetchStatus.idle : fetchStatusBefore
             }
-        case .fetchFailure(let query, let error):
-            _ = query  // bound: '_' fails when a type of the case is missing
+        case .fetchSuccess(let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = Drawn04State.FetchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+            state.fetchItems.append(payload)
+#sourceLocation()
+        case .fetchFailure(let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = Drawn04State.FetchStatus.failed(error)
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
+        case .cancelFetch:
+            guard state.fetchStatus.isLoading else { return }
             state.fetchStatus = Drawn04State.FetchStatus.idle
         case .startPollingFetch, .stopPollingFetch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .search:
+            state.searchStatus = Drawn04State.SearchStatus.loading
+        case .searchSuccess:
+            state.searchStatus = Drawn04State.SearchStatus.succeeded
+        case .searchFailure(let count, let ref, let error):
+            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
+            state.searchStatus = Drawn04State.SearchStatus.failed(error)
+        case .startPollingSearch, .stopPollingSearch:
             // The loader polls; each round's request changes the state.
             break
         default:
@@ -106,11 +113,21 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartSend(_ state: Drawn04State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    static func shouldStartSubmit(_ state: Drawn04State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+        state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartFetch(_ state: Drawn04State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
         !state.query.isEmpty
 #sourceLocation()
     }

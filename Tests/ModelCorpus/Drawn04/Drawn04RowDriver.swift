@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn04RowTestService: Drawn04RowService {
     let board: CallBoard
 
-    func fetch(_ value: Int, id: Int) async throws -> [Int] {
-        let reply = await board.call("Drawn04Row", "fetch", [value.model, id.model])
-        return try reply.value([Int].self)
-    }
-
-    func upload(id: Int, query: String) async throws -> Int {
-        let reply = await board.call("Drawn04Row", "upload", [id.model, query.model])
-        return try reply.value(Int.self)
+    func submit(text: String, ref: Int, id: Int, page: Int) async throws -> String {
+        let reply = await board.call("Drawn04Row", "submit", [text.model, ref.model, id.model, page.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -22,28 +17,22 @@ enum Drawn04RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04RowAction? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(Int(model: values[0]))
-        case .force("fetch", let values):
-            return .forceFetch(Int(model: values[0]))
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(Int(model: values[0]))
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
-        case .request("upload", _):
-            return .upload
-        case .cancel("upload", _):
-            return .cancelUpload
+        case .request("submit", let values):
+            return .submit(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("submit", let key):
+            return .cancelSubmit(text: String(model: key!))
+        case .startPolling("submit", let values):
+            return .startPollingSubmit(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("submit", let key):
+            return .stopPollingSubmit(text: String(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -60,12 +49,10 @@ enum Drawn04RowDriver {
     static func lines(of state: Drawn04RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "submitByKey = \(state.submitByKey.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
         ]
         return lines
     }

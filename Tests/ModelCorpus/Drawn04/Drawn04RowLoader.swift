@@ -8,12 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Row feature: implement it with your networking
 /// and give it to `Drawn04RowLoader`.
 protocol Drawn04RowService: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    func fetch(_ payload: Int, id: Int) async throws -> [Int]
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
-    func upload(id: Int, query: String) async throws -> Int
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+    func submit(text: String, ref: Int, id: Int, page: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -37,31 +34,29 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn04RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
-                case .startPollingFetch(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn04RowSpec.fetchPollInterval, dispatching: .forceFetch(payload), unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                case .fetchSuccess(let answeredPayload, let id, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.fetchCachedCall(answeredPayload, id: id), answer: action)
-                case .cancelUpload:
-                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
+                case .cancelSubmit(let text):
+                    requests.cancel(id: ReduxRuntime.RequestID("submit", key: text))
+                case .startPollingSubmit(let text, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("submit", key: text), every: Drawn04RowSpec.submitPollInterval, dispatching: .submit(text: text, ref: ref), unlessRunningOn: requests)
+                case .stopPollingSubmit(let text):
+                    polls.stop(id: ReduxRuntime.RequestID("submit", key: text))
                 default:
                     break
                 }
@@ -72,47 +67,17 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.Request<Drawn04RowAction>? {
         switch action {
-        case .fetch(let payload), .forceFetch(let payload):
+        case .submit(let text, let ref):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), timeout: Drawn04RowSpec.fetchTimeout) { [service] () async throws -> [Int] in
-                try await service.fetch(payload, id: id)
-            } success: { .fetchSuccess(payload, id: id, $0) } failure: { .fetchFailure(payload, id: id, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(payload, id: id, .timedOut(after: $0)) }
-#sourceLocation()
-        case .upload:
-            let id = state.id
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Int in
-                try await service.upload(id: id, query: query)
-            } success: { .uploadSuccess(id: id, query: query, $0) } failure: { .uploadFailure(id: id, query: query, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .fetch(let payload):
-            return Self.fetchCachedCall(payload, id: state.id)
-        case .forceFetch(let payload):
-            return Self.fetchCachedCall(payload, id: state.id).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `fetch` call as the cache tells it apart: its id and its arguments.
-    private static func fetchCachedCall(_ payload: Int, id: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
-        var arguments = ReduxRuntime.CallArguments(payload)
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-        arguments.append(id)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit", key: text), policy: Drawn04RowSpec.submitPolicy) { [service] () async throws -> String in
+                try await service.submit(text: text, ref: ref, id: id, page: page)
+            } success: { .submitSuccess(text: text, ref: ref, id: id, page: page, $0) } failure: { .submitFailure(text: text, ref: ref, id: id, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn04RowSpec.fetchCacheLifetime, forcedBy: "forceFetch")
+        default:
+            return nil
+        }
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -120,10 +85,24 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn04RowAction, in state: Drawn04RowState) -> Bool {
         switch action {
-        case .upload:
-            return !state.uploadStatus.isLoading
+        case .submit(let text, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            return state.submitStatus[text]?.isLoading != true || !Drawn04RowReducer.shouldStartSubmit(state)
         default:
             return false
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn04RowAction, state: Drawn04RowState) -> [Drawn04RowAction] {
+        switch action {
+        case .submitSuccess:
+            return [.bump]
+        default:
+            return []
         }
     }
 }
@@ -132,24 +111,14 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04RowSpec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(5)
-    /// The time between the rounds of the `fetch` poll (`poll:`).
-    static let fetchPollInterval = Swift.Duration.seconds(5)
-    /// How long a `fetch` answer is given again without a call (`cache:`).
-    static let fetchCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.first
+    /// The time between the rounds of the `submit` poll (`poll:`).
+    static let submitPollInterval = Swift.Duration.seconds(2)
 }
 
 #if DEBUG
@@ -157,26 +126,18 @@ enum Drawn04RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04RowPreviewService: Drawn04RowService {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
-        self.uploadAnswers = uploadAnswers
+        self.submitAnswers = submitAnswers
     }
 
-    func fetch(_ payload: Int, id: Int) async throws -> [Int] {
-        return try await fetchAnswers.answer()
-    }
-
-    func upload(id: Int, query: String) async throws -> Int {
-        return try await uploadAnswers.answer()
+    func submit(text: String, ref: Int, id: Int, page: Int) async throws -> String {
+        return try await submitAnswers.answer()
     }
 }
 

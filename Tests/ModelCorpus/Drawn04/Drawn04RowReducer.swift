@@ -20,52 +20,37 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch, .forceFetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess(let answeredPayload, let id, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
-                state.fetchValue = payload
-#sourceLocation()
-            }
-        case .fetchFailure(let answeredPayload, let id, let error):
-            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-        case .cancelFetch:
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .idle
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
-        case .upload:
-            let uploadStatusBefore = state.uploadStatus
-            state.uploadStatus = .loading
+        case .submit(let text, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            let submitStatusBefore = state.submitStatus[text]
+            state.submitStatus[text] = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore.isLoading ? .idle : uploadStatusBefore
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus[text] = submitStatusBefore
             }
-        case .uploadSuccess(let id, let query, let payload):
-            state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 29)
-            if id == state.id, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 31)
-                state.uploadItems.append(payload)
+        case .submitSuccess(let text, let ref, let id, let page, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.submitStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+            if id == state.id, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
+                state.submitByKey[text] = payload
 #sourceLocation()
             }
-        case .uploadFailure(let id, let query, let error):
-            _ = (id, query)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .failed(error)
-        case .cancelUpload:
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = .idle
+        case .submitFailure(let text, let ref, let id, let page, let error):
+            _ = (ref, id, page)  // bound: '_' fails when a type of the case is missing
+            state.submitStatus[text] = .failed(error)
+        case .cancelSubmit(let text):
+            guard state.submitStatus[text]?.isLoading == true else { return }
+            state.submitStatus[text] = nil
+        case .startPollingSubmit, .stopPollingSubmit:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -75,13 +60,12 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartUpload(_ state: Drawn04RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 33)
-        !state.query.isEmpty
+    /// prediction it showed is undone.
+    static func shouldStartSubmit(_ state: Drawn04RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
+        state.ready
 #sourceLocation()
     }
 }

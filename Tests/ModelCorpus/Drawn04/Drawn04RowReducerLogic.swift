@@ -8,8 +8,7 @@ extension Drawn04RowReducer {
     static func reduceLogic(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
         switch action {
         case .resetStatuses:
-            state.fetchStatus = .idle
-            state.uploadStatus = .idle
+            state.submitStatus = [:]
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,32 +30,18 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    private var _$fetchValue: [Int]
-    var fetchValue: [Int] {
-        get { _$tracking.read(3); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchValue }
+    private var _$submitByKey: [String: String]
+    var submitByKey: [String: String] {
+        get { _$tracking.read(3); return _$submitByKey }
+        set { _$tracking.assign(newValue, to: &_$submitByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 9)
-    private var _$uploadItems: [Int]
-    var uploadItems: [Int] {
-        get { _$tracking.read(4); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadItems }
-    }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchStatus }
-    }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$uploadStatus }
+    private var _$submitStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `submit` request, by `text` (absent: idle).
+    var submitStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(4); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitStatus }
     }
 #sourceLocation()
 
@@ -67,20 +53,16 @@ struct Drawn04RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        fetchValue: [Int] = [],
-        uploadItems: [Int] = [],
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        submitByKey: [String: String] = [:],
+        submitStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$fetchValue = fetchValue
-        _$uploadItems = uploadItems
-        _$fetchStatus = fetchStatus
-        _$uploadStatus = uploadStatus
+        _$submitByKey = submitByKey
+        _$submitStatus = submitStatus
     }
 #sourceLocation()
 }
@@ -89,12 +71,10 @@ struct Drawn04RowState: Identifiable, Sendable {
 extension Drawn04RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.submitByKey == rhs.submitByKey else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
         return true
     }
 }
@@ -104,12 +84,10 @@ extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("submitByKey", _$submitByKey as Any),
+            ("submitStatus", _$submitStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }

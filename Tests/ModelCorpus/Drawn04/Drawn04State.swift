@@ -9,91 +9,100 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 4)
 struct Drawn04State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(2); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$submitItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    private var _$sendItems: [Int]
-    var sendItems: [Int] {
-        get { _$tracking.read(3); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendItems }
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(3); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    private var _$saveValue: String
-    var saveValue: String {
-        get { _$tracking.read(4); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveValue }
+    private var _$fetchItems: [Int]
+    var fetchItems: [Int] {
+        get { _$tracking.read(4); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 10)
-    private var _$fetchItems: FetchItems
-    var fetchItems: FetchItems {
-        get { _$tracking.read(5); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchItems }
+    private var _$submitError: SubmitError
+    var submitError: SubmitError {
+        get { _$tracking.read(5); return _$submitError }
+        set { _$tracking.assign(newValue, to: &_$submitError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
+    private var _$postError: PostError
+    var postError: PostError {
+        get { _$tracking.read(6); return _$postError }
+        set { _$tracking.assign(newValue, to: &_$postError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$postError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
     /// The `rows` children: a Drawn04Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
     private var _$pane: Drawn04PaneState?
     /// The `pane` child, a Drawn04Pane, when it is present.
     var pane: Drawn04PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$sendStatus }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$submitStatus }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
+    private var _$postStatus: [String: PostStatus]
+    /// The status of the `post` request, by `text` (absent: idle).
+    var postStatus: [String: PostStatus] {
+        get { _$tracking.read(10); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$postStatus }
     }
-    private var _$saveInFlight: Int
-    /// How many `save` calls are in flight.
-    var saveInFlight: Int {
-        get { _$tracking.read(10); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$saveInFlight }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
     private var _$fetchStatus: FetchStatus
     /// The status of the `fetch` request.
     var fetchStatus: FetchStatus {
         get { _$tracking.read(11); return _$fetchStatus }
         set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
         _modify { _$tracking.write(11); yield &_$fetchStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(12); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchStatus }
     }
 #sourceLocation()
 
@@ -102,49 +111,52 @@ struct Drawn04State: Sendable {
 
     /// Creates the state, with the defaults that Drawn04.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        sendItems: [Int] = [],
-        saveValue: String = "",
-        fetchItems: FetchItems = [],
+        submitItems: SubmitItems = [],
+        postItems: PostItems = [],
+        fetchItems: [Int] = [],
+        submitError: SubmitError = nil,
+        postError: PostError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> = [],
         pane: Drawn04PaneState? = nil,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveInFlight: Int = 0,
-        fetchStatus: FetchStatus = .idle
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postStatus: [String: PostStatus] = [:],
+        fetchStatus: FetchStatus = .idle,
+        searchStatus: SearchStatus = .idle
     ) {
-        _$page = page
         _$query = query
         _$ready = ready
-        _$sendItems = sendItems
-        _$saveValue = saveValue
+        _$submitItems = submitItems
+        _$postItems = postItems
         _$fetchItems = fetchItems
+        _$submitError = submitError
+        _$postError = postError
         _$rows = rows
         _$pane = pane
-        _$sendStatus = sendStatus
-        _$saveStatus = saveStatus
-        _$saveInFlight = saveInFlight
+        _$submitStatus = submitStatus
+        _$postStatus = postStatus
         _$fetchStatus = fetchStatus
+        _$searchStatus = searchStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn04State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
         guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.submitError == rhs.submitError else { return false }
+        guard lhs.postError == rhs.postError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
     }
 }
@@ -160,18 +172,19 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendItems", _$sendItems as Any),
-            ("saveValue", _$saveValue as Any),
+            ("submitItems", _$submitItems as Any),
+            ("postItems", _$postItems as Any),
             ("fetchItems", _$fetchItems as Any),
+            ("submitError", _$submitError as Any),
+            ("postError", _$postError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("saveInFlight", _$saveInFlight as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("postStatus", _$postStatus as Any),
             ("fetchStatus", _$fetchStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -181,17 +194,43 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04State {
-    /// The type of the `fetchItems` field.
+    /// The type of the `submitItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
+    typealias SubmitItems =
+                [Item]
+    /// The type of the `postItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
+    typealias PostItems =
+              [Item]
+    /// The type of the `submitError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    typealias FetchItems =
-               [Item]
+    typealias SubmitError =
+                RequestError?
+    /// The type of the `postError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 10)
+    typealias PostError =
+              ModelFailure?
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
+    typealias PostFailure =
+             ModelFailure
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
     /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
     typealias FetchFailure =
              ModelFailure
     /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
     typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 51)
+    typealias SearchFailure =
+             ModelFailure
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }
 

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn05TestService: Drawn05Service {
     let board: CallBoard
 
-    func save(_ value: String) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn05", "save", [value.model])
-        return try reply.value(Int.self)
-    }
-
-    func upload(count: Int, ref: Int, page: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn05", "upload", [count.model, ref.model, page.model])
+    func send() async throws -> [Item] {
+        let reply = await board.call("Drawn05", "send", [])
         return try reply.value([Item].self)
     }
 
-    func lookup(ref: Int, text: String) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn05", "lookup", [ref.model, text.model])
-        return try reply.value([Item].self)
-    }
-
-    func search() async throws -> Item {
-        let reply = await board.call("Drawn05", "search", [])
+    func search(_ value: String, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn05", "search", [value.model, query.model])
         return try reply.value(Item.self)
+    }
+
+    func archive(ref: Int, ready: Bool) async throws {
+        let reply = await board.call("Drawn05", "archive", [ref.model, ready.model])
+        return try reply.void()
+    }
+
+    func post(count: Int, ready: Bool, query: String) async throws -> Int {
+        let reply = await board.call("Drawn05", "post", [count.model, ready.model, query.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -32,18 +32,30 @@ enum Drawn05Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05Action? {
         switch event {
-        case .request("save", let values):
-            return .save(String(model: values[0]))
-        case .request("upload", let values):
-            return .upload(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .request("lookup", let values):
-            return .lookup(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .dismiss("lookup", let key):
-            return .dismissLookupError(text: String(model: key!))
-        case .request("search", _):
-            return .search
-        case .cancel("search", _):
-            return .cancelSearch
+        case .request("send", _):
+            return .send
+        case .force("send", _):
+            return .forceSend
+        case .cancel("send", _):
+            return .cancelSend
+        case .dismiss("send", _):
+            return .dismissSendError
+        case .request("search", let values):
+            return .search(String(model: values[0]))
+        case .startPolling("search", let values):
+            return .startPollingSearch(String(model: values[0]))
+        case .stopPolling("search", _):
+            return .stopPollingSearch
+        case .request("archive", let values):
+            return .archive(ref: Int(model: values[0]))
+        case .force("archive", let values):
+            return .forceArchive(ref: Int(model: values[0]))
+        case .startPolling("archive", let values):
+            return .startPollingArchive(ref: Int(model: values[0]))
+        case .stopPolling("archive", _):
+            return .stopPollingArchive
+        case .request("post", let values):
+            return .post(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -52,8 +64,8 @@ enum Drawn05Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -81,17 +93,19 @@ enum Drawn05Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn05State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "saveValue = \(state.saveValue.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "lookupItems = \(state.lookupItems.model)",
+            "sendValue = \(state.sendValue.model)",
             "searchItems = \(state.searchItems.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "postItems = \(state.postItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendError = \(ObservedStatus.text(of: state.sendError))",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "searchInFlight = \(state.searchInFlight)",
+            "searchError = \(ObservedStatus.text(of: state.searchError))",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postError = \(ObservedStatus.text(of: state.postError))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn05RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

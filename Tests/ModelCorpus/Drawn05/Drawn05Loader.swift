@@ -8,24 +8,22 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05 feature: implement it with your networking
 /// and give it to `Drawn05Loader`.
 protocol Drawn05Service: Sendable {
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
-    func save(_ payload: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn05State.SaveFailure) -> Int
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
-    func upload(count: Int, ref: Int, page: Int) async throws -> Drawn05Action.UploadSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
-    func lookup(ref: Int, text: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
+    func send() async throws -> Drawn05Action.SendSuccess
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
-    func search() async throws -> Drawn05Action.SearchSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
+    func search(_ payload: String, query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
+    func archive(ref: Int, ready: Bool) async throws
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
+    func post(count: Int, ready: Bool, query: String) async throws -> Int
 #sourceLocation()
 }
 
@@ -48,15 +46,20 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05State, Drawn05Action> {
         ReduxRuntime.Middleware(name: "Drawn05Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -65,8 +68,20 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .sendSuccess:
+                    cache.succeeded(Self.sendCachedCall(), answer: action)
+                case .startPollingSearch(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn05Spec.searchPollInterval, dispatching: .search(payload), unlessRunningOn: requests)
+                case .stopPollingSearch:
+                    polls.stop(id: ReduxRuntime.RequestID("search"))
+                case .startPollingArchive(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("archive"), every: Drawn05Spec.archivePollInterval, dispatching: .forceArchive(ref: ref), unlessRunningOn: requests)
+                case .stopPollingArchive:
+                    polls.stop(id: ReduxRuntime.RequestID("archive"))
+                case .archiveSuccess(let ref, let ready):
+                    cache.succeeded(Self.archiveCachedCall(ref: ref, ready: ready), answer: action)
                 default:
                     break
                 }
@@ -77,45 +92,95 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05Action, state: Drawn05State) -> ReduxRuntime.Request<Drawn05Action>? {
         switch action {
-        case .save(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws(Drawn05State.SaveFailure) -> Int in
-                try await service.save(payload)
-            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, $0) }
+        case .send, .forceSend:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), timeout: Drawn05Spec.sendTimeout) { [service] () async throws -> Drawn05Action.SendSuccess in
+                try await service.send()
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .upload(let count, let ref):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), policy: Drawn05Spec.uploadPolicy) { [service] () async throws -> Drawn05Action.UploadSuccess in
-                try await service.upload(count: count, ref: ref, page: page)
-            } success: { .uploadSuccess(count: count, ref: ref, page: page, $0) } failure: { .uploadFailure(count: count, ref: ref, page: page, ReduxRuntime.RequestError($0)) }
+        case .search(let payload):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn05Spec.searchPolicy, timeout: Drawn05Spec.searchTimeout) { [service] () async throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess in
+                try await service.search(payload, query: query)
+            } success: { .searchSuccess(payload, query: query, $0) } failure: { .searchFailure(payload, query: query, $0) } timedOut: { .searchFailure(payload, query: query, .timedOut(after: $0)) }
 #sourceLocation()
-        case .lookup(let ref, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: Drawn05Spec.lookupPolicy) { [service] () async throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess in
-                try await service.lookup(ref: ref, text: text)
-            } success: { .lookupSuccess(ref: ref, text: text, $0) } failure: { .lookupFailure(ref: ref, text: text, $0) }
+        case .archive(let ref), .forceArchive(let ref):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive")) { [service] () async throws -> Void in
+                try await service.archive(ref: ref, ready: ready)
+            } success: { _ in .archiveSuccess(ref: ref, ready: ready) } failure: { .archiveFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 50)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn05Spec.searchPolicy) { [service] () async throws -> Drawn05Action.SearchSuccess in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+        case .post(let count):
+            let ready = state.ready
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 60)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: count), policy: Drawn05Spec.postPolicy, timeout: Drawn05Spec.postTimeout) { [service] () async throws -> Int in
+                try await service.post(count: count, ready: ready, query: query)
+            } success: { .postSuccess(count: count, ready: ready, query: query, $0) } failure: { .postFailure(count: count, ready: ready, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(count: count, ready: ready, query: query, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn05Action, state: Drawn05State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .send:
+            return Self.sendCachedCall()
+        case .forceSend:
+            return Self.sendCachedCall().forced
+        case .archive(let ref):
+            return Self.archiveCachedCall(ref: ref, ready: state.ready)
+        case .forceArchive(let ref):
+            return Self.archiveCachedCall(ref: ref, ready: state.ready).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `send` call as the cache tells it apart: its id and its arguments.
+    private static func sendCachedCall() -> ReduxRuntime.CachedCall {
+        let arguments = ReduxRuntime.CallArguments()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: arguments, lifetime: Drawn05Spec.sendCacheLifetime, forcedBy: "forceSend")
+    }
+
+    /// A `archive` call as the cache tells it apart: its id and its arguments.
+    private static func archiveCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
+        var arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+        arguments.append(ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("archive"), arguments: arguments, lifetime: Drawn05Spec.archiveCacheLifetime, forcedBy: "forceArchive")
+    }
+
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn05Action, in state: Drawn05State) -> Bool {
+    private func isSkipped(_ action: Drawn05Action, callsBefore: Int, in state: Drawn05State) -> Bool {
         switch action {
-        case .save:
-            return !state.saveStatus.isLoading
+        case .search:
+            return state.searchInFlight == callsBefore
+        case .archive, .forceArchive:
+            return !state.archiveStatus.isLoading
         default:
             return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn05Action, in state: Drawn05State) -> Int {
+        switch action {
+        case .search:
+            return state.searchInFlight
+        default:
+            return 0
         }
     }
 
@@ -125,12 +190,11 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn05Action, state: Drawn05State) -> [Drawn05Action] {
         switch action {
-        case .setReady:
-            return [.search]
-        case .saveSuccess:
-            return [.search]
-        case .lookupSuccess:
-            return [.bump]
+        case .searchSuccess:
+            guard state.searchInFlight > 0 else { return [] }
+            return [.send]
+        case .archiveSuccess:
+            return [.send]
         default:
             return []
         }
@@ -141,30 +205,44 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05Spec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(1)
+    /// How long a `send` answer is given again without a call (`cache:`).
+    static let sendCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
     static let searchPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How long a `search` call may take before it fails (`timeout:`).
+    static let searchTimeout = Swift.Duration.seconds(1)
+    /// The time between the rounds of the `search` poll (`poll:`).
+    static let searchPollInterval = Swift.Duration.seconds(5)
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `archive` poll (`poll:`).
+    static let archivePollInterval = Swift.Duration.seconds(2)
+    /// How long a `archive` answer is given again without a call (`cache:`).
+    static let archiveCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `post` call may take before it fails (`timeout:`).
+    static let postTimeout = Swift.Duration.seconds(1)
 }
 
 /// The middlewares of the Drawn05 feature's children, lifted onto its store: a
@@ -181,7 +259,7 @@ enum Drawn05Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn05State, Drawn05Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 66)
             middleware.lifted(each: \Drawn05State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -189,7 +267,7 @@ enum Drawn05Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 67)
             middleware.lifted(optional: \Drawn05State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -216,42 +294,42 @@ enum Drawn05Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05PreviewService: Drawn05Service {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.SaveFailure>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.UploadSuccess, any Error>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, Drawn05State.LookupFailure>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SendSuccess, any Error>
     /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SearchSuccess, any Error>
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SearchSuccess, Drawn05State.SearchFailure>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.SaveFailure> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.UploadSuccess, any Error> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, Drawn05State.LookupFailure> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SearchSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SendSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SearchSuccess, Drawn05State.SearchFailure> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.saveAnswers = saveAnswers
-        self.uploadAnswers = uploadAnswers
-        self.lookupAnswers = lookupAnswers
+        self.sendAnswers = sendAnswers
         self.searchAnswers = searchAnswers
+        self.archiveAnswers = archiveAnswers
+        self.postAnswers = postAnswers
     }
 
-    func save(_ payload: String) async throws(Drawn05State.SaveFailure) -> Int {
-        return try await saveAnswers.answer()
+    func send() async throws -> Drawn05Action.SendSuccess {
+        return try await sendAnswers.answer()
     }
 
-    func upload(count: Int, ref: Int, page: Int) async throws -> Drawn05Action.UploadSuccess {
-        return try await uploadAnswers.answer()
-    }
-
-    func lookup(ref: Int, text: String) async throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess {
-        return try await lookupAnswers.answer()
-    }
-
-    func search() async throws -> Drawn05Action.SearchSuccess {
+    func search(_ payload: String, query: String) async throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess {
         return try await searchAnswers.answer()
+    }
+
+    func archive(ref: Int, ready: Bool) async throws {
+        try await archiveAnswers.answer()
+    }
+
+    func post(count: Int, ready: Bool, query: String) async throws -> Int {
+        return try await postAnswers.answer()
     }
 }
 

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn05PaneTestService: Drawn05PaneService {
     let board: CallBoard
 
-    func rate(count: Int, ready: Bool) async throws(ModelFailure) {
-        let reply = await board.call("Drawn05Pane", "rate", [count.model, ready.model])
-        return try reply.void()
+    func save(count: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn05Pane", "save", [count.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -17,8 +17,8 @@ enum Drawn05PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05PaneAction? {
         switch event {
-        case .request("rate", let values):
-            return .rate(count: Int(model: values[0]))
+        case .request("save", let values):
+            return .save(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,7 +45,9 @@ enum Drawn05PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "saveByKey = \(state.saveByKey.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveError = \(ObservedStatus.text(of: state.saveError))",
         ]
         return lines
     }

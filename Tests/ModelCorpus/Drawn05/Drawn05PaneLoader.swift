@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Pane feature: implement it with your networking
 /// and give it to `Drawn05PaneLoader`.
 protocol Drawn05PaneService: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
-    func rate(count: Int, ready: Bool) async
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
+    func save(count: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn05PaneState.RateFailure)
+        throws(Drawn05PaneState.SaveFailure) -> Drawn05PaneAction.SaveSuccess
 #sourceLocation()
 }
 
@@ -37,27 +37,45 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn05PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
+                if let request = self.request(for: action) {
                     requests.run(request)
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn05PaneAction, state: Drawn05PaneState) -> ReduxRuntime.Request<Drawn05PaneAction>? {
+    func request(for action: Drawn05PaneAction) -> ReduxRuntime.Request<Drawn05PaneAction>? {
         switch action {
-        case .rate(let count):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: Drawn05PaneSpec.ratePolicy, timeout: Drawn05PaneSpec.rateTimeout) { [service] () async throws(Drawn05PaneState.RateFailure) -> Void in
-                try await service.rate(count: count, ready: ready)
-            } success: { _ in .rateSuccess(count: count, ready: ready) } failure: { .rateFailure(count: count, ready: ready, $0) } timedOut: { .rateFailure(count: count, ready: ready, .timedOut(after: $0)) }
+        case .save(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: count)) { [service] () async throws(Drawn05PaneState.SaveFailure) -> Drawn05PaneAction.SaveSuccess in
+                try await service.save(count: count)
+            } success: { .saveSuccess(count: count, $0) } failure: { .saveFailure(count: count, $0) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn05PaneAction, state: Drawn05PaneState) -> [Drawn05PaneAction] {
+        switch action {
+        case .saveSuccess:
+            return [.poke]
+        default:
+            return []
         }
     }
 }
@@ -66,14 +84,12 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05PaneSpec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `rate` call may take before it fails (`timeout:`).
-    static let rateTimeout = Swift.Duration.seconds(2)
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 #if DEBUG
@@ -81,18 +97,18 @@ enum Drawn05PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05PanePreviewService: Drawn05PaneService {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05PaneState.RateFailure>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn05PaneAction.SaveSuccess, Drawn05PaneState.SaveFailure>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05PaneState.RateFailure> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn05PaneAction.SaveSuccess, Drawn05PaneState.SaveFailure> = .never
     ) {
-        self.rateAnswers = rateAnswers
+        self.saveAnswers = saveAnswers
     }
 
-    func rate(count: Int, ready: Bool) async throws(Drawn05PaneState.RateFailure) {
-        try await rateAnswers.answer()
+    func save(count: Int) async throws(Drawn05PaneState.SaveFailure) -> Drawn05PaneAction.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 }
 

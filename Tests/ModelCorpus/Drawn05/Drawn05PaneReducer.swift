@@ -22,18 +22,43 @@ enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate(let count):
-            state.rateStatus[count] = Drawn05PaneState.RateStatus.loading
-        case .rateSuccess(let count, let ready):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn05PaneState.RateStatus.succeeded
-        case .rateFailure(let count, let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn05PaneState.RateStatus.failed(error)
+        case .save(let count):
+            var predictions = state.savePredictions.take()
+            predictions.rollBackAll(in: &state.saveByKey) { $0 == count }
+            state.savePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
+            if let prediction = Self.predictSave(count: count, in: state) {
+#sourceLocation()
+                var predictions = state.savePredictions.take()
+                predictions.predict(prediction, in: &state.saveByKey, at: count, for: count)
+                state.savePredictions = consume predictions
+            }
+            state.saveStatus[count] = Drawn05PaneState.SaveStatus.loading
+        case .saveSuccess(let count, let payload):
+            state.saveStatus[count] = Drawn05PaneState.SaveStatus.succeeded
+            var predictions = state.savePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
+            predictions.confirm(payload, in: &state.saveByKey, at: count) { $0 == count }
+#sourceLocation()
+            state.savePredictions = consume predictions
+        case .saveFailure(let count, let error):
+            state.saveStatus[count] = Drawn05PaneState.SaveStatus.failed(error)
+            state.saveError = error
+            var predictions = state.savePredictions.take()
+            predictions.rollBack(in: &state.saveByKey) { $0 == count }
+            state.savePredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+}
+
+/// The predictions of the Drawn05Pane feature's optimistic requests, which
+/// Drawn05PanePredictions.swift implements.
+protocol Drawn05PanePredicting {
+    /// The answer a `save` call most likely gets, shown in `saveByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSave(count: Int, in state: Drawn05PaneState) -> Drawn05PaneAction.SaveSuccess?
 }

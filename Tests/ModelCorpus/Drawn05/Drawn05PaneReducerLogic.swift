@@ -8,7 +8,7 @@ extension Drawn05PaneReducer {
     static func reduceLogic(_ state: inout Drawn05PaneState, _ action: Drawn05PaneAction) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = [:]
+            state.saveStatus = [:]
         default:
             break
         }

@@ -29,13 +29,34 @@ struct Drawn05PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    private var _$rateStatus: [Int: RateStatus]
-    /// The status of the `rate` request, by `count` (absent: idle).
-    var rateStatus: [Int: RateStatus] {
-        get { _$tracking.read(3); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
+    private var _$saveByKey: SaveByKey
+    var saveByKey: SaveByKey {
+        get { _$tracking.read(3); return _$saveByKey }
+        set { _$tracking.assign(newValue, to: &_$saveByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveByKey }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 9)
+    private var _$saveError: SaveError
+    var saveError: SaveError {
+        get { _$tracking.read(4); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 22)
+    private var _$saveStatus: [Int: SaveStatus]
+    /// The status of the `save` request, by `count` (absent: idle).
+    var saveStatus: [Int: SaveStatus] {
+        get { _$tracking.read(5); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveStatus }
+    }
+    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn05PaneAction.SaveSuccess>>
+    /// What the predictions of the `save` calls in flight changed in `saveByKey`, for their answers to replace or undo.
+    var savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn05PaneAction.SaveSuccess>> {
+        get { _$tracking.read(6); return _$savePredictions }
+        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$savePredictions }
     }
 #sourceLocation()
 
@@ -49,6 +70,8 @@ struct Drawn05PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
+        saveByKey: SaveByKey = [:],
+        saveError: SaveError = nil,
 
 
 
@@ -61,12 +84,16 @@ struct Drawn05PaneState: Identifiable, Sendable {
 
 
 
-        rateStatus: [Int: RateStatus] = [:]
+        saveStatus: [Int: SaveStatus] = [:],
+        savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn05PaneAction.SaveSuccess>> = .init()
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$rateStatus = rateStatus
+        _$saveByKey = saveByKey
+        _$saveError = saveError
+        _$saveStatus = saveStatus
+        _$savePredictions = savePredictions
     }
 #sourceLocation()
 }
@@ -77,7 +104,10 @@ extension Drawn05PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.saveByKey == rhs.saveByKey else { return false }
+        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.savePredictions == rhs.savePredictions else { return false }
         return true
     }
 }
@@ -89,7 +119,10 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateStatus", _$rateStatus as Any),
+            ("saveByKey", _$saveByKey as Any),
+            ("saveError", _$saveError as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("savePredictions", _$savePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -99,12 +132,20 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05PaneState {
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
-    typealias RateFailure =
+    /// The type of the `saveByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 7)
+    typealias SaveByKey =
+              [Int: Item]
+    /// The type of the `saveError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
+    typealias SaveError =
+              ModelFailure?
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
+    typealias SaveFailure =
              ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 22)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }

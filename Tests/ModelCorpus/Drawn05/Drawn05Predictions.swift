@@ -2,16 +2,12 @@
 import ReduxRuntime
 
 extension Drawn05Reducer: Drawn05Predicting {
-    static func predictSave(_ value: String, in state: Drawn05State) -> Int? {
-        return 100
-    }
-
-    static func predictLookup(ref: Int, text: String, in state: Drawn05State) -> [Item]? {
-        if ref == 2 { return nil }
-        return [Item(id: ref, name: "p")]
-    }
-
-    static func predictSearch(in state: Drawn05State) -> Item? {
+    static func predictSearch(_ value: String, in state: Drawn05State) -> Item? {
         return Item(id: 9, name: "p")
+    }
+
+    static func predictPost(count: Int, in state: Drawn05State) -> Int? {
+        if count == 2 { return nil }
+        return 100 + count
     }
 }

@@ -25,8 +25,8 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -35,116 +35,115 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn05PaneReducer.reduce(&state.pane!, action)
-        case .save(let payload):
-            var predictions = state.savePredictions.take()
-            predictions.rollBackAll(in: &state.saveValue)
-            state.savePredictions = consume predictions
-            let savePredictionsBefore = state.savePredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-            if let prediction = Self.predictSave(payload, in: state) {
-#sourceLocation()
-                var predictions = state.savePredictions.take()
-                predictions.predict(prediction, in: &state.saveValue, for: ())
-                state.savePredictions = consume predictions
-            }
-            let saveStatusBefore = state.saveStatus
-            state.saveStatus = Drawn05State.SaveStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSave(state) {
-                state.saveStatus = saveStatusBefore.isLoading ? Drawn05State.SaveStatus.idle : saveStatusBefore
-                var predictions = state.savePredictions.take()
-                predictions.rollBackAll(in: &state.saveValue, after: savePredictionsBefore)
-                state.savePredictions = consume predictions
-            }
-        case .saveSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = Drawn05State.SaveStatus.succeeded
-            var predictions = state.savePredictions.take()
+        case .send, .forceSend:
+            state.sendStatus = .loading
+        case .sendSuccess(let payload):
+            state.sendStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-            predictions.confirm(payload, in: &state.saveValue)
+            state.sendValue = payload
 #sourceLocation()
-            state.savePredictions = consume predictions
-        case .saveFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = Drawn05State.SaveStatus.failed(error)
-            var predictions = state.savePredictions.take()
-            predictions.rollBack(in: &state.saveValue)
-            state.savePredictions = consume predictions
-        case .upload(let count, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[count] = .loading
-        case .uploadSuccess(let count, let ref, let page, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
-                state.uploadItems.append(contentsOf: payload)
-#sourceLocation()
-            }
-        case .uploadFailure(let count, let ref, let page, let error):
-            _ = (ref, page)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[count] = .failed(error)
-        case .lookup(let ref, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
-            if state.lookupStatus[text]?.isLoading != true, let prediction = Self.predictLookup(ref: ref, text: text, in: state) {
-#sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.lookupItems, for: text)
-                state.lookupPredictions = consume predictions
-            }
-            state.lookupStatus[text] = Drawn05State.LookupStatus.loading
-        case .lookupSuccess(let ref, let text, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus[text] = Drawn05State.LookupStatus.succeeded
-            var predictions = state.lookupPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
-            predictions.confirm(payload, appendingTo: &state.lookupItems) { $0 == text }
-#sourceLocation()
-            state.lookupPredictions = consume predictions
-        case .lookupFailure(let ref, let text, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus[text] = Drawn05State.LookupStatus.failed(error)
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBack(in: &state.lookupItems) { $0 == text }
-            state.lookupPredictions = consume predictions
-        case .dismissLookupError(let text):
-            guard state.lookupStatus[text]?.isFailed == true else { return }
-            state.lookupStatus[text] = nil
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
-            if let prediction = Self.predictSearch(in: state) {
+        case .sendFailure(let error):
+            state.sendStatus = .failed(error)
+            state.sendError = error
+        case .cancelSend:
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .idle
+        case .dismissSendError:
+            state.sendError = nil
+            guard state.sendStatus.isFailed else { return }
+            state.sendStatus = .idle
+        case .search(let payload):
+            let searchPredictionsBefore = state.searchPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
+            if let prediction = Self.predictSearch(payload, in: state) {
 #sourceLocation()
                 var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.searchItems, for: ())
+                predictions.predict(prediction, upsertingInto: &state.searchItems, for: payload)
                 state.searchPredictions = consume predictions
             }
+            let searchStatusBefore = state.searchStatus
+            let searchInFlightBefore = state.searchInFlight
             state.searchInFlight += 1
-            state.searchStatus = .loading
-        case .searchSuccess(let payload):
+            state.searchStatus = Drawn05State.SearchStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSearch(state) {
+                state.searchStatus = searchStatusBefore
+                state.searchInFlight = searchInFlightBefore
+                var predictions = state.searchPredictions.take()
+                predictions.rollBackAll(in: &state.searchItems, after: searchPredictionsBefore)
+                state.searchPredictions = consume predictions
+            }
+        case .searchSuccess(let answeredPayload, let query, let payload):
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn05State.SearchStatus.succeeded }
             var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 51)
-            predictions.confirm(payload, prependingTo: &state.searchItems)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
+                predictions.confirm(payload, upsertingInto: &state.searchItems) { $0 == answeredPayload }
 #sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.searchItems) { $0 == answeredPayload }
+            }
             state.searchPredictions = consume predictions
-        case .searchFailure(let error):
+        case .searchFailure(let answeredPayload, let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
             guard state.searchInFlight > 0 else { return }
             state.searchInFlight -= 1
-            state.searchStatus = .failed(error)
+            state.searchStatus = Drawn05State.SearchStatus.failed(error)
+            state.searchError = error
             var predictions = state.searchPredictions.take()
-            predictions.rollBack(in: &state.searchItems)
+            predictions.rollBack(in: &state.searchItems) { $0 == answeredPayload }
             state.searchPredictions = consume predictions
-        case .cancelSearch:
-            var predictions = state.searchPredictions.take()
-            predictions.rollBackAll(in: &state.searchItems)
-            state.searchPredictions = consume predictions
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight = 0
-            state.searchStatus = .idle
+        case .startPollingSearch, .stopPollingSearch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .archive, .forceArchive:
+            let archiveStatusBefore = state.archiveStatus
+            state.archiveStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartArchive(state) {
+                state.archiveStatus = archiveStatusBefore.isLoading ? .idle : archiveStatusBefore
+            }
+        case .archiveSuccess:
+            state.archiveStatus = .succeeded
+        case .archiveFailure(let ref, let ready, let error):
+            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .failed(error)
+        case .startPollingArchive, .stopPollingArchive:
+            // The loader polls; each round's request changes the state.
+            break
+        case .post(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 63)
+            if state.postStatus[count]?.isLoading != true, let prediction = Self.predictPost(count: count, in: state) {
+#sourceLocation()
+                var predictions = state.postPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.postItems, for: count)
+                state.postPredictions = consume predictions
+            }
+            state.postStatus[count] = .loading
+        case .postSuccess(let count, let ready, let query, let payload):
+            state.postStatus[count] = .succeeded
+            var predictions = state.postPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+            if ready == state.ready, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
+                predictions.confirm(payload, appendingTo: &state.postItems) { $0 == count }
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.postItems) { $0 == count }
+            }
+            state.postPredictions = consume predictions
+        case .postFailure(let count, let ready, let query, let error):
+            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
+            state.postStatus[count] = .failed(error)
+            state.postError = error
+            var predictions = state.postPredictions.take()
+            predictions.rollBack(in: &state.postItems) { $0 == count }
+            state.postPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -154,12 +153,21 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartSearch(_ state: Drawn05State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+        !state.query.isEmpty
+#sourceLocation()
+    }
+
+    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
-    static func shouldStartSave(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+    static func shouldStartArchive(_ state: Drawn05State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 50)
         state.ready
 #sourceLocation()
     }
@@ -168,13 +176,10 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn05 feature's optimistic requests, which
 /// Drawn05Predictions.swift implements.
 protocol Drawn05Predicting {
-    /// The answer a `save` call most likely gets, shown in `saveValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSave(_ payload: String, in state: Drawn05State) -> Int?
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLookup(ref: Int, text: String, in state: Drawn05State) -> Drawn05Action.LookupSuccess?
     /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSearch(in state: Drawn05State) -> Drawn05Action.SearchSuccess?
+    static func predictSearch(_ payload: String, in state: Drawn05State) -> Drawn05Action.SearchSuccess?
+    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictPost(count: Int, in state: Drawn05State) -> Int?
 }

@@ -8,10 +8,10 @@ extension Drawn05Reducer {
     static func reduceLogic(_ state: inout Drawn05State, _ action: Drawn05Action) {
         switch action {
         case .resetStatuses:
-            state.saveStatus = .idle
-            state.uploadStatus = [:]
-            state.lookupStatus = [:]
+            state.sendStatus = .idle
             state.searchStatus = .idle
+            state.archiveStatus = .idle
+            state.postStatus = [:]
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn05RowState(id: id)) }
         case .removeRow(let id):

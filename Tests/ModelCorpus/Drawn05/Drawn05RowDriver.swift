@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn05RowTestService: Drawn05RowService {
     let board: CallBoard
 
-    func lookup(_ value: String, id: Int) async throws(ModelFailure) {
-        let reply = await board.call("Drawn05Row", "lookup", [value.model, id.model])
-        return try reply.void()
+    func fetch(id: Int, ready: Bool, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn05Row", "fetch", [id.model, ready.model, page.model])
+        return try reply.value(Item.self)
     }
 
-    func search(count: Int, text: String, id: Int) async throws(ModelFailure) {
-        let reply = await board.call("Drawn05Row", "search", [count.model, text.model, id.model])
-        return try reply.void()
+    func load(ref: Int, count: Int, id: Int, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn05Row", "load", [ref.model, count.model, id.model, ready.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,14 +22,18 @@ enum Drawn05RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05RowAction? {
         switch event {
-        case .request("lookup", let values):
-            return .lookup(String(model: values[0]))
-        case .request("search", let values):
-            return .search(count: Int(model: values[0]), text: String(model: values[1]))
-        case .cancel("search", _):
-            return .cancelSearch
-        case .dismiss("search", _):
-            return .dismissSearchError
+        case .request("fetch", _):
+            return .fetch
+        case .startPolling("fetch", _):
+            return .startPollingFetch
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
+        case .request("load", let values):
+            return .load(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .startPolling("load", let values):
+            return .startPollingLoad(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .stopPolling("load", _):
+            return .stopPollingLoad
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -56,9 +60,13 @@ enum Drawn05RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "fetchItems = \(state.fetchItems.model)",
+            "loadItems = \(state.loadItems.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
+            "loadError = \(ObservedStatus.text(of: state.loadError))",
         ]
         return lines
     }

@@ -8,18 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Row feature: implement it with your networking
 /// and give it to `Drawn05RowLoader`.
 protocol Drawn05RowService: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 17)
-    func lookup(_ payload: String, id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn05RowState.LookupFailure)
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
-    func search(count: Int, text: String, id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn05RowState.SearchFailure)
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
+    func fetch(id: Int, ready: Bool, page: Int) async throws -> Drawn05RowAction.FetchSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 29)
+    func load(ref: Int, count: Int, id: Int, ready: Bool) async throws -> Drawn05RowAction.LoadSuccess
 #sourceLocation()
 }
 
@@ -42,21 +36,33 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05RowState, Drawn05RowAction> {
         ReduxRuntime.Middleware(name: "Drawn05RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .startPollingFetch:
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn05RowSpec.fetchPollInterval, dispatching: .fetch, unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingLoad(let ref, let count):
+                    polls.start(id: ReduxRuntime.RequestID("load"), every: Drawn05RowSpec.loadPollInterval, dispatching: .load(ref: ref, count: count), unlessRunningOn: requests)
+                case .stopPollingLoad:
+                    polls.stop(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -67,22 +73,49 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05RowAction, state: Drawn05RowState) -> ReduxRuntime.Request<Drawn05RowAction>? {
         switch action {
-        case .lookup(let payload):
+        case .fetch:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn05RowSpec.lookupPolicy, retry: Drawn05RowSpec.lookupRetry, timeout: Drawn05RowSpec.lookupTimeout) { [service] () async throws(Drawn05RowState.LookupFailure) -> Void in
-                try await service.lookup(payload, id: id)
-            } success: { _ in .lookupSuccess(payload, id: id) } failure: { .lookupFailure(payload, id: id, $0) } timedOut: { .lookupFailure(payload, id: id, .timedOut(after: $0)) }
+            let ready = state.ready
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn05RowSpec.fetchPolicy) { [service] () async throws -> Drawn05RowAction.FetchSuccess in
+                try await service.fetch(id: id, ready: ready, page: page)
+            } success: { .fetchSuccess(id: id, ready: ready, page: page, $0) } failure: { .fetchFailure(id: id, ready: ready, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search(let count, let text):
+        case .load(let ref, let count):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: Drawn05RowSpec.searchRetry) { [service] () async throws(Drawn05RowState.SearchFailure) -> Void in
-                try await service.search(count: count, text: text, id: id)
-            } success: { _ in .searchSuccess(count: count, text: text, id: id) } failure: { .searchFailure(count: count, text: text, id: id, $0) }
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn05RowSpec.loadPolicy) { [service] () async throws -> Drawn05RowAction.LoadSuccess in
+                try await service.load(ref: ref, count: count, id: id, ready: ready)
+            } success: { .loadSuccess(ref: ref, count: count, id: id, ready: ready, $0) } failure: { .loadFailure(ref: ref, count: count, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn05RowAction, callsBefore: Int, in state: Drawn05RowState) -> Bool {
+        switch action {
+        case .load:
+            return state.loadInFlight == callsBefore
+        default:
+            return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn05RowAction, in state: Drawn05RowState) -> Int {
+        switch action {
+        case .load:
+            return state.loadInFlight
+        default:
+            return 0
         }
     }
 
@@ -92,8 +125,9 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn05RowAction, state: Drawn05RowState) -> [Drawn05RowAction] {
         switch action {
-        case .searchSuccess:
-            return [.poke]
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return [] }
+            return [.fetch]
         default:
             return []
         }
@@ -104,24 +138,22 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05RowSpec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 17)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
-    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
-    /// How long a `lookup` call may take before it fails (`timeout:`).
-    static let lookupTimeout = Swift.Duration.seconds(1)
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// The time between the rounds of the `fetch` poll (`poll:`).
+    static let fetchPollInterval = Swift.Duration.seconds(2)
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 29)
+    static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
-    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// The time between the rounds of the `load` poll (`poll:`).
+    static let loadPollInterval = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -129,26 +161,26 @@ enum Drawn05RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05RowPreviewService: Drawn05RowService {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05RowState.LookupFailure>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05RowState.SearchFailure>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.FetchSuccess, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.LoadSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05RowState.LookupFailure> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn05RowState.SearchFailure> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.FetchSuccess, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.LoadSuccess, any Error> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
-        self.searchAnswers = searchAnswers
+        self.fetchAnswers = fetchAnswers
+        self.loadAnswers = loadAnswers
     }
 
-    func lookup(_ payload: String, id: Int) async throws(Drawn05RowState.LookupFailure) {
-        try await lookupAnswers.answer()
+    func fetch(id: Int, ready: Bool, page: Int) async throws -> Drawn05RowAction.FetchSuccess {
+        return try await fetchAnswers.answer()
     }
 
-    func search(count: Int, text: String, id: Int) async throws(Drawn05RowState.SearchFailure) {
-        try await searchAnswers.answer()
+    func load(ref: Int, count: Int, id: Int, ready: Bool) async throws -> Drawn05RowAction.LoadSuccess {
+        return try await loadAnswers.answer()
     }
 }
 

@@ -18,40 +18,118 @@ import ReduxRuntime
 enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05RowState, _ action: Drawn05RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-            state.lookupInFlight += 1
-            state.lookupStatus = Drawn05RowState.LookupStatus.loading
-        case .lookupSuccess:
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn05RowState.LookupStatus.succeeded }
-        case .lookupFailure(let answeredPayload, let id, let error):
-            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = Drawn05RowState.LookupStatus.failed(error)
-        case .search:
-            state.searchStatus = Drawn05RowState.SearchStatus.loading
-        case .searchSuccess:
-            state.searchStatus = Drawn05RowState.SearchStatus.succeeded
-        case .searchFailure(let count, let text, let id, let error):
-            _ = (count, text, id)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = Drawn05RowState.SearchStatus.failed(error)
-        case .cancelSearch:
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = Drawn05RowState.SearchStatus.idle
-        case .dismissSearchError:
-            guard state.searchStatus.isFailed else { return }
-            state.searchStatus = Drawn05RowState.SearchStatus.idle
+        case .fetch:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+            if !state.fetchStatus.isLoading, let prediction = Self.predictFetch(in: state) {
+#sourceLocation()
+                var predictions = state.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.fetchItems, for: ())
+                state.fetchPredictions = consume predictions
+            }
+            state.fetchStatus = .loading
+        case .fetchSuccess(let id, let ready, let page, let payload):
+            state.fetchStatus = .succeeded
+            var predictions = state.fetchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 22)
+            if id == state.id, ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+                predictions.confirm(payload, prependingTo: &state.fetchItems)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.fetchItems)
+            }
+            state.fetchPredictions = consume predictions
+        case .fetchFailure(let id, let ready, let page, let error):
+            _ = (id, ready, page)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+            state.fetchError = error
+            var predictions = state.fetchPredictions.take()
+            predictions.rollBack(in: &state.fetchItems)
+            state.fetchPredictions = consume predictions
+        case .startPollingFetch, .stopPollingFetch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .load(let ref, let count):
+            let loadPredictionsBefore = state.loadPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 38)
+            if let prediction = Self.predictLoad(ref: ref, count: count, in: state) {
+#sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.loadItems, for: (ref: ref, count: count))
+                state.loadPredictions = consume predictions
+            }
+            let loadStatusBefore = state.loadStatus
+            let loadInFlightBefore = state.loadInFlight
+            state.loadInFlight += 1
+            state.loadStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore
+                state.loadInFlight = loadInFlightBefore
+                var predictions = state.loadPredictions.take()
+                predictions.rollBackAll(in: &state.loadItems, after: loadPredictionsBefore)
+                state.loadPredictions = consume predictions
+            }
+        case .loadSuccess(let ref, let count, let id, let ready, let payload):
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 31)
+            if id == state.id, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 33)
+                predictions.confirm(payload, upsertingInto: &state.loadItems) { $0.ref == ref && $0.count == count }
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.loadItems) { $0.ref == ref && $0.count == count }
+            }
+            state.loadPredictions = consume predictions
+        case .loadFailure(let ref, let count, let id, let ready, let error):
+            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = .failed(error)
+            state.loadError = error
+            var predictions = state.loadPredictions.take()
+            predictions.rollBack(in: &state.loadItems) { $0.ref == ref && $0.count == count }
+            state.loadPredictions = consume predictions
+        case .startPollingLoad, .stopPollingLoad:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartLoad(_ state: Drawn05RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 36)
+        state.page < 2
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn05Row feature's optimistic requests, which
+/// Drawn05RowPredictions.swift implements.
+protocol Drawn05RowPredicting {
+    /// The answer a `fetch` call most likely gets, shown in `fetchItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictFetch(in state: Drawn05RowState) -> Drawn05RowAction.FetchSuccess?
+    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLoad(ref: Int, count: Int, in state: Drawn05RowState) -> Drawn05RowAction.LoadSuccess?
 }

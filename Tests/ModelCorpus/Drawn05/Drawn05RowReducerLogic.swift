@@ -8,8 +8,8 @@ extension Drawn05RowReducer {
     static func reduceLogic(_ state: inout Drawn05RowState, _ action: Drawn05RowAction) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
-            state.searchStatus = .idle
+            state.fetchStatus = .idle
+            state.loadStatus = .idle
         default:
             break
         }

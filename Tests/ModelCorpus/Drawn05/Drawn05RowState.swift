@@ -29,28 +29,68 @@ struct Drawn05RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(3); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
+    private var _$fetchItems: FetchItems
+    var fetchItems: FetchItems {
+        get { _$tracking.read(3); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchItems }
     }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(4); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 9)
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(4); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(5); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
+    private var _$fetchError: FetchError
+    var fetchError: FetchError {
+        get { _$tracking.read(5); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
+    private var _$loadError: LoadError
+    var loadError: LoadError {
+        get { _$tracking.read(6); return _$loadError }
+        set { _$tracking.assign(newValue, to: &_$loadError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadError }
+    }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$fetchStatus }
+    }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.FetchSuccess>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchItems`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.FetchSuccess>> {
+        get { _$tracking.read(8); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 8) }
+        _modify { _$tracking.write(8); yield &_$fetchPredictions }
+    }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadStatus }
+    }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(10); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$loadInFlight }
+    }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<(ref: Int, count: Int), ReduxRuntime.OptimisticUpsert<Drawn05RowAction.LoadSuccess.Element>>
+    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<(ref: Int, count: Int), ReduxRuntime.OptimisticUpsert<Drawn05RowAction.LoadSuccess.Element>> {
+        get { _$tracking.read(11); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadPredictions }
     }
 #sourceLocation()
 
@@ -64,33 +104,28 @@ struct Drawn05RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-
-
-
-
-
-
-
-
-
-
-
-
-        lookupStatus: LookupStatus = .idle,
-        lookupInFlight: Int = 0,
-
-
-
-
-
-        searchStatus: SearchStatus = .idle
+        fetchItems: FetchItems = [],
+        loadItems: LoadItems = [],
+        fetchError: FetchError = nil,
+        loadError: LoadError = nil,
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.FetchSuccess>> = .init(),
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadInFlight: Int = 0,
+        loadPredictions: ReduxRuntime.OptimisticCalls<(ref: Int, count: Int), ReduxRuntime.OptimisticUpsert<Drawn05RowAction.LoadSuccess.Element>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
-        _$searchStatus = searchStatus
+        _$fetchItems = fetchItems
+        _$loadItems = loadItems
+        _$fetchError = fetchError
+        _$loadError = loadError
+        _$fetchStatus = fetchStatus
+        _$fetchPredictions = fetchPredictions
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
+        _$loadPredictions = loadPredictions
     }
 #sourceLocation()
 }
@@ -101,9 +136,15 @@ extension Drawn05RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.fetchError == rhs.fetchError else { return false }
+        guard lhs.loadError == rhs.loadError else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         return true
     }
 }
@@ -115,9 +156,15 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
-            ("searchStatus", _$searchStatus as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("loadItems", _$loadItems as Any),
+            ("fetchError", _$fetchError as Any),
+            ("loadError", _$loadError as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+            ("loadPredictions", _$loadPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -127,19 +174,21 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05RowState {
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 26)
-    typealias SearchFailure =
-             ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The type of the `fetchItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
+    typealias FetchItems =
+               [Item]
+    /// The type of the `loadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
+    typealias LoadItems =
+              [Item]
+    /// The type of the `fetchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 9)
+    typealias FetchError =
+               RequestError?
+    /// The type of the `loadError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
+    typealias LoadError =
+              RequestError?
 #sourceLocation()
 }

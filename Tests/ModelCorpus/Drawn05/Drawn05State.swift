@@ -9,11 +9,11 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 4)
 struct Drawn05State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 6)
     private var _$ready: Bool
@@ -23,106 +23,112 @@ struct Drawn05State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
-    private var _$saveValue: Int
-    var saveValue: Int {
-        get { _$tracking.read(2); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$saveValue }
+    private var _$sendValue: SendValue
+    var sendValue: SendValue {
+        get { _$tracking.read(2); return _$sendValue }
+        set { _$tracking.assign(newValue, to: &_$sendValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$sendValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(4); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
     private var _$searchItems: SearchItems
     var searchItems: SearchItems {
-        get { _$tracking.read(5); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchItems }
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
+    private var _$postItems: [Int]
+    var postItems: [Int] {
+        get { _$tracking.read(4); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
+    private var _$sendError: SendError
+    var sendError: SendError {
+        get { _$tracking.read(5); return _$sendError }
+        set { _$tracking.assign(newValue, to: &_$sendError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 11)
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(6); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
+    private var _$postError: PostError
+    var postError: PostError {
+        get { _$tracking.read(7); return _$postError }
+        set { _$tracking.assign(newValue, to: &_$postError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 66)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn05RowState>
     /// The `rows` children: a Drawn05Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(8); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 67)
     private var _$pane: Drawn05PaneState?
     /// The `pane` child, a Drawn05Pane, when it is present.
     var pane: Drawn05PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(9); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 9) }
+        _modify { _$tracking.write(9); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-    private var _$saveStatus: SaveStatus
-    /// The status of the `save` request.
-    var saveStatus: SaveStatus {
-        get { _$tracking.read(8); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$saveStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendStatus }
     }
-    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int>>
-    /// What the predictions of the `save` calls in flight changed in `saveValue`, for their answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int>> {
-        get { _$tracking.read(9); return _$savePredictions }
-        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$savePredictions }
-    }
-    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `upload` request, by `count` (absent: idle).
-    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-    private var _$lookupStatus: [String: LookupStatus]
-    /// The status of the `lookup` request, by `text` (absent: idle).
-    var lookupStatus: [String: LookupStatus] {
-        get { _$tracking.read(11); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$lookupStatus }
-    }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn05Action.LookupSuccess.Element>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn05Action.LookupSuccess.Element>> {
-        get { _$tracking.read(12); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$lookupPredictions }
-    }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
+    private var _$searchStatus: SearchStatus
     /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(13); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$searchStatus }
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(11); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$searchStatus }
     }
     private var _$searchInFlight: Int
     /// How many `search` calls are in flight.
     var searchInFlight: Int {
-        get { _$tracking.read(14); return _$searchInFlight }
-        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 14) }
-        _modify { _$tracking.write(14); yield &_$searchInFlight }
+        get { _$tracking.read(12); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchInFlight }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05Action.SearchSuccess>>
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn05Action.SearchSuccess>>
     /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05Action.SearchSuccess>> {
-        get { _$tracking.read(15); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 15) }
-        _modify { _$tracking.write(15); yield &_$searchPredictions }
+    var searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn05Action.SearchSuccess>> {
+        get { _$tracking.read(13); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$searchPredictions }
+    }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$archiveStatus }
+    }
+    private var _$postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `post` request, by `count` (absent: idle).
+    var postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(15); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 15) }
+        _modify { _$tracking.write(15); yield &_$postStatus }
+    }
+    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
+    var postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(16); return _$postPredictions }
+        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 16) }
+        _modify { _$tracking.write(16); yield &_$postPredictions }
     }
 #sourceLocation()
 
@@ -131,61 +137,64 @@ struct Drawn05State: Sendable {
 
     /// Creates the state, with the defaults that Drawn05.yaml gives.
     init(
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        saveValue: Int = 0,
-        uploadItems: UploadItems = [],
-        lookupItems: LookupItems = [],
+        sendValue: SendValue = [],
         searchItems: SearchItems = [],
+        postItems: [Int] = [],
+        sendError: SendError = nil,
+        searchError: SearchError = nil,
+        postError: PostError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> = [],
         pane: Drawn05PaneState? = nil,
-        saveStatus: SaveStatus = .idle,
-        savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int>> = .init(),
-        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        lookupStatus: [String: LookupStatus] = [:],
-        lookupPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn05Action.LookupSuccess.Element>> = .init(),
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchStatus: SearchStatus = .idle,
         searchInFlight: Int = 0,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05Action.SearchSuccess>> = .init()
+        searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn05Action.SearchSuccess>> = .init(),
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$saveValue = saveValue
-        _$uploadItems = uploadItems
-        _$lookupItems = lookupItems
+        _$sendValue = sendValue
         _$searchItems = searchItems
+        _$postItems = postItems
+        _$sendError = sendError
+        _$searchError = searchError
+        _$postError = postError
         _$rows = rows
         _$pane = pane
-        _$saveStatus = saveStatus
-        _$savePredictions = savePredictions
-        _$uploadStatus = uploadStatus
-        _$lookupStatus = lookupStatus
-        _$lookupPredictions = lookupPredictions
+        _$sendStatus = sendStatus
         _$searchStatus = searchStatus
         _$searchInFlight = searchInFlight
         _$searchPredictions = searchPredictions
+        _$archiveStatus = archiveStatus
+        _$postStatus = postStatus
+        _$postPredictions = postPredictions
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn05State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.sendValue == rhs.sendValue else { return false }
         guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.sendError == rhs.sendError else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
+        guard lhs.postError == rhs.postError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.savePredictions == rhs.savePredictions else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.searchInFlight == rhs.searchInFlight else { return false }
         guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postPredictions == rhs.postPredictions else { return false }
         return true
     }
 }
@@ -201,22 +210,23 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("saveValue", _$saveValue as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("lookupItems", _$lookupItems as Any),
+            ("sendValue", _$sendValue as Any),
             ("searchItems", _$searchItems as Any),
+            ("postItems", _$postItems as Any),
+            ("sendError", _$sendError as Any),
+            ("searchError", _$searchError as Any),
+            ("postError", _$postError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("savePredictions", _$savePredictions as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
             ("searchStatus", _$searchStatus as Any),
             ("searchInFlight", _$searchInFlight as Any),
             ("searchPredictions", _$searchPredictions as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postPredictions", _$postPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -226,32 +236,33 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05State {
-    /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
-    typealias LookupItems =
-                [Item]
+    /// The type of the `sendValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 6)
+    typealias SendValue =
+              [Item]
     /// The type of the `searchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
     typealias SearchItems =
                 [Item]
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    typealias SaveFailure =
+    /// The type of the `sendError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
+    typealias SendError =
+              RequestError?
+    /// The type of the `searchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
+    typealias SearchError =
+                ModelFailure?
+    /// The type of the `postError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 11)
+    typealias PostError =
+              RequestError?
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }
 

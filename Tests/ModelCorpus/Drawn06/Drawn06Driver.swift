@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn06TestService: Drawn06Service {
     let board: CallBoard
 
-    func fetch(text: String) async throws -> Item {
-        let reply = await board.call("Drawn06", "fetch", [text.model])
+    func rate(text: String) async throws -> Item {
+        let reply = await board.call("Drawn06", "rate", [text.model])
         return try reply.value(Item.self)
     }
 
-    func save(count: Int, text: String) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn06", "save", [count.model, text.model])
-        return try reply.value(String.self)
+    func search(ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn06", "search", [ready.model])
+        return try reply.value([Item].self)
     }
 
-    func send() async throws -> [Int] {
-        let reply = await board.call("Drawn06", "send", [])
-        return try reply.value([Int].self)
+    func sync(ready: Bool, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn06", "sync", [ready.model, page.model])
+        return try reply.value(Item.self)
+    }
+
+    func send(_ value: String, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn06", "send", [value.model, page.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -27,16 +32,24 @@ enum Drawn06Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06Action? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(text: String(model: values[0]))
-        case .force("fetch", let values):
-            return .forceFetch(text: String(model: values[0]))
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .request("save", let values):
-            return .save(count: Int(model: values[0]), text: String(model: values[1]))
-        case .request("send", _):
-            return .send
+        case .request("rate", let values):
+            return .rate(text: String(model: values[0]))
+        case .cancel("rate", _):
+            return .cancelRate
+        case .dismiss("rate", _):
+            return .dismissRateError
+        case .request("search", _):
+            return .search
+        case .cancel("search", _):
+            return .cancelSearch
+        case .request("sync", _):
+            return .sync
+        case .cancel("sync", _):
+            return .cancelSync
+        case .dismiss("sync", _):
+            return .dismissSyncError
+        case .request("send", let values):
+            return .send(String(model: values[0]))
         case .dismiss("send", _):
             return .dismissSendError
         case .plain("bump"):
@@ -47,8 +60,6 @@ enum Drawn06Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -78,14 +89,15 @@ enum Drawn06Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn06State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "saveByKey = \(state.saveByKey.model)",
+            "rateItems = \(state.rateItems.model)",
+            "searchItems = \(state.searchItems.model)",
+            "syncValue = \(state.syncValue.model)",
             "sendItems = \(state.sendItems.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")

@@ -8,18 +8,21 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06 feature: implement it with your networking
 /// and give it to `Drawn06Loader`.
 protocol Drawn06Service: Sendable {
-    /// Performs the `fetch` request.
+    /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    func fetch(text: String) async throws -> Drawn06Action.FetchSuccess
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
-    func save(count: Int, text: String) async
+    func rate(text: String) async throws -> Drawn06Action.RateSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
+    func search(ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn06State.SaveFailure) -> String
+        throws(Drawn06State.SearchFailure) -> Drawn06Action.SearchSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
+    func sync(ready: Bool, page: Int) async throws -> Drawn06Action.SyncSuccess
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    func send() async throws -> [Int]
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
+    func send(_ payload: String, page: Int) async throws -> Drawn06Action.SendSuccess
 #sourceLocation()
 }
 
@@ -42,18 +45,15 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06State, Drawn06Action> {
         ReduxRuntime.Middleware(name: "Drawn06Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -62,11 +62,12 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
-                case .fetchSuccess(let text, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.fetchCachedCall(text: text), answer: action)
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .cancelSync:
+                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
                 default:
                     break
                 }
@@ -75,50 +76,39 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn06Action) -> ReduxRuntime.Request<Drawn06Action>? {
+    func request(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.Request<Drawn06Action>? {
         switch action {
-        case .fetch(let text), .forceFetch(let text):
+        case .rate(let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn06Spec.fetchPolicy, debounce: Drawn06Spec.fetchDebounce) { [service] () async throws -> Drawn06Action.FetchSuccess in
-                try await service.fetch(text: text)
-            } success: { .fetchSuccess(text: text, $0) } failure: { .fetchFailure(text: text, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn06Spec.ratePolicy) { [service] () async throws -> Drawn06Action.RateSuccess in
+                try await service.rate(text: text)
+            } success: { .rateSuccess(text: text, $0) } failure: { .rateFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .save(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), timeout: Drawn06Spec.saveTimeout) { [service] () async throws(Drawn06State.SaveFailure) -> String in
-                try await service.save(count: count, text: text)
-            } success: { .saveSuccess(count: count, text: text, $0) } failure: { .saveFailure(count: count, text: text, $0) } timedOut: { .saveFailure(count: count, text: text, .timedOut(after: $0)) }
+        case .search:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn06Spec.searchPolicy, debounce: Drawn06Spec.searchDebounce) { [service] () async throws(Drawn06State.SearchFailure) -> Drawn06Action.SearchSuccess in
+                try await service.search(ready: ready)
+            } success: { .searchSuccess(ready: ready, $0) } failure: { .searchFailure(ready: ready, $0) }
 #sourceLocation()
-        case .send:
+        case .sync:
+            let ready = state.ready
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: Drawn06Spec.sendRetry, debounce: Drawn06Spec.sendDebounce) { [service] () async throws -> [Int] in
-                try await service.send()
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), retry: Drawn06Spec.syncRetry) { [service] () async throws -> Drawn06Action.SyncSuccess in
+                try await service.sync(ready: ready, page: page)
+            } success: { .syncSuccess(ready: ready, page: page, $0) } failure: { .syncFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .send(let payload):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn06Spec.sendPolicy, debounce: Drawn06Spec.sendDebounce) { [service] () async throws -> Drawn06Action.SendSuccess in
+                try await service.send(payload, page: page)
+            } success: { .sendSuccess(payload, page: page, $0) } failure: { .sendFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .fetch(let text):
-            return Self.fetchCachedCall(text: text)
-        case .forceFetch(let text):
-            return Self.fetchCachedCall(text: text).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `fetch` call as the cache tells it apart: its id and its arguments.
-    private static func fetchCachedCall(text: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-        let arguments = ReduxRuntime.CallArguments(text)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn06Spec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -126,13 +116,8 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn06Action, in state: Drawn06State) -> Bool {
         switch action {
-        case .fetch, .forceFetch:
-            return !state.fetchStatus.isLoading || !Drawn06Reducer.shouldStartFetch(state)
-        case .save(let count, let text):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            return state.saveStatus[text]?.isLoading != true
         case .send:
-            return !state.sendStatus.isLoading
+            return !state.sendStatus.isLoading || !Drawn06Reducer.shouldStartSend(state)
         default:
             return false
         }
@@ -144,8 +129,10 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn06Action, state: Drawn06State) -> [Drawn06Action] {
         switch action {
-        case .bump:
-            return [.send]
+        case .setPage:
+            return [.sync]
+        case .rateSuccess:
+            return [.bump]
         default:
             return []
         }
@@ -156,34 +143,36 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06Spec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
-    static let fetchDebounce = Swift.Duration.seconds(0.5)
-    /// How long a `fetch` answer is given again without a call (`cache:`).
-    static let fetchCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
+    static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `save` call may take before it fails (`timeout:`).
-    static let saveTimeout = Swift.Duration.seconds(5)
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `search` action waits for a newer one before its call starts (`debounce:`).
+    static let searchDebounce = Swift.Duration.seconds(0.5)
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
+    static let syncDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
+    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
-    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))
+    static let sendPolicy = ReduxRuntime.RequestPolicy.first
     /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
-    static let sendDebounce = Swift.Duration.seconds(0.25)
+    static let sendDebounce = Swift.Duration.seconds(0.5)
 }
 
 /// The middlewares of the Drawn06 feature's children, lifted onto its store: a
@@ -200,7 +189,7 @@ enum Drawn06Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn06State, Drawn06Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 59)
             middleware.lifted(each: \Drawn06State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -208,7 +197,7 @@ enum Drawn06Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 60)
             middleware.lifted(optional: \Drawn06State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -235,33 +224,41 @@ enum Drawn06Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06PreviewService: Drawn06Service {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.FetchSuccess, any Error>
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn06State.SaveFailure>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.RateSuccess, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SearchSuccess, Drawn06State.SearchFailure>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SyncSuccess, any Error>
     /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SendSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.FetchSuccess, any Error> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn06State.SaveFailure> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.RateSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SearchSuccess, Drawn06State.SearchFailure> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SyncSuccess, any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SendSuccess, any Error> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
-        self.saveAnswers = saveAnswers
+        self.rateAnswers = rateAnswers
+        self.searchAnswers = searchAnswers
+        self.syncAnswers = syncAnswers
         self.sendAnswers = sendAnswers
     }
 
-    func fetch(text: String) async throws -> Drawn06Action.FetchSuccess {
-        return try await fetchAnswers.answer()
+    func rate(text: String) async throws -> Drawn06Action.RateSuccess {
+        return try await rateAnswers.answer()
     }
 
-    func save(count: Int, text: String) async throws(Drawn06State.SaveFailure) -> String {
-        return try await saveAnswers.answer()
+    func search(ready: Bool) async throws(Drawn06State.SearchFailure) -> Drawn06Action.SearchSuccess {
+        return try await searchAnswers.answer()
     }
 
-    func send() async throws -> [Int] {
+    func sync(ready: Bool, page: Int) async throws -> Drawn06Action.SyncSuccess {
+        return try await syncAnswers.answer()
+    }
+
+    func send(_ payload: String, page: Int) async throws -> Drawn06Action.SendSuccess {
         return try await sendAnswers.answer()
     }
 }

@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn06PaneTestService: Drawn06PaneService {
     let board: CallBoard
 
-    func lookup(ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn06Pane", "lookup", [ready.model])
+    func submit(ref: Int, count: Int, ready: Bool, page: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn06Pane", "submit", [ref.model, count.model, ready.model, page.model])
         return try reply.value([Item].self)
-    }
-
-    func load() async throws -> [Int] {
-        let reply = await board.call("Drawn06Pane", "load", [])
-        return try reply.value([Int].self)
     }
 }
 
@@ -22,22 +17,18 @@ enum Drawn06PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06PaneAction? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
-        case .request("load", _):
-            return .load
-        case .dismiss("load", _):
-            return .dismissLoadError
+        case .request("submit", let values):
+            return .submit(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("submit", _):
+            return .dismissSubmitError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,12 +45,11 @@ enum Drawn06PaneDriver {
     static func lines(of state: Drawn06PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "loadValue = \(state.loadValue.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "submitItems = \(state.submitItems.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitInFlight = \(state.submitInFlight)",
         ]
         return lines
     }

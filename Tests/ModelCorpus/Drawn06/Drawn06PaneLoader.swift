@@ -8,15 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Pane feature: implement it with your networking
 /// and give it to `Drawn06PaneLoader`.
 protocol Drawn06PaneService: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
-    func lookup(ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 29)
-    func load() async throws -> [Int]
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    func submit(ref: Int, count: Int, ready: Bool, page: Int) async throws -> Drawn06PaneAction.SubmitSuccess
 #sourceLocation()
 }
 
@@ -40,16 +34,15 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn06PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
             }
         }
@@ -58,34 +51,40 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06PaneAction, state: Drawn06PaneState) -> ReduxRuntime.Request<Drawn06PaneAction>? {
         switch action {
-        case .lookup:
+        case .submit(let ref, let count):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06PaneSpec.lookupPolicy, retry: Drawn06PaneSpec.lookupRetry) { [service] () async throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess in
-                try await service.lookup(ready: ready)
-            } success: { .lookupSuccess(ready: ready, $0) } failure: { .lookupFailure(ready: ready, $0) }
-#sourceLocation()
-        case .load:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), timeout: Drawn06PaneSpec.loadTimeout, debounce: Drawn06PaneSpec.loadDebounce) { [service] () async throws -> [Int] in
-                try await service.load()
-            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(.timedOut(after: $0)) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn06PaneSpec.submitPolicy) { [service] () async throws -> Drawn06PaneAction.SubmitSuccess in
+                try await service.submit(ref: ref, count: count, ready: ready, page: page)
+            } success: { .submitSuccess(ref: ref, count: count, ready: ready, page: page, $0) } failure: { .submitFailure(ref: ref, count: count, ready: ready, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn06PaneAction, state: Drawn06PaneState) -> [Drawn06PaneAction] {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn06PaneAction, callsBefore: Int, in state: Drawn06PaneState) -> Bool {
         switch action {
-        case .bump:
-            return [.lookup]
+        case .submit:
+            return state.submitInFlight == callsBefore
         default:
-            return []
+            return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn06PaneAction, in state: Drawn06PaneState) -> Int {
+        switch action {
+        case .submit:
+            return state.submitInFlight
+        default:
+            return 0
         }
     }
 }
@@ -94,24 +93,12 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06PaneSpec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
-    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 29)
-    static let loadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `load` call may take before it fails (`timeout:`).
-    static let loadTimeout = Swift.Duration.seconds(5)
-    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
-    static let loadDebounce = Swift.Duration.seconds(1)
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 #if DEBUG
@@ -119,26 +106,18 @@ enum Drawn06PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06PanePreviewService: Drawn06PaneService {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06PaneAction.LookupSuccess, Drawn06PaneState.LookupFailure>
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn06PaneAction.SubmitSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06PaneAction.LookupSuccess, Drawn06PaneState.LookupFailure> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn06PaneAction.SubmitSuccess, any Error> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
-        self.loadAnswers = loadAnswers
+        self.submitAnswers = submitAnswers
     }
 
-    func lookup(ready: Bool) async throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess {
-        return try await lookupAnswers.answer()
-    }
-
-    func load() async throws -> [Int] {
-        return try await loadAnswers.answer()
+    func submit(ref: Int, count: Int, ready: Bool, page: Int) async throws -> Drawn06PaneAction.SubmitSuccess {
+        return try await submitAnswers.answer()
     }
 }
 

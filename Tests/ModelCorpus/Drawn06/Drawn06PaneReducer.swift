@@ -12,70 +12,64 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn06PaneReducerLogic.swift that is yours to write.
 enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06PaneState, _ action: Drawn06PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
-            if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(in: state) {
-#sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.lookupItems, for: ())
-                state.lookupPredictions = consume predictions
+        case .submit:
+            let submitStatusBefore = state.submitStatus
+            let submitInFlightBefore = state.submitInFlight
+            state.submitInFlight += 1
+            state.submitStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
+                state.submitInFlight = submitInFlightBefore
             }
-            state.lookupStatus = Drawn06PaneState.LookupStatus.loading
-        case .lookupSuccess(let ready, let payload):
-            state.lookupStatus = Drawn06PaneState.LookupStatus.succeeded
-            var predictions = state.lookupPredictions.take()
+        case .submitSuccess(let ref, let count, let ready, let page, let payload):
+            _ = (ref, count)  // bound: '_' fails when a type of the case is missing
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
-                predictions.confirm(payload, upsertingInto: &state.lookupItems)
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
+                state.submitItems.upsert(contentsOf: payload)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.lookupItems)
             }
-            state.lookupPredictions = consume predictions
-        case .lookupFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = Drawn06PaneState.LookupStatus.failed(error)
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBack(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = Drawn06PaneState.LookupStatus.idle
-        case .load:
-            state.loadStatus = .loading
-        case .loadSuccess(let payload):
-            state.loadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
-            state.loadValue = payload
-#sourceLocation()
-        case .loadFailure(let error):
-            state.loadStatus = .failed(error)
-        case .dismissLoadError:
-            guard state.loadStatus.isFailed else { return }
-            state.loadStatus = .idle
+        case .submitFailure(let ref, let count, let ready, let page, let error):
+            _ = (ref, count, ready, page)  // bound: '_' fails when a type of the case is missing
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            state.submitStatus = .failed(error)
+        case .dismissSubmitError:
+            guard state.submitStatus.isFailed else { return }
+            state.submitStatus = state.submitInFlight > 0 ? .loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
-}
 
-/// The predictions of the Drawn06Pane feature's optimistic requests, which
-/// Drawn06PanePredictions.swift implements.
-protocol Drawn06PanePredicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLookup(in state: Drawn06PaneState) -> Drawn06PaneAction.LookupSuccess?
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartSubmit(_ state: Drawn06PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+        state.page < 2
+#sourceLocation()
+    }
 }

@@ -8,8 +8,7 @@ extension Drawn06PaneReducer {
     static func reduceLogic(_ state: inout Drawn06PaneState, _ action: Drawn06PaneAction) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
-            state.loadStatus = .idle
+            state.submitStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn06PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,40 +30,25 @@ struct Drawn06PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 8)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 9)
-    private var _$loadValue: [Int]?
-    var loadValue: [Int]? {
-        get { _$tracking.read(4); return _$loadValue }
-        set { _$tracking.assign(newValue, to: &_$loadValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$loadValue }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(5); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$lookupStatus }
-    }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06PaneAction.LookupSuccess.Element>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06PaneAction.LookupSuccess.Element>> {
-        get { _$tracking.read(6); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupPredictions }
-    }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$loadStatus }
+    private var _$submitInFlight: Int
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int {
+        get { _$tracking.read(5); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitInFlight }
     }
 #sourceLocation()
 
@@ -75,34 +60,18 @@ struct Drawn06PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        lookupItems: LookupItems = [],
-        loadValue: [Int]? = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-        lookupStatus: LookupStatus = .idle,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06PaneAction.LookupSuccess.Element>> = .init(),
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        submitItems: SubmitItems = [],
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitInFlight: Int = 0
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$lookupItems = lookupItems
-        _$loadValue = loadValue
-        _$lookupStatus = lookupStatus
-        _$lookupPredictions = lookupPredictions
-        _$loadStatus = loadStatus
+        _$submitItems = submitItems
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
     }
 #sourceLocation()
 }
@@ -111,13 +80,11 @@ struct Drawn06PaneState: Identifiable, Sendable {
 extension Drawn06PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.loadValue == rhs.loadValue else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
         return true
     }
 }
@@ -127,13 +94,11 @@ extension Drawn06PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("loadValue", _$loadValue as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
-            ("loadStatus", _$loadStatus as Any),
+            ("submitItems", _$submitItems as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -143,16 +108,9 @@ extension Drawn06PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06PaneState {
-    /// The type of the `lookupItems` field.
+    /// The type of the `submitItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 7)
-    typealias LookupItems =
+    typealias SubmitItems =
                 [Item]
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }

@@ -24,8 +24,6 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
@@ -36,58 +34,77 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn06PaneReducer.reduce(&state.pane!, action)
-        case .fetch, .forceFetch:
-            let fetchStatusBefore = state.fetchStatus
-            state.fetchStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-            }
-        case .fetchSuccess(let text, let payload):
+        case .rate:
+            state.rateStatus = .loading
+        case .rateSuccess(let text, let payload):
             _ = text  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .succeeded
+            state.rateStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
-            state.fetchValue = payload
+            state.rateItems.insert(payload, at: 0)
 #sourceLocation()
-        case .fetchFailure(let text, let error):
+        case .rateFailure(let text, let error):
             _ = text  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-        case .cancelFetch:
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .idle
-        case .save(let count, let text):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            let saveStatusBefore = state.saveStatus[text]
-            state.saveStatus[text] = Drawn06State.SaveStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSave(state) {
-                state.saveStatus[text] = saveStatusBefore?.isLoading == true ? nil : saveStatusBefore
-            }
-        case .saveSuccess(let count, let text, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[text] = Drawn06State.SaveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
-            state.saveByKey[text] = payload
+            state.rateStatus = .failed(error)
+        case .cancelRate:
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = .idle
+        case .dismissRateError:
+            guard state.rateStatus.isFailed else { return }
+            state.rateStatus = .idle
+        case .search:
+            state.searchStatus = Drawn06State.SearchStatus.loading
+        case .searchSuccess(let ready, let payload):
+            state.searchStatus = Drawn06State.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+                state.searchItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .saveFailure(let count, let text, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[text] = Drawn06State.SaveStatus.failed(error)
+            }
+        case .searchFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.searchStatus = Drawn06State.SearchStatus.failed(error)
+        case .cancelSearch:
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn06State.SearchStatus.idle
+        case .sync:
+            state.syncStatus = .loading
+        case .syncSuccess(let ready, let page, let payload):
+            state.syncStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+                state.syncValue = payload
+#sourceLocation()
+            }
+        case .syncFailure(let ready, let page, let error):
+            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = .failed(error)
+        case .cancelSync:
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = .idle
+        case .dismissSyncError:
+            guard state.syncStatus.isFailed else { return }
+            state.syncStatus = .idle
         case .send:
             let sendStatusBefore = state.sendStatus
             state.sendStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore.isLoading ? .idle : sendStatusBefore
+                state.sendStatus = sendStatusBefore
             }
-        case .sendSuccess(let payload):
+        case .sendSuccess(let answeredPayload, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-            state.sendItems.insert(contentsOf: payload, at: 0)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+                state.sendItems.upsert(payload)
 #sourceLocation()
-        case .sendFailure(let error):
+            }
+        case .sendFailure(let answeredPayload, let page, let error):
+            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
             state.sendStatus = .failed(error)
         case .dismissSendError:
             guard state.sendStatus.isFailed else { return }
@@ -101,32 +118,12 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartFetch(_ state: Drawn06State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
-        state.ready
-#sourceLocation()
-    }
-
-    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSave(_ state: Drawn06State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-        state.page < 2
-#sourceLocation()
-    }
-
     /// Whether a `send` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
+    /// prediction it showed is undone.
     static func shouldStartSend(_ state: Drawn06State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
-        state.page < 2
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 56)
+        state.ready
 #sourceLocation()
     }
 }

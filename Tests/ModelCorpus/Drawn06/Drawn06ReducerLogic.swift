@@ -8,8 +8,9 @@ extension Drawn06Reducer {
     static func reduceLogic(_ state: inout Drawn06State, _ action: Drawn06Action) {
         switch action {
         case .resetStatuses:
-            state.fetchStatus = .idle
-            state.saveStatus = [:]
+            state.rateStatus = .idle
+            state.searchStatus = .idle
+            state.syncStatus = .idle
             state.sendStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn06RowState(id: id)) }

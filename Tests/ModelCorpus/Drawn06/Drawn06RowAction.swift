@@ -6,44 +6,47 @@
 import ReduxRuntime
 
 /// The actions of the Drawn06Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 13)
-enum Drawn06RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 14)
-    case bump
+enum Drawn06RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 15)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 16)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 17)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 12)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 12)
     case setReady(Bool)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case lookup
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-    case lookupSuccess(id: Int, ready: Bool, page: Int, LookupSuccess)
+    case lookup(text: String)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
+    case lookupSuccess(text: String, id: Int, ready: Bool, Int)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    case lookupFailure(id: Int, ready: Bool, page: Int, Drawn06RowState.LookupFailure)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
+    case lookupFailure(text: String, id: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Starts the `lookup` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
+    case forceLookup(text: String)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 28)
-    case search(text: String, count: Int)
-    /// The `search` request succeeded: the call's arguments, then its answer.
+    /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 30)
-    case searchSuccess(text: String, count: Int, id: Int, Int)
-    /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-    case searchFailure(text: String, count: Int, id: Int, Drawn06RowState.SearchFailure)
-    /// Dismisses the error of the `search` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 28)
-    case dismissSearchError
+    case save(String)
+    /// The `save` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
+    case saveSuccess(String, id: Int, ready: Bool, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 29)
+    case saveFailure(String, id: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Starts the `save` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 30)
+    case forceSave(String)
 #sourceLocation()
 }
 
@@ -61,20 +64,22 @@ extension Drawn06RowAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
         case let .lookupSuccess(l0, l1, l2, l3):
             if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case let .lookupFailure(l0, l1, l2, l3):
             if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .search(l0, l1):
-            if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchSuccess(l0, l1, l2, l3):
-            if case let .searchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .searchFailure(l0, l1, l2, l3):
-            if case let .searchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .dismissSearchError:
-            if case .dismissSearchError = rhs { return true }
+        case let .forceLookup(l0):
+            if case let .forceLookup(r0) = rhs { return l0 == r0 }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1, l2, l3):
+            if case let .saveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .saveFailure(l0, l1, l2, l3):
+            if case let .saveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .forceSave(l0):
+            if case let .forceSave(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -84,9 +89,9 @@ extension Drawn06RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn06RowAction {
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
-    typealias LookupSuccess =
-             Item
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
+    typealias SaveSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn06RowTestService: Drawn06RowService {
     let board: CallBoard
 
-    func lookup(id: Int, ready: Bool, page: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn06Row", "lookup", [id.model, ready.model, page.model])
-        return try reply.value(Item.self)
+    func lookup(text: String, id: Int, ready: Bool) async throws -> Int {
+        let reply = await board.call("Drawn06Row", "lookup", [text.model, id.model, ready.model])
+        return try reply.value(Int.self)
     }
 
-    func search(text: String, count: Int, id: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn06Row", "search", [text.model, count.model, id.model])
-        return try reply.value(Int.self)
+    func save(_ value: String, id: Int, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn06Row", "save", [value.model, id.model, ready.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,12 +22,14 @@ enum Drawn06RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06RowAction? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .request("search", let values):
-            return .search(text: String(model: values[0]), count: Int(model: values[1]))
-        case .dismiss("search", _):
-            return .dismissSearchError
+        case .request("lookup", let values):
+            return .lookup(text: String(model: values[0]))
+        case .force("lookup", let values):
+            return .forceLookup(text: String(model: values[0]))
+        case .request("save", let values):
+            return .save(String(model: values[0]))
+        case .force("save", let values):
+            return .forceSave(String(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -54,10 +56,11 @@ enum Drawn06RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "searchValue = \(state.searchValue.model)",
+            "lookupValue = \(state.lookupValue.model)",
+            "saveValue = \(state.saveValue.model)",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "lookupError = \(ObservedStatus.text(of: state.lookupError))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
         ]
         return lines
     }

@@ -9,18 +9,11 @@ import ReduxRuntime
 /// and give it to `Drawn06RowLoader`.
 protocol Drawn06RowService: Sendable {
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    func lookup(id: Int, ready: Bool, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 27)
-    func search(text: String, count: Int, id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn06RowState.SearchFailure) -> Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
+    func lookup(text: String, id: Int, ready: Bool) async throws -> Int
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 29)
+    func save(_ payload: String, id: Int, ready: Bool) async throws -> Drawn06RowAction.SaveSuccess
 #sourceLocation()
 }
 
@@ -43,15 +36,34 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06RowState, Drawn06RowAction> {
         ReduxRuntime.Middleware(name: "Drawn06RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
+                switch action {
+                case .lookupSuccess(let text, let id, let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.lookupCachedCall(text: text, id: id, ready: ready), answer: action)
+                case .saveSuccess(let answeredPayload, let id, let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.saveCachedCall(answeredPayload, id: id, ready: ready), answer: action)
+                default:
+                    break
                 }
             }
         }
@@ -60,25 +72,62 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.Request<Drawn06RowAction>? {
         switch action {
-        case .lookup:
+        case .lookup(let text), .forceLookup(let text):
             let id = state.id
             let ready = state.ready
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06RowSpec.lookupPolicy, retry: Drawn06RowSpec.lookupRetry) { [service] () async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess in
-                try await service.lookup(id: id, ready: ready, page: page)
-            } success: { .lookupSuccess(id: id, ready: ready, page: page, $0) } failure: { .lookupFailure(id: id, ready: ready, page: page, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06RowSpec.lookupPolicy) { [service] () async throws -> Int in
+                try await service.lookup(text: text, id: id, ready: ready)
+            } success: { .lookupSuccess(text: text, id: id, ready: ready, $0) } failure: { .lookupFailure(text: text, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search(let text, let count):
+        case .save(let payload), .forceSave(let payload):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn06RowSpec.searchPolicy) { [service] () async throws(Drawn06RowState.SearchFailure) -> Int in
-                try await service.search(text: text, count: count, id: id)
-            } success: { .searchSuccess(text: text, count: count, id: id, $0) } failure: { .searchFailure(text: text, count: count, id: id, $0) }
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn06RowSpec.savePolicy, retry: Drawn06RowSpec.saveRetry) { [service] () async throws -> Drawn06RowAction.SaveSuccess in
+                try await service.save(payload, id: id, ready: ready)
+            } success: { .saveSuccess(payload, id: id, ready: ready, $0) } failure: { .saveFailure(payload, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .lookup(let text):
+            return Self.lookupCachedCall(text: text, id: state.id, ready: state.ready)
+        case .forceLookup(let text):
+            return Self.lookupCachedCall(text: text, id: state.id, ready: state.ready).forced
+        case .save(let payload):
+            return Self.saveCachedCall(payload, id: state.id, ready: state.ready)
+        case .forceSave(let payload):
+            return Self.saveCachedCall(payload, id: state.id, ready: state.ready).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `lookup` call as the cache tells it apart: its id and its arguments.
+    private static func lookupCachedCall(text: String, id: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
+        var arguments = ReduxRuntime.CallArguments(text)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+        arguments.append(id, ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup"), arguments: arguments, lifetime: Drawn06RowSpec.lookupCacheLifetime, forcedBy: "forceLookup")
+    }
+
+    /// A `save` call as the cache tells it apart: its id and its arguments.
+    private static func saveCachedCall(_ payload: String, id: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 30)
+        var arguments = ReduxRuntime.CallArguments(payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
+        arguments.append(id, ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("save"), arguments: arguments, lifetime: Drawn06RowSpec.saveCacheLifetime, forcedBy: "forceSave")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -86,10 +135,23 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn06RowAction, in state: Drawn06RowState) -> Bool {
         switch action {
-        case .lookup:
+        case .lookup, .forceLookup:
             return !state.lookupStatus.isLoading || !Drawn06RowReducer.shouldStartLookup(state)
         default:
             return false
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn06RowAction, state: Drawn06RowState) -> [Drawn06RowAction] {
+        switch action {
+        case .saveSuccess:
+            return [.bump]
+        default:
+            return []
         }
     }
 }
@@ -99,19 +161,23 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn06RowSpec {
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
     static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
-    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 27)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// How long a `lookup` answer is given again without a call (`cache:`).
+    static let lookupCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 29)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `save` call is retried, and the longest wait before the first retry (`retry:`).
+    static let saveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
+    /// How long a `save` answer is given again without a call (`cache:`).
+    static let saveCacheLifetime = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -120,25 +186,25 @@ enum Drawn06RowSpec {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06RowPreviewService: Drawn06RowService {
     /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.LookupSuccess, Drawn06RowState.LookupFailure>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn06RowState.SearchFailure>
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.SaveSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.LookupSuccess, Drawn06RowState.LookupFailure> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn06RowState.SearchFailure> = .never
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.SaveSuccess, any Error> = .never
     ) {
         self.lookupAnswers = lookupAnswers
-        self.searchAnswers = searchAnswers
+        self.saveAnswers = saveAnswers
     }
 
-    func lookup(id: Int, ready: Bool, page: Int) async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess {
+    func lookup(text: String, id: Int, ready: Bool) async throws -> Int {
         return try await lookupAnswers.answer()
     }
 
-    func search(text: String, count: Int, id: Int) async throws(Drawn06RowState.SearchFailure) -> Int {
-        return try await searchAnswers.answer()
+    func save(_ payload: String, id: Int, ready: Bool) async throws -> Drawn06RowAction.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 }
 

@@ -24,42 +24,41 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
+        case .lookup, .forceLookup:
             let lookupStatusBefore = state.lookupStatus
-            state.lookupStatus = Drawn06RowState.LookupStatus.loading
+            state.lookupStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartLookup(state) {
                 state.lookupStatus = lookupStatusBefore
             }
-        case .lookupSuccess(let id, let ready, let page, let payload):
-            state.lookupStatus = Drawn06RowState.LookupStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
-            if id == state.id, ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
-                state.lookupItems.upsert(payload)
+        case .lookupSuccess(let text, let id, let ready, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+            if id == state.id, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 24)
+                state.lookupValue = payload
 #sourceLocation()
             }
-        case .lookupFailure(let id, let ready, let page, let error):
-            _ = (id, ready, page)  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = Drawn06RowState.LookupStatus.failed(error)
-        case .search:
-            state.searchStatus = Drawn06RowState.SearchStatus.loading
-        case .searchSuccess(let text, let count, let id, let payload):
-            _ = (text, count)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = Drawn06RowState.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 29)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
-                state.searchValue = payload
+        case .lookupFailure(let text, let id, let ready, let error):
+            _ = (text, id, ready)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .failed(error)
+            state.lookupError = error
+        case .save, .forceSave:
+            state.saveStatus = .loading
+        case .saveSuccess(let answeredPayload, let id, let ready, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
+            if id == state.id, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 33)
+                state.saveValue = payload
 #sourceLocation()
             }
-        case .searchFailure(let text, let count, let id, let error):
-            _ = (text, count, id)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = Drawn06RowState.SearchStatus.failed(error)
-        case .dismissSearchError:
-            guard state.searchStatus.isFailed else { return }
-            state.searchStatus = Drawn06RowState.SearchStatus.idle
+        case .saveFailure(let answeredPayload, let id, let ready, let error):
+            _ = (answeredPayload, id, ready)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -73,8 +72,8 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartLookup(_ state: Drawn06RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 26)
-        state.page < 2
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 27)
+        state.ready
 #sourceLocation()
     }
 }

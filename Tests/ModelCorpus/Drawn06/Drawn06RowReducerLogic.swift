@@ -9,7 +9,7 @@ extension Drawn06RowReducer {
         switch action {
         case .resetStatuses:
             state.lookupStatus = .idle
-            state.searchStatus = .idle
+            state.saveStatus = .idle
         default:
             break
         }

@@ -30,34 +30,39 @@ struct Drawn06RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 8)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$lookupValue: Int?
+    var lookupValue: Int? {
+        get { _$tracking.read(3); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 9)
-    private var _$searchValue: Int
-    var searchValue: Int {
-        get { _$tracking.read(4); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$searchValue }
+    private var _$saveValue: SaveValue
+    var saveValue: SaveValue {
+        get { _$tracking.read(4); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    private var _$lookupStatus: LookupStatus
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 10)
+    private var _$lookupError: LookupError
+    var lookupError: LookupError {
+        get { _$tracking.read(5); return _$lookupError }
+        set { _$tracking.assign(newValue, to: &_$lookupError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupError }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(5); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$lookupStatus }
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(6); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchStatus }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$saveStatus }
     }
 #sourceLocation()
 
@@ -71,38 +76,20 @@ struct Drawn06RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        lookupItems: LookupItems = [],
-        searchValue: Int = 0,
-
-
-
-
-
-
-
-
-
-
-
-
-        lookupStatus: LookupStatus = .idle,
-
-
-
-
-
-
-
-
-        searchStatus: SearchStatus = .idle
+        lookupValue: Int? = nil,
+        saveValue: SaveValue = nil,
+        lookupError: LookupError = nil,
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$lookupItems = lookupItems
-        _$searchValue = searchValue
+        _$lookupValue = lookupValue
+        _$saveValue = saveValue
+        _$lookupError = lookupError
         _$lookupStatus = lookupStatus
-        _$searchStatus = searchStatus
+        _$saveStatus = saveStatus
     }
 #sourceLocation()
 }
@@ -113,10 +100,11 @@ extension Drawn06RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.lookupError == rhs.lookupError else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
     }
 }
@@ -128,10 +116,11 @@ extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("searchValue", _$searchValue as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("saveValue", _$saveValue as Any),
+            ("lookupError", _$lookupError as Any),
             ("lookupStatus", _$lookupStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -141,23 +130,13 @@ extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06RowState {
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 7)
-    typealias LookupItems =
-                [Item]
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 30)
-    typealias SearchFailure =
-             ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The type of the `saveValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 8)
+    typealias SaveValue =
+              [Item]?
+    /// The type of the `lookupError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 9)
+    typealias LookupError =
+                RequestError?
 #sourceLocation()
 }

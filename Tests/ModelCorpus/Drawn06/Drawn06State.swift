@@ -9,48 +9,48 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 4)
 struct Drawn06State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
     private var _$page: Int
     var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(2); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$rateItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    private var _$fetchValue: FetchValue
-    var fetchValue: FetchValue {
-        get { _$tracking.read(3); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchValue }
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    private var _$saveByKey: [String: String]
-    var saveByKey: [String: String] {
-        get { _$tracking.read(4); return _$saveByKey }
-        set { _$tracking.assign(newValue, to: &_$saveByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveByKey }
+    private var _$syncValue: SyncValue
+    var syncValue: SyncValue {
+        get { _$tracking.read(4); return _$syncValue }
+        set { _$tracking.assign(newValue, to: &_$syncValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 10)
-    private var _$sendItems: [Int]
-    var sendItems: [Int] {
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
         get { _$tracking.read(5); return _$sendItems }
         set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
         _modify { _$tracking.write(5); yield &_$sendItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 59)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn06RowState>
     /// The `rows` children: a Drawn06Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> {
@@ -58,7 +58,7 @@ struct Drawn06State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
         _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 60)
     private var _$pane: Drawn06PaneState?
     /// The `pane` child, a Drawn06Pane, when it is present.
     var pane: Drawn06PaneState? {
@@ -66,27 +66,34 @@ struct Drawn06State: Sendable {
         set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
         _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$fetchStatus }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-    private var _$saveStatus: [String: SaveStatus]
-    /// The status of the `save` request, by `text` (absent: idle).
-    var saveStatus: [String: SaveStatus] {
-        get { _$tracking.read(9); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(9); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchStatus }
+    }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$syncStatus }
     }
     private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `send` request.
     var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$sendStatus }
+        get { _$tracking.read(11); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -95,28 +102,30 @@ struct Drawn06State: Sendable {
 
     /// Creates the state, with the defaults that Drawn06.yaml gives.
     init(
-        query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        fetchValue: FetchValue = Item(id: 0, name: ""),
-        saveByKey: [String: String] = [:],
-        sendItems: [Int] = [],
+        rateItems: RateItems = [],
+        searchItems: SearchItems = [],
+        syncValue: SyncValue = nil,
+        sendItems: SendItems = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> = [],
         pane: Drawn06PaneState? = nil,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveStatus: [String: SaveStatus] = [:],
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchStatus: SearchStatus = .idle,
+        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        _$query = query
         _$page = page
         _$ready = ready
-        _$fetchValue = fetchValue
-        _$saveByKey = saveByKey
+        _$rateItems = rateItems
+        _$searchItems = searchItems
+        _$syncValue = syncValue
         _$sendItems = sendItems
         _$rows = rows
         _$pane = pane
-        _$fetchStatus = fetchStatus
-        _$saveStatus = saveStatus
+        _$rateStatus = rateStatus
+        _$searchStatus = searchStatus
+        _$syncStatus = syncStatus
         _$sendStatus = sendStatus
     }
 }
@@ -124,16 +133,17 @@ struct Drawn06State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn06State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.saveByKey == rhs.saveByKey else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.syncValue == rhs.syncValue else { return false }
         guard lhs.sendItems == rhs.sendItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
@@ -150,16 +160,17 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("saveByKey", _$saveByKey as Any),
+            ("rateItems", _$rateItems as Any),
+            ("searchItems", _$searchItems as Any),
+            ("syncValue", _$syncValue as Any),
             ("sendItems", _$sendItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("saveStatus", _$saveStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
             ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
@@ -170,17 +181,29 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06State {
-    /// The type of the `fetchValue` field.
+    /// The type of the `rateItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
+    typealias RateItems =
+              [Item]
+    /// The type of the `searchItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
-    typealias FetchValue =
-                      Item
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    typealias SaveFailure =
+    typealias SearchItems =
+                [Item]
+    /// The type of the `syncValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
+    typealias SyncValue =
+             Item?
+    /// The type of the `sendItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
+    typealias SendItems =
+              [Item]
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }
 

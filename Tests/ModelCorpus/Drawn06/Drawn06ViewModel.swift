@@ -15,8 +15,6 @@ import ReduxRuntime
 @MainActor
 @Observable
 final class Drawn06ViewModel {
-    /// The state's `query`, which the `query` accessor reads.
-    private var boundQuery: String
     /// The state's `page`, which the `page` accessor reads.
     private var boundPage: Int
     /// The state's `ready`, which the `ready` accessor reads.
@@ -27,11 +25,8 @@ final class Drawn06ViewModel {
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn06State, Drawn06Action>) {
         self.store = store
-        boundQuery = store.state.query
         boundPage = store.state.page
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
-        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
@@ -53,13 +48,6 @@ final class Drawn06ViewModel {
             environment: environment
         )
         self.init(store: store)
-    }
-
-    /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
-    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
-    var query: String {
-        get { boundQuery }
-        set { send(.setQuery(newValue)) }
     }
 
     /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with

@@ -6,80 +6,89 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 13)
-enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
-    case bump
+enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 15)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 17)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 18)
-    case removeRow(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 19)
-    case openPane(id: Int)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 20)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 21)
     case closePane
 
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
+    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 53)
     case rows(id: Drawn07RowState.ID, Drawn07RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     case pane(Drawn07PaneAction)
 
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    case load
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
+    case loadSuccess(page: Int, String)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
+    case loadFailure(page: Int, Drawn07State.LoadFailure)
+    /// Dismisses the error of the `load` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    case dismissLoadError
+
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
+    case search(ref: Int)
+    /// The `search` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+    case searchSuccess(ref: Int, ready: Bool, SearchSuccess)
+    /// The `search` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+    case searchFailure(ref: Int, ready: Bool, Drawn07State.SearchFailure)
+    /// Cancels the `search` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
+    case cancelSearch
+    /// Starts the `search` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
+    case forceSearch(ref: Int)
+    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
+    case startPollingSearch(ref: Int)
+    /// Stops polling the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
+    case stopPollingSearch
+
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
-    case save(count: Int, text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+    case save
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
-    case saveSuccess(count: Int, text: String, [Int])
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
+    case saveSuccess(ready: Bool, SaveSuccess)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    case saveFailure(count: Int, text: String, ReduxRuntime.RequestError)
-    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
-    case startPollingSave(count: Int, text: String)
-    /// Stops polling the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
-    case stopPollingSave
-
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-    case upload
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-    case uploadSuccess(page: Int, ready: Bool, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-    case uploadFailure(page: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `upload` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-    case cancelUpload
-    /// Dismisses the error of the `upload` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-    case dismissUploadError
-
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
-    case fetch
-    /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 42)
-    case fetchSuccess(FetchSuccess)
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
-    case fetchFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
-    case dismissFetchError
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+    case saveFailure(ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `save` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+    case cancelSave
+    /// Starts the `save` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+    case forceSave
 #sourceLocation()
 }
 
@@ -101,6 +110,8 @@ extension Drawn07Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -109,34 +120,38 @@ extension Drawn07Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .save(l0, l1):
-            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveSuccess(l0, l1, l2):
-            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .saveFailure(l0, l1, l2):
-            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .startPollingSave(l0, l1):
-            if case let .startPollingSave(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .stopPollingSave:
-            if case .stopPollingSave = rhs { return true }
-        case .upload:
-            if case .upload = rhs { return true }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelUpload:
-            if case .cancelUpload = rhs { return true }
-        case .dismissUploadError:
-            if case .dismissUploadError = rhs { return true }
-        case .fetch:
-            if case .fetch = rhs { return true }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
-        case .dismissFetchError:
-            if case .dismissFetchError = rhs { return true }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissLoadError:
+            if case .dismissLoadError = rhs { return true }
+        case let .search(l0):
+            if case let .search(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelSearch:
+            if case .cancelSearch = rhs { return true }
+        case let .forceSearch(l0):
+            if case let .forceSearch(r0) = rhs { return l0 == r0 }
+        case let .startPollingSearch(l0):
+            if case let .startPollingSearch(r0) = rhs { return l0 == r0 }
+        case .stopPollingSearch:
+            if case .stopPollingSearch = rhs { return true }
+        case .save:
+            if case .save = rhs { return true }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelSave:
+            if case .cancelSave = rhs { return true }
+        case .forceSave:
+            if case .forceSave = rhs { return true }
         }
         return false
     }
@@ -146,13 +161,13 @@ extension Drawn07Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07Action {
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
-    typealias UploadSuccess =
-             Item
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
-    typealias FetchSuccess =
+    /// The success of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
+    typealias SearchSuccess =
+              [Item]
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
+    typealias SaveSuccess =
              Item
 #sourceLocation()
 }

@@ -6,18 +6,18 @@ import ReferenceModel
 struct Drawn07TestService: Drawn07Service {
     let board: CallBoard
 
-    func save(count: Int, text: String) async throws -> [Int] {
-        let reply = await board.call("Drawn07", "save", [count.model, text.model])
-        return try reply.value([Int].self)
+    func load(page: Int) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn07", "load", [page.model])
+        return try reply.value(String.self)
     }
 
-    func upload(page: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn07", "upload", [page.model, ready.model])
-        return try reply.value(Item.self)
+    func search(ref: Int, ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn07", "search", [ref.model, ready.model])
+        return try reply.value([Item].self)
     }
 
-    func fetch() async throws -> Item {
-        let reply = await board.call("Drawn07", "fetch", [])
+    func save(ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn07", "save", [ready.model])
         return try reply.value(Item.self)
     }
 }
@@ -27,22 +27,26 @@ enum Drawn07Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07Action? {
         switch event {
-        case .request("save", let values):
-            return .save(count: Int(model: values[0]), text: String(model: values[1]))
-        case .startPolling("save", let values):
-            return .startPollingSave(count: Int(model: values[0]), text: String(model: values[1]))
-        case .stopPolling("save", _):
-            return .stopPollingSave
-        case .request("upload", _):
-            return .upload
-        case .cancel("upload", _):
-            return .cancelUpload
-        case .dismiss("upload", _):
-            return .dismissUploadError
-        case .request("fetch", _):
-            return .fetch
-        case .dismiss("fetch", _):
-            return .dismissFetchError
+        case .request("load", _):
+            return .load
+        case .dismiss("load", _):
+            return .dismissLoadError
+        case .request("search", let values):
+            return .search(ref: Int(model: values[0]))
+        case .force("search", let values):
+            return .forceSearch(ref: Int(model: values[0]))
+        case .cancel("search", _):
+            return .cancelSearch
+        case .startPolling("search", let values):
+            return .startPollingSearch(ref: Int(model: values[0]))
+        case .stopPolling("search", _):
+            return .stopPollingSearch
+        case .request("save", _):
+            return .save
+        case .force("save", _):
+            return .forceSave
+        case .cancel("save", _):
+            return .cancelSave
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -51,6 +55,8 @@ enum Drawn07Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -80,17 +86,16 @@ enum Drawn07Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn07State) -> [String] {
         var lines = [
+            "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "searchValue = \(state.searchValue.model)",
             "saveItems = \(state.saveItems.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "fetchItems = \(state.fetchItems.model)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchError = \(ObservedStatus.text(of: state.searchError))",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveInFlight = \(state.saveInFlight)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn07RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

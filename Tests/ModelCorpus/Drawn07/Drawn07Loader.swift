@@ -8,15 +8,22 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07 feature: implement it with your networking
 /// and give it to `Drawn07Loader`.
 protocol Drawn07Service: Sendable {
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    func save(count: Int, text: String) async throws -> [Int]
-    /// Performs the `upload` request.
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    func load(page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn07State.LoadFailure) -> String
+    /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-    func upload(page: Int, ready: Bool) async throws -> Drawn07Action.UploadSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
-    func fetch() async throws -> Drawn07Action.FetchSuccess
+    func search(ref: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn07State.SearchFailure) -> Drawn07Action.SearchSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+    func save(ready: Bool) async throws -> Drawn07Action.SaveSuccess
 #sourceLocation()
 }
 
@@ -40,30 +47,34 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn07Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
                 switch action {
-                case .startPollingSave(let count, let text):
-                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn07Spec.savePollInterval, dispatching: .save(count: count, text: text), unlessRunningOn: requests)
-                case .stopPollingSave:
-                    polls.stop(id: ReduxRuntime.RequestID("save"))
-                case .cancelUpload:
-                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .startPollingSearch(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn07Spec.searchPollInterval, dispatching: .forceSearch(ref: ref), unlessRunningOn: requests)
+                case .stopPollingSearch:
+                    polls.stop(id: ReduxRuntime.RequestID("search"))
+                case .searchSuccess(let ref, let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.searchCachedCall(ref: ref, ready: ready), answer: action)
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .saveSuccess(let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.saveCachedCall(ready: ready), answer: action)
                 default:
                     break
                 }
@@ -74,68 +85,76 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.Request<Drawn07Action>? {
         switch action {
-        case .save(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn07Spec.savePolicy, retry: Drawn07Spec.saveRetry) { [service] () async throws -> [Int] in
-                try await service.save(count: count, text: text)
-            } success: { .saveSuccess(count: count, text: text, $0) } failure: { .saveFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .upload:
+        case .load:
             let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn07Spec.uploadPolicy, timeout: Drawn07Spec.uploadTimeout) { [service] () async throws -> Drawn07Action.UploadSuccess in
-                try await service.upload(page: page, ready: ready)
-            } success: { .uploadSuccess(page: page, ready: ready, $0) } failure: { .uploadFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(page: page, ready: ready, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn07Spec.loadPolicy, retry: Drawn07Spec.loadRetry) { [service] () async throws(Drawn07State.LoadFailure) -> String in
+                try await service.load(page: page)
+            } success: { .loadSuccess(page: page, $0) } failure: { .loadFailure(page: page, $0) }
 #sourceLocation()
-        case .fetch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn07Spec.fetchPolicy, timeout: Drawn07Spec.fetchTimeout) { [service] () async throws -> Drawn07Action.FetchSuccess in
-                try await service.fetch()
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
+        case .search(let ref), .forceSearch(let ref):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn07Spec.searchPolicy, timeout: Drawn07Spec.searchTimeout, debounce: Drawn07Spec.searchDebounce) { [service] () async throws(Drawn07State.SearchFailure) -> Drawn07Action.SearchSuccess in
+                try await service.search(ref: ref, ready: ready)
+            } success: { .searchSuccess(ref: ref, ready: ready, $0) } failure: { .searchFailure(ref: ref, ready: ready, $0) } timedOut: { .searchFailure(ref: ref, ready: ready, .timedOut(after: $0)) }
+#sourceLocation()
+        case .save, .forceSave:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Drawn07Action.SaveSuccess in
+                try await service.save(ready: ready)
+            } success: { .saveSuccess(ready: ready, $0) } failure: { .saveFailure(ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .search(let ref):
+            return Self.searchCachedCall(ref: ref, ready: state.ready)
+        case .forceSearch(let ref):
+            return Self.searchCachedCall(ref: ref, ready: state.ready).forced
+        case .save:
+            return Self.saveCachedCall(ready: state.ready)
+        case .forceSave:
+            return Self.saveCachedCall(ready: state.ready).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `search` call as the cache tells it apart: its id and its arguments.
+    private static func searchCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
+        var arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
+        arguments.append(ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: arguments, lifetime: Drawn07Spec.searchCacheLifetime, forcedBy: "forceSearch")
+    }
+
+    /// A `save` call as the cache tells it apart: its id and its arguments.
+    private static func saveCachedCall(ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
+        let arguments = ReduxRuntime.CallArguments(ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("save"), arguments: arguments, lifetime: Drawn07Spec.saveCacheLifetime, forcedBy: "forceSave")
+    }
+
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn07Action, callsBefore: Int, in state: Drawn07State) -> Bool {
+    private func isSkipped(_ action: Drawn07Action, in state: Drawn07State) -> Bool {
         switch action {
-        case .fetch:
-            return state.fetchInFlight == callsBefore
+        case .search, .forceSearch:
+            return !state.searchStatus.isLoading || !Drawn07Reducer.shouldStartSearch(state)
         default:
             return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn07Action, in state: Drawn07State) -> Int {
-        switch action {
-        case .fetch:
-            return state.fetchInFlight
-        default:
-            return 0
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn07Action, state: Drawn07State) -> [Drawn07Action] {
-        switch action {
-        case .bump:
-            return [.upload]
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return [] }
-            return [.upload]
-        default:
-            return []
         }
     }
 }
@@ -144,32 +163,36 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn07Spec {
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `search` call may take before it fails (`timeout:`).
+    static let searchTimeout = Swift.Duration.seconds(1)
+    /// How long a `search` action waits for a newer one before its call starts (`debounce:`).
+    static let searchDebounce = Swift.Duration.seconds(0.25)
+    /// The time between the rounds of the `search` poll (`poll:`).
+    static let searchPollInterval = Swift.Duration.seconds(2)
+    /// How long a `search` answer is given again without a call (`cache:`).
+    static let searchCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How often a failed `save` call is retried, and the longest wait before the first retry (`retry:`).
-    static let saveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
-    /// The time between the rounds of the `save` poll (`poll:`).
-    static let savePollInterval = Swift.Duration.seconds(2)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.queue
-    /// How long a `upload` call may take before it fails (`timeout:`).
-    static let uploadTimeout = Swift.Duration.seconds(2)
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(5)
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `save` answer is given again without a call (`cache:`).
+    static let saveCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The middlewares of the Drawn07 feature's children, lifted onto its store: a
@@ -186,7 +209,7 @@ enum Drawn07Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 53)
             middleware.lifted(each: \Drawn07State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -194,7 +217,7 @@ enum Drawn07Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
             middleware.lifted(optional: \Drawn07State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -221,34 +244,34 @@ enum Drawn07Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn07PreviewService: Drawn07Service {
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn07State.LoadFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SearchSuccess, Drawn07State.SearchFailure>
     /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.UploadSuccess, any Error>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.FetchSuccess, any Error>
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SaveSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.UploadSuccess, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.FetchSuccess, any Error> = .never
+        loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn07State.LoadFailure> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SearchSuccess, Drawn07State.SearchFailure> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SaveSuccess, any Error> = .never
     ) {
+        self.loadAnswers = loadAnswers
+        self.searchAnswers = searchAnswers
         self.saveAnswers = saveAnswers
-        self.uploadAnswers = uploadAnswers
-        self.fetchAnswers = fetchAnswers
     }
 
-    func save(count: Int, text: String) async throws -> [Int] {
+    func load(page: Int) async throws(Drawn07State.LoadFailure) -> String {
+        return try await loadAnswers.answer()
+    }
+
+    func search(ref: Int, ready: Bool) async throws(Drawn07State.SearchFailure) -> Drawn07Action.SearchSuccess {
+        return try await searchAnswers.answer()
+    }
+
+    func save(ready: Bool) async throws -> Drawn07Action.SaveSuccess {
         return try await saveAnswers.answer()
-    }
-
-    func upload(page: Int, ready: Bool) async throws -> Drawn07Action.UploadSuccess {
-        return try await uploadAnswers.answer()
-    }
-
-    func fetch() async throws -> Drawn07Action.FetchSuccess {
-        return try await fetchAnswers.answer()
     }
 }
 

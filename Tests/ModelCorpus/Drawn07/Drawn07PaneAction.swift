@@ -15,28 +15,25 @@ enum Drawn07PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 10)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    case lookup(count: Int)
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
-    case lookupSuccess(count: Int, LookupSuccess)
-    /// The `lookup` request failed: the call's arguments, then its error.
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
-    case lookupFailure(count: Int, ReduxRuntime.RequestError)
-    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    case startPollingLookup(count: Int)
-    /// Stops polling the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    case stopPollingLookup
+    case post
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
+    case postSuccess(id: Int, PostSuccess)
+    /// The `post` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 21)
+    case postFailure(id: Int, Drawn07PaneState.PostFailure)
+    /// Dismisses the error of the `post` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
+    case dismissPostError
 #sourceLocation()
 }
 
@@ -50,20 +47,18 @@ extension Drawn07PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .lookup(l0):
-            if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0, l1):
-            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .lookupFailure(l0, l1):
-            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingLookup(l0):
-            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
-        case .stopPollingLookup:
-            if case .stopPollingLookup = rhs { return true }
+        case .post:
+            if case .post = rhs { return true }
+        case let .postSuccess(l0, l1):
+            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postFailure(l0, l1):
+            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissPostError:
+            if case .dismissPostError = rhs { return true }
         }
         return false
     }
@@ -73,9 +68,9 @@ extension Drawn07PaneAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07PaneAction {
-    /// The success of the `lookup` request.
+    /// The success of the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
-    typealias LookupSuccess =
+    typealias PostSuccess =
               [Item]
 #sourceLocation()
 }

@@ -6,8 +6,8 @@ import ReferenceModel
 struct Drawn07PaneTestService: Drawn07PaneService {
     let board: CallBoard
 
-    func lookup(count: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn07Pane", "lookup", [count.model])
+    func post(id: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn07Pane", "post", [id.model])
         return try reply.value([Item].self)
     }
 }
@@ -17,20 +17,18 @@ enum Drawn07PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07PaneAction? {
         switch event {
-        case .request("lookup", let values):
-            return .lookup(count: Int(model: values[0]))
-        case .startPolling("lookup", let values):
-            return .startPollingLookup(count: Int(model: values[0]))
-        case .stopPolling("lookup", _):
-            return .stopPollingLookup
+        case .request("post", _):
+            return .post
+        case .dismiss("post", _):
+            return .dismissPostError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -47,10 +45,10 @@ enum Drawn07PaneDriver {
     static func lines(of state: Drawn07PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "postItems = \(state.postItems.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
         ]
         return lines
     }

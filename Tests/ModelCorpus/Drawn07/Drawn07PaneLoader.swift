@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Pane feature: implement it with your networking
 /// and give it to `Drawn07PaneLoader`.
 protocol Drawn07PaneService: Sendable {
-    /// Performs the `lookup` request.
+    /// Performs the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
-    func lookup(count: Int) async throws -> Drawn07PaneAction.LookupSuccess
+    func post(id: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn07PaneState.PostFailure) -> Drawn07PaneAction.PostSuccess
 #sourceLocation()
 }
 
@@ -33,58 +36,34 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn07PaneState, Drawn07PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn07PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
+                if let request = self.request(for: action, state: context.state) {
+                    requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
-                }
-                switch action {
-                case .startPollingLookup(let count):
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: Drawn07PaneSpec.lookupPollInterval, dispatching: .lookup(count: count), unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
-                default:
-                    break
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn07PaneAction) -> ReduxRuntime.Request<Drawn07PaneAction>? {
+    func request(for action: Drawn07PaneAction, state: Drawn07PaneState) -> ReduxRuntime.Request<Drawn07PaneAction>? {
         switch action {
-        case .lookup(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> Drawn07PaneAction.LookupSuccess in
-                try await service.lookup(count: count)
-            } success: { .lookupSuccess(count: count, $0) } failure: { .lookupFailure(count: count, ReduxRuntime.RequestError($0)) }
+        case .post:
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), timeout: Drawn07PaneSpec.postTimeout) { [service] () async throws(Drawn07PaneState.PostFailure) -> Drawn07PaneAction.PostSuccess in
+                try await service.post(id: id)
+            } success: { .postSuccess(id: id, $0) } failure: { .postFailure(id: id, $0) } timedOut: { .postFailure(id: id, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn07PaneAction, in state: Drawn07PaneState) -> Bool {
-        switch action {
-        case .lookup:
-            return !state.lookupStatus.isLoading
-        default:
-            return false
         }
     }
 
@@ -94,8 +73,8 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn07PaneAction, state: Drawn07PaneState) -> [Drawn07PaneAction] {
         switch action {
-        case .lookupSuccess:
-            return [.bump]
+        case .setReady:
+            return [.post]
         default:
             return []
         }
@@ -106,14 +85,14 @@ struct Drawn07PaneLoader<Service: Drawn07PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn07PaneSpec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 18)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `lookup` poll (`poll:`).
-    static let lookupPollInterval = Swift.Duration.seconds(2)
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `post` call may take before it fails (`timeout:`).
+    static let postTimeout = Swift.Duration.seconds(2)
 }
 
 #if DEBUG
@@ -121,18 +100,18 @@ enum Drawn07PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn07PanePreviewService: Drawn07PaneService {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn07PaneAction.LookupSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn07PaneAction.PostSuccess, Drawn07PaneState.PostFailure>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn07PaneAction.LookupSuccess, any Error> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn07PaneAction.PostSuccess, Drawn07PaneState.PostFailure> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
+        self.postAnswers = postAnswers
     }
 
-    func lookup(count: Int) async throws -> Drawn07PaneAction.LookupSuccess {
-        return try await lookupAnswers.answer()
+    func post(id: Int) async throws(Drawn07PaneState.PostFailure) -> Drawn07PaneAction.PostSuccess {
+        return try await postAnswers.answer()
     }
 }
 

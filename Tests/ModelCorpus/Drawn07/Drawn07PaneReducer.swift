@@ -17,76 +17,31 @@ import ReduxRuntime
 enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07PaneState, _ action: Drawn07PaneAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup(let count):
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBackAll(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-            let lookupPredictionsBefore = state.lookupPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 24)
-            if let prediction = Self.predictLookup(count: count, in: state) {
+        case .post:
+            state.postStatus = Drawn07PaneState.PostStatus.loading
+        case .postSuccess(let id, let payload):
+            state.postStatus = Drawn07PaneState.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 19)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 22)
+                state.postItems.upsert(contentsOf: payload)
 #sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
-                state.lookupPredictions = consume predictions
             }
-            let lookupStatusBefore = state.lookupStatus
-            state.lookupStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore.isLoading ? .idle : lookupStatusBefore
-                var predictions = state.lookupPredictions.take()
-                predictions.rollBackAll(in: &state.lookupItems, after: lookupPredictionsBefore)
-                state.lookupPredictions = consume predictions
-            }
-        case .lookupSuccess(let count, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .succeeded
-            var predictions = state.lookupPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 21)
-            predictions.confirm(payload, prependingTo: &state.lookupItems)
-#sourceLocation()
-            state.lookupPredictions = consume predictions
-        case .lookupFailure(let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .failed(error)
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBack(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-        case .startPollingLookup, .stopPollingLookup:
-            // The loader polls; each round's request changes the state.
-            break
+        case .postFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
+            state.postStatus = Drawn07PaneState.PostStatus.failed(error)
+        case .dismissPostError:
+            guard state.postStatus.isFailed else { return }
+            state.postStatus = Drawn07PaneState.PostStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
-
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartLookup(_ state: Drawn07PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Pane.yaml", line: 22)
-        state.ready
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn07Pane feature's optimistic requests, which
-/// Drawn07PanePredictions.swift implements.
-protocol Drawn07PanePredicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLookup(count: Int, in state: Drawn07PaneState) -> Drawn07PaneAction.LookupSuccess?
 }

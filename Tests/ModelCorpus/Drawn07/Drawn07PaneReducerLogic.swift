@@ -8,7 +8,7 @@ extension Drawn07PaneReducer {
     static func reduceLogic(_ state: inout Drawn07PaneState, _ action: Drawn07PaneAction) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
+            state.postStatus = .idle
         default:
             break
         }

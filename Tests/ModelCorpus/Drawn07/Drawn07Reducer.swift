@@ -25,6 +25,8 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
+        case .setQuery(let payload):
+            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
@@ -35,102 +37,64 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn07PaneReducer.reduce(&state.pane!, action)
-        case .save(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
-            if let prediction = Self.predictSave(count: count, text: text, in: state) {
-#sourceLocation()
-                var predictions = state.savePredictions.take()
-                predictions.predict(prediction, appendingTo: &state.saveItems, for: (count: count, text: text))
-                state.savePredictions = consume predictions
-            }
-            state.saveInFlight += 1
-            state.saveStatus = .loading
-        case .saveSuccess(let count, let text, let payload):
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
-            var predictions = state.savePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
-            predictions.confirm(payload, appendingTo: &state.saveItems) { $0.count == count && $0.text == text }
-#sourceLocation()
-            state.savePredictions = consume predictions
-        case .saveFailure(let count, let text, let error):
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            state.saveStatus = .failed(error)
-            var predictions = state.savePredictions.take()
-            predictions.rollBack(in: &state.saveItems) { $0.count == count && $0.text == text }
-            state.savePredictions = consume predictions
-        case .startPollingSave, .stopPollingSave:
-            // The loader polls; each round's request changes the state.
-            break
-        case .upload:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
-            if let prediction = Self.predictUpload(in: state) {
-#sourceLocation()
-                var predictions = state.uploadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.uploadItems, for: ())
-                state.uploadPredictions = consume predictions
-            }
-            state.uploadInFlight += 1
-            state.uploadStatus = .loading
-        case .uploadSuccess(let page, let ready, let payload):
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
-            var predictions = state.uploadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
-            if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
-                predictions.confirm(payload, upsertingInto: &state.uploadItems)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.uploadItems)
-            }
-            state.uploadPredictions = consume predictions
-        case .uploadFailure(let page, let ready, let error):
-            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            state.uploadStatus = .failed(error)
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBack(in: &state.uploadItems)
-            state.uploadPredictions = consume predictions
-        case .cancelUpload:
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadItems)
-            state.uploadPredictions = consume predictions
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight = 0
-            state.uploadStatus = .idle
-        case .dismissUploadError:
-            guard state.uploadStatus.isFailed else { return }
-            state.uploadStatus = state.uploadInFlight > 0 ? .loading : .idle
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            let fetchInFlightBefore = state.fetchInFlight
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
+        case .load:
+            state.loadInFlight += 1
+            state.loadStatus = Drawn07State.LoadStatus.loading
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn07State.LoadStatus.succeeded }
+        case .loadFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = Drawn07State.LoadStatus.failed(error)
+        case .dismissLoadError:
+            guard state.loadStatus.isFailed else { return }
+            state.loadStatus = state.loadInFlight > 0 ? Drawn07State.LoadStatus.loading : .idle
+        case .search, .forceSearch:
+            let searchStatusBefore = state.searchStatus
+            state.searchStatus = Drawn07State.SearchStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-                state.fetchInFlight = fetchInFlightBefore
+            if !Self.shouldStartSearch(state) {
+                state.searchStatus = searchStatusBefore
             }
-        case .fetchSuccess(let payload):
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
-            state.fetchItems.upsert(payload)
+        case .searchSuccess(let ref, let ready, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.searchStatus = Drawn07State.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
+                state.searchValue = payload
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = state.fetchInFlight > 0 ? .loading : .idle
+            }
+        case .searchFailure(let ref, let ready, let error):
+            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
+            state.searchStatus = Drawn07State.SearchStatus.failed(error)
+            state.searchError = error
+        case .cancelSearch:
+            guard state.searchStatus.isLoading else { return }
+            state.searchStatus = Drawn07State.SearchStatus.idle
+        case .startPollingSearch, .stopPollingSearch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .save, .forceSave:
+            state.saveStatus = .loading
+        case .saveSuccess(let ready, let payload):
+            state.saveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
+                state.saveItems.upsert(payload)
+#sourceLocation()
+            }
+        case .saveFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .failed(error)
+        case .cancelSave:
+            guard state.saveStatus.isLoading else { return }
+            state.saveStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -140,23 +104,12 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartFetch(_ state: Drawn07State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
+    static func shouldStartSearch(_ state: Drawn07State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 42)
         state.page < 2
 #sourceLocation()
     }
-}
-
-/// The predictions of the Drawn07 feature's optimistic requests, which
-/// Drawn07Predictions.swift implements.
-protocol Drawn07Predicting {
-    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSave(count: Int, text: String, in state: Drawn07State) -> [Int]?
-    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictUpload(in state: Drawn07State) -> Drawn07Action.UploadSuccess?
 }

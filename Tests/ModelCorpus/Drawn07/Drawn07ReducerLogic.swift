@@ -8,9 +8,9 @@ extension Drawn07Reducer {
     static func reduceLogic(_ state: inout Drawn07State, _ action: Drawn07Action) {
         switch action {
         case .resetStatuses:
+            state.loadStatus = .idle
+            state.searchStatus = .idle
             state.saveStatus = .idle
-            state.uploadStatus = .idle
-            state.fetchStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn07RowState(id: id)) }
         case .removeRow(let id):

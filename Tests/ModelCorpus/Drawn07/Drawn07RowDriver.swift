@@ -6,8 +6,8 @@ import ReferenceModel
 struct Drawn07RowTestService: Drawn07RowService {
     let board: CallBoard
 
-    func send(ref: Int, count: Int, id: Int) async throws -> Item {
-        let reply = await board.call("Drawn07Row", "send", [ref.model, count.model, id.model])
+    func fetch(id: Int, ready: Bool) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn07Row", "fetch", [id.model, ready.model])
         return try reply.value(Item.self)
     }
 }
@@ -17,18 +17,16 @@ enum Drawn07RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07RowAction? {
         switch event {
-        case .request("send", let values):
-            return .send(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .cancel("send", let key):
-            return .cancelSend(count: Int(model: key!))
+        case .request("fetch", _):
+            return .fetch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -45,10 +43,9 @@ enum Drawn07RowDriver {
     static func lines(of state: Drawn07RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendValue = \(state.sendValue.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
         ]
         return lines
     }

@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Row feature: implement it with your networking
 /// and give it to `Drawn07RowLoader`.
 protocol Drawn07RowService: Sendable {
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    func send(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SendSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 17)
+    func fetch(id: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn07RowState.FetchFailure) -> Drawn07RowAction.FetchSuccess
 #sourceLocation()
 }
 
@@ -34,20 +37,16 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn07RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
-                switch action {
-                case .cancelSend(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("send", key: count))
-                default:
-                    break
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
@@ -56,28 +55,29 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07RowAction, state: Drawn07RowState) -> ReduxRuntime.Request<Drawn07RowAction>? {
         switch action {
-        case .send(let ref, let count):
+        case .fetch:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count), supersedesOtherKeys: true) { [service] () async throws -> Drawn07RowAction.SendSuccess in
-                try await service.send(ref: ref, count: count, id: id)
-            } success: { .sendSuccess(ref: ref, count: count, id: id, $0) } failure: { .sendFailure(ref: ref, count: count, id: id, ReduxRuntime.RequestError($0)) }
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws(Drawn07RowState.FetchFailure) -> Drawn07RowAction.FetchSuccess in
+                try await service.fetch(id: id, ready: ready)
+            } success: { .fetchSuccess(id: id, ready: ready, $0) } failure: { .fetchFailure(id: id, ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn07RowAction, in state: Drawn07RowState) -> Bool {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn07RowAction, state: Drawn07RowState) -> [Drawn07RowAction] {
         switch action {
-        case .send(let ref, let count):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            return state.sendStatus[count]?.isLoading != true
+        case .bump:
+            return [.fetch]
         default:
-            return false
+            return []
         }
     }
 }
@@ -86,12 +86,12 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn07RowSpec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 17)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 #if DEBUG
@@ -99,18 +99,18 @@ enum Drawn07RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn07RowPreviewService: Drawn07RowService {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.SendSuccess, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.FetchSuccess, Drawn07RowState.FetchFailure>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.SendSuccess, any Error> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.FetchSuccess, Drawn07RowState.FetchFailure> = .never
     ) {
-        self.sendAnswers = sendAnswers
+        self.fetchAnswers = fetchAnswers
     }
 
-    func send(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SendSuccess {
-        return try await sendAnswers.answer()
+    func fetch(id: Int, ready: Bool) async throws(Drawn07RowState.FetchFailure) -> Drawn07RowAction.FetchSuccess {
+        return try await fetchAnswers.answer()
     }
 }
 

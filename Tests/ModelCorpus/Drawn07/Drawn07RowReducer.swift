@@ -17,85 +17,22 @@ import ReduxRuntime
 enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send(let ref, let count):
-            var predictions = state.sendPredictions.take()
-            predictions.rollBackAll(in: &state.sendValue)
-            state.sendPredictions = consume predictions
-            let sendPredictionsBefore = state.sendPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 26)
-            if let prediction = Self.predictSend(ref: ref, count: count, in: state) {
-#sourceLocation()
-                var predictions = state.sendPredictions.take()
-                predictions.predict(prediction, in: &state.sendValue, for: count)
-                state.sendPredictions = consume predictions
-            }
-            let sendStatusBefore = state.sendStatus
-            state.sendStatus = state.sendStatus.filter { !$0.value.isLoading }
-            state.sendStatus[count] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore.filter { !$0.value.isLoading }
-                var predictions = state.sendPredictions.take()
-                predictions.rollBackAll(in: &state.sendValue, after: sendPredictionsBefore)
-                state.sendPredictions = consume predictions
-            }
-        case .sendSuccess(let ref, let count, let id, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[count] = .succeeded
-            var predictions = state.sendPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-                predictions.confirm(payload, in: &state.sendValue) { $0 == count }
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.sendValue) { $0 == count }
-            }
-            state.sendPredictions = consume predictions
-        case .sendFailure(let ref, let count, let id, let error):
-            _ = (ref, id)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[count] = .failed(error)
-            var predictions = state.sendPredictions.take()
-            predictions.rollBack(in: &state.sendValue) { $0 == count }
-            state.sendPredictions = consume predictions
-        case .cancelSend(let count):
-            var predictions = state.sendPredictions.take()
-            predictions.rollBackAll(in: &state.sendValue) { $0 == count }
-            state.sendPredictions = consume predictions
-            guard state.sendStatus[count]?.isLoading == true else { return }
-            state.sendStatus[count] = nil
+        case .fetch:
+            state.fetchStatus = Drawn07RowState.FetchStatus.loading
+        case .fetchSuccess:
+            state.fetchStatus = Drawn07RowState.FetchStatus.succeeded
+        case .fetchFailure(let id, let ready, let error):
+            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = Drawn07RowState.FetchStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
-
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSend(_ state: Drawn07RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
-        state.ready
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn07Row feature's optimistic requests, which
-/// Drawn07RowPredictions.swift implements.
-protocol Drawn07RowPredicting {
-    /// The answer a `send` call most likely gets, shown in `sendValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSend(ref: Int, count: Int, in state: Drawn07RowState) -> Drawn07RowAction.SendSuccess?
 }

@@ -16,11 +16,11 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
     private var _$ready: Bool
@@ -29,26 +29,13 @@ struct Drawn07RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 8)
-    private var _$sendValue: SendValue
-    var sendValue: SendValue {
-        get { _$tracking.read(3); return _$sendValue }
-        set { _$tracking.assign(newValue, to: &_$sendValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendValue }
-    }
-    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `send` request, by `count` (absent: idle).
-    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(4); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendStatus }
-    }
-    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SendValue>>
-    /// What the predictions of the `send` calls in flight changed in `sendValue`, for their answers to replace or undo.
-    var sendPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SendValue>> {
-        get { _$tracking.read(5); return _$sendPredictions }
-        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
+    private var _$fetchStatus: FetchStatus
+    /// The status of the `fetch` request.
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(3); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchStatus }
     }
 #sourceLocation()
 
@@ -60,18 +47,26 @@ struct Drawn07RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        sendValue: SendValue = nil,
-        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        sendPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SendValue>> = .init()
+
+
+
+
+
+
+
+
+
+
+
+
+        fetchStatus: FetchStatus = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$sendValue = sendValue
-        _$sendStatus = sendStatus
-        _$sendPredictions = sendPredictions
+        _$fetchStatus = fetchStatus
     }
 #sourceLocation()
 }
@@ -80,11 +75,9 @@ struct Drawn07RowState: Identifiable, Sendable {
 extension Drawn07RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendValue == rhs.sendValue else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
     }
 }
@@ -94,11 +87,9 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendValue", _$sendValue as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("sendPredictions", _$sendPredictions as Any),
+            ("fetchStatus", _$fetchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -108,9 +99,12 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07RowState {
-    /// The type of the `sendValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
-    typealias SendValue =
-             Item?
+    /// The failure of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
+    typealias FetchFailure =
+             ModelFailure
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
+    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
 #sourceLocation()
 }

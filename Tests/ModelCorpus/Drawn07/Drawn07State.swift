@@ -9,111 +9,92 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 4)
 struct Drawn07State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
-    private var _$saveItems: [Int]
-    var saveItems: [Int] {
-        get { _$tracking.read(2); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$saveItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
+    private var _$searchValue: SearchValue
+    var searchValue: SearchValue {
+        get { _$tracking.read(3); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
-    private var _$fetchItems: FetchItems
-    var fetchItems: FetchItems {
-        get { _$tracking.read(4); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchItems }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(4); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(5); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 53)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn07RowState>
     /// The `rows` children: a Drawn07Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     private var _$pane: Drawn07PaneState?
     /// The `pane` child, a Drawn07Pane, when it is present.
     var pane: Drawn07PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
+    private var _$loadStatus: LoadStatus
+    /// The status of the `load` request.
+    var loadStatus: LoadStatus {
+        get { _$tracking.read(8); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadStatus }
+    }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(9); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadInFlight }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(10); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchStatus }
     }
     private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
     var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$saveStatus }
-    }
-    private var _$saveInFlight: Int
-    /// How many `save` calls are in flight.
-    var saveInFlight: Int {
-        get { _$tracking.read(8); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$saveInFlight }
-    }
-    private var _$savePredictions: ReduxRuntime.OptimisticCalls<(count: Int, text: String), ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<(count: Int, text: String), ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(9); return _$savePredictions }
-        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$savePredictions }
-    }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadStatus }
-    }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(11); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$uploadInFlight }
-    }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07Action.UploadSuccess>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07Action.UploadSuccess>> {
-        get { _$tracking.read(12); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$uploadPredictions }
-    }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(13); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$fetchStatus }
-    }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(14); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 14) }
-        _modify { _$tracking.write(14); yield &_$fetchInFlight }
+        get { _$tracking.read(11); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$saveStatus }
     }
 #sourceLocation()
 
@@ -121,103 +102,50 @@ struct Drawn07State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn07.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 4)
     init(
+        query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        saveItems: [Int] = [],
-        uploadItems: UploadItems = [],
-        fetchItems: FetchItems = [],
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+        searchValue: SearchValue = nil,
+        saveItems: SaveItems = [],
+        searchError: SearchError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> = [],
         pane: Drawn07PaneState? = nil,
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveInFlight: Int = 0,
-        savePredictions: ReduxRuntime.OptimisticCalls<(count: Int, text: String), ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        uploadInFlight: Int = 0,
-        uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07Action.UploadSuccess>> = .init(),
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchInFlight: Int = 0
+        loadStatus: LoadStatus = .idle,
+        loadInFlight: Int = 0,
+        searchStatus: SearchStatus = .idle,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
+        _$query = query
         _$page = page
         _$ready = ready
+        _$searchValue = searchValue
         _$saveItems = saveItems
-        _$uploadItems = uploadItems
-        _$fetchItems = fetchItems
+        _$searchError = searchError
         _$rows = rows
         _$pane = pane
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
+        _$searchStatus = searchStatus
         _$saveStatus = saveStatus
-        _$saveInFlight = saveInFlight
-        _$savePredictions = savePredictions
-        _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
-        _$uploadPredictions = uploadPredictions
-        _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn07State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
         guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
-        guard lhs.savePredictions == rhs.savePredictions else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
         return true
     }
 }
@@ -233,21 +161,18 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
+            ("searchValue", _$searchValue as Any),
             ("saveItems", _$saveItems as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("fetchItems", _$fetchItems as Any),
+            ("searchError", _$searchError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+            ("searchStatus", _$searchStatus as Any),
             ("saveStatus", _$saveStatus as Any),
-            ("saveInFlight", _$saveInFlight as Any),
-            ("savePredictions", _$savePredictions as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -257,14 +182,32 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07State {
-    /// The type of the `uploadItems` field.
+    /// The type of the `searchValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `fetchItems` field.
+    typealias SearchValue =
+                [Item]?
+    /// The type of the `saveItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    typealias FetchItems =
-               [Item]
+    typealias SaveItems =
+              [Item]
+    /// The type of the `searchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
+    typealias SearchError =
+                ModelFailure?
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
+    typealias LoadFailure =
+             ModelFailure
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+    typealias SearchFailure =
+             ModelFailure
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }
 

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn08TestService: Drawn08Service {
     let board: CallBoard
 
-    func send(count: Int, ref: Int) async throws -> Item {
-        let reply = await board.call("Drawn08", "send", [count.model, ref.model])
-        return try reply.value(Item.self)
-    }
-
-    func upload(count: Int, text: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn08", "upload", [count.model, text.model])
-        return try reply.value(Item.self)
-    }
-
-    func load(text: String, count: Int, ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn08", "load", [text.model, count.model, ready.model])
+    func save(text: String, ready: Bool, page: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn08", "save", [text.model, ready.model, page.model])
         return try reply.value([Item].self)
     }
 
-    func lookup() async throws -> Int {
-        let reply = await board.call("Drawn08", "lookup", [])
-        return try reply.value(Int.self)
+    func fetch(_ value: String, ready: Bool) async throws -> [Int] {
+        let reply = await board.call("Drawn08", "fetch", [value.model, ready.model])
+        return try reply.value([Int].self)
+    }
+
+    func load(count: Int) async throws -> String {
+        let reply = await board.call("Drawn08", "load", [count.model])
+        return try reply.value(String.self)
+    }
+
+    func sync(ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn08", "sync", [ready.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -32,22 +32,24 @@ enum Drawn08Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08Action? {
         switch event {
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .dismiss("send", let key):
-            return .dismissSendError(ref: Int(model: key!))
-        case .request("upload", let values):
-            return .upload(count: Int(model: values[0]), text: String(model: values[1]))
-        case .cancel("upload", let key):
-            return .cancelUpload(count: Int(model: key!))
+        case .request("save", let values):
+            return .save(text: String(model: values[0]))
+        case .dismiss("save", let key):
+            return .dismissSaveError(text: String(model: key!))
+        case .request("fetch", let values):
+            return .fetch(String(model: values[0]))
+        case .startPolling("fetch", let values):
+            return .startPollingFetch(String(model: values[0]))
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
         case .request("load", let values):
-            return .load(text: String(model: values[0]), count: Int(model: values[1]))
-        case .request("lookup", _):
-            return .lookup
-        case .startPolling("lookup", _):
-            return .startPollingLookup
-        case .stopPolling("lookup", _):
-            return .stopPollingLookup
+            return .load(count: Int(model: values[0]))
+        case .cancel("load", let key):
+            return .cancelLoad(count: Int(model: key!))
+        case .request("sync", _):
+            return .sync
+        case .dismiss("sync", _):
+            return .dismissSyncError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,8 +60,6 @@ enum Drawn08Driver {
             return .closePane
         case .set("page", let value):
             return .setPage(Int(model: value))
-        case .set("query", let value):
-            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .openPane(let id):
@@ -81,16 +81,19 @@ enum Drawn08Driver {
     static func lines(of state: Drawn08State) -> [String] {
         var lines = [
             "page = \(state.page.model)",
-            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendByKey = \(state.sendByKey.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "loadItems = \(state.loadItems.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "saveValue = \(state.saveValue.model)",
+            "fetchValue = \(state.fetchValue.model)",
+            "loadByKey = \(state.loadByKey.model)",
+            "syncItems = \(state.syncItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
+            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "syncInFlight = \(state.syncInFlight)",
+            "syncError = \(ObservedStatus.text(of: state.syncError))",
         ]
         if let pane = state.pane { lines += Drawn08PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines

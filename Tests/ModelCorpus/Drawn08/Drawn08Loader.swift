@@ -8,25 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08 feature: implement it with your networking
 /// and give it to `Drawn08Loader`.
 protocol Drawn08Service: Sendable {
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-    func send(count: Int, ref: Int) async throws -> Drawn08Action.SendSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
-    func upload(count: Int, text: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn08State.UploadFailure) -> Drawn08Action.UploadSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+    func save(text: String, ready: Bool, page: Int) async throws -> Drawn08Action.SaveSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    func fetch(_ payload: String, ready: Bool) async throws -> [Int]
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
-    func load(text: String, count: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
-    func lookup() async throws -> Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
+    func load(count: Int) async throws -> String
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+    func sync(ready: Bool) async throws -> Drawn08Action.SyncSuccess
 #sourceLocation()
 }
 
@@ -67,12 +60,12 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelUpload(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: count))
-                case .startPollingLookup:
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: Drawn08Spec.lookupPollInterval, dispatching: .lookup, unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
+                case .startPollingFetch(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn08Spec.fetchPollInterval, dispatching: .fetch(payload), unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                case .cancelLoad(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("load", key: count))
                 default:
                     break
                 }
@@ -83,30 +76,33 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.Request<Drawn08Action>? {
         switch action {
-        case .send(let count, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref), policy: Drawn08Spec.sendPolicy, timeout: Drawn08Spec.sendTimeout, debounce: Drawn08Spec.sendDebounce) { [service] () async throws -> Drawn08Action.SendSuccess in
-                try await service.send(count: count, ref: ref)
-            } success: { .sendSuccess(count: count, ref: ref, $0) } failure: { .sendFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(count: count, ref: ref, .timedOut(after: $0)) }
-#sourceLocation()
-        case .upload(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count)) { [service] () async throws(Drawn08State.UploadFailure) -> Drawn08Action.UploadSuccess in
-                try await service.upload(count: count, text: text)
-            } success: { .uploadSuccess(count: count, text: text, $0) } failure: { .uploadFailure(count: count, text: text, $0) }
-#sourceLocation()
-        case .load(let text, let count):
+        case .save(let text):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), debounce: Drawn08Spec.loadDebounce) { [service] () async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess in
-                try await service.load(text: text, count: count, ready: ready)
-            } success: { .loadSuccess(text: text, count: count, ready: ready, $0) } failure: { .loadFailure(text: text, count: count, ready: ready, $0) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), timeout: Drawn08Spec.saveTimeout, debounce: Drawn08Spec.saveDebounce, supersedesOtherKeys: true) { [service] () async throws -> Drawn08Action.SaveSuccess in
+                try await service.save(text: text, ready: ready, page: page)
+            } success: { .saveSuccess(text: text, ready: ready, page: page, $0) } failure: { .saveFailure(text: text, ready: ready, page: page, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(text: text, ready: ready, page: page, .timedOut(after: $0)) }
 #sourceLocation()
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 51)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> Int in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+        case .fetch(let payload):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn08Spec.fetchPolicy) { [service] () async throws -> [Int] in
+                try await service.fetch(payload, ready: ready)
+            } success: { .fetchSuccess(payload, ready: ready, $0) } failure: { .fetchFailure(payload, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .load(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: count), retry: Drawn08Spec.loadRetry, debounce: Drawn08Spec.loadDebounce) { [service] () async throws -> String in
+                try await service.load(count: count)
+            } success: { .loadSuccess(count: count, $0) } failure: { .loadFailure(count: count, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .sync:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn08Spec.syncPolicy) { [service] () async throws -> Drawn08Action.SyncSuccess in
+                try await service.sync(ready: ready)
+            } success: { .syncSuccess(ready: ready, $0) } failure: { .syncFailure(ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -118,11 +114,8 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn08Action, in state: Drawn08State) -> Bool {
         switch action {
-        case .load(let text, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            return state.loadStatus[text]?.isLoading != true
-        case .lookup:
-            return !state.lookupStatus.isLoading
+        case .save(let text):
+            return state.saveStatus[text]?.isLoading != true
         default:
             return false
         }
@@ -134,10 +127,12 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn08Action, state: Drawn08State) -> [Drawn08Action] {
         switch action {
-        case .loadSuccess:
-            return [.poke]
-        case .lookupSuccess:
-            return [.poke]
+        case .fetchSuccess:
+            guard state.fetchInFlight > 0 else { return [] }
+            return [.sync]
+        case .syncSuccess:
+            guard state.syncInFlight > 0 else { return [] }
+            return [.bump]
         default:
             return []
         }
@@ -148,38 +143,40 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn08Spec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `send` call may take before it fails (`timeout:`).
-    static let sendTimeout = Swift.Duration.seconds(5)
-    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
-    static let sendDebounce = Swift.Duration.seconds(0.5)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `save` call may take before it fails (`timeout:`).
+    static let saveTimeout = Swift.Duration.seconds(5)
+    /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
+    static let saveDebounce = Swift.Duration.seconds(0.25)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// The time between the rounds of the `fetch` poll (`poll:`).
+    static let fetchPollInterval = Swift.Duration.seconds(5)
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
     static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
     /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
-    static let loadDebounce = Swift.Duration.seconds(1)
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    static let loadDebounce = Swift.Duration.seconds(0.25)
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+    static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `lookup` poll (`poll:`).
-    static let lookupPollInterval = Swift.Duration.seconds(5)
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.queue
 }
 
 /// The middlewares of the Drawn08 feature's children, lifted onto its store: a
@@ -195,7 +192,7 @@ enum Drawn08Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 63)
             middleware.lifted(optional: \Drawn08State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -220,42 +217,42 @@ enum Drawn08Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn08PreviewService: Drawn08Service {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, Drawn08State.UploadFailure>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SaveSuccess, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
     /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.LoadSuccess, Drawn08State.LoadFailure>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    var loadAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, Drawn08State.UploadFailure> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.LoadSuccess, Drawn08State.LoadFailure> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SaveSuccess, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error> = .never
     ) {
-        self.sendAnswers = sendAnswers
-        self.uploadAnswers = uploadAnswers
+        self.saveAnswers = saveAnswers
+        self.fetchAnswers = fetchAnswers
         self.loadAnswers = loadAnswers
-        self.lookupAnswers = lookupAnswers
+        self.syncAnswers = syncAnswers
     }
 
-    func send(count: Int, ref: Int) async throws -> Drawn08Action.SendSuccess {
-        return try await sendAnswers.answer()
+    func save(text: String, ready: Bool, page: Int) async throws -> Drawn08Action.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 
-    func upload(count: Int, text: String) async throws(Drawn08State.UploadFailure) -> Drawn08Action.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func fetch(_ payload: String, ready: Bool) async throws -> [Int] {
+        return try await fetchAnswers.answer()
     }
 
-    func load(text: String, count: Int, ready: Bool) async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess {
+    func load(count: Int) async throws -> String {
         return try await loadAnswers.answer()
     }
 
-    func lookup() async throws -> Int {
-        return try await lookupAnswers.answer()
+    func sync(ready: Bool) async throws -> Drawn08Action.SyncSuccess {
+        return try await syncAnswers.answer()
     }
 }
 

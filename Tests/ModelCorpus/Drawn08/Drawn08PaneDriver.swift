@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn08PaneTestService: Drawn08PaneService {
     let board: CallBoard
 
-    func fetch(text: String) async throws -> Int {
-        let reply = await board.call("Drawn08Pane", "fetch", [text.model])
-        return try reply.value(Int.self)
+    func rate(_ value: String) async throws {
+        let reply = await board.call("Drawn08Pane", "rate", [value.model])
+        return try reply.void()
     }
 }
 
@@ -17,14 +17,12 @@ enum Drawn08PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08PaneAction? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(text: String(model: values[0]))
-        case .dismiss("fetch", _):
-            return .dismissFetchError
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(text: String(model: values[0]))
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
+        case .request("rate", let values):
+            return .rate(String(model: values[0]))
+        case .cancel("rate", _):
+            return .cancelRate
+        case .dismiss("rate", _):
+            return .dismissRateError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -51,8 +49,8 @@ enum Drawn08PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateError = \(ObservedStatus.text(of: state.rateError))",
         ]
         return lines
     }

@@ -8,9 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08Pane feature: implement it with your networking
 /// and give it to `Drawn08PaneLoader`.
 protocol Drawn08PaneService: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
-    func fetch(text: String) async throws -> Int
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
+    func rate(_ payload: String) async throws
 #sourceLocation()
 }
 
@@ -33,23 +33,19 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn08PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
                 }
                 switch action {
-                case .startPollingFetch(let text):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn08PaneSpec.fetchPollInterval, dispatching: .fetch(text: text), unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
                 default:
                     break
                 }
@@ -60,11 +56,11 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08PaneAction) -> ReduxRuntime.Request<Drawn08PaneAction>? {
         switch action {
-        case .fetch(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn08PaneSpec.fetchPolicy) { [service] () async throws -> Int in
-                try await service.fetch(text: text)
-            } success: { .fetchSuccess(text: text, $0) } failure: { .fetchFailure(text: text, ReduxRuntime.RequestError($0)) }
+        case .rate(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn08PaneSpec.ratePolicy) { [service] () async throws -> Void in
+                try await service.rate(payload)
+            } success: { _ in .rateSuccess(payload) } failure: { .rateFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -74,24 +70,12 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn08PaneAction, callsBefore: Int, in state: Drawn08PaneState) -> Bool {
+    private func isSkipped(_ action: Drawn08PaneAction, in state: Drawn08PaneState) -> Bool {
         switch action {
-        case .fetch:
-            return state.fetchInFlight == callsBefore
+        case .rate:
+            return !state.rateStatus.isLoading || !Drawn08PaneReducer.shouldStartRate(state)
         default:
             return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn08PaneAction, in state: Drawn08PaneState) -> Int {
-        switch action {
-        case .fetch:
-            return state.fetchInFlight
-        default:
-            return 0
         }
     }
 }
@@ -100,14 +84,12 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn08PaneSpec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
-    /// The time between the rounds of the `fetch` poll (`poll:`).
-    static let fetchPollInterval = Swift.Duration.seconds(5)
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG
@@ -115,18 +97,18 @@ enum Drawn08PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn08PanePreviewService: Drawn08PaneService {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
+        self.rateAnswers = rateAnswers
     }
 
-    func fetch(text: String) async throws -> Int {
-        return try await fetchAnswers.answer()
+    func rate(_ payload: String) async throws {
+        try await rateAnswers.answer()
     }
 }
 

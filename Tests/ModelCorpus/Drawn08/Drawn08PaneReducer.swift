@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn08PaneReducerLogic.swift that is yours to write.
 enum Drawn08PaneReducer: ReduxRuntime.ReducerProtocol {
@@ -25,32 +24,27 @@ enum Drawn08PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            let fetchInFlightBefore = state.fetchInFlight
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
+        case .rate:
+            let rateStatusBefore = state.rateStatus
+            state.rateStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-                state.fetchInFlight = fetchInFlightBefore
+            if !Self.shouldStartRate(state) {
+                state.rateStatus = rateStatusBefore
             }
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-        case .fetchFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = state.fetchInFlight > 0 ? .loading : .idle
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
+        case .rateSuccess:
+            state.rateStatus = .succeeded
+        case .rateFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.rateStatus = .failed(error)
+            state.rateError = error
+        case .cancelRate:
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = .idle
+        case .dismissRateError:
+            state.rateError = nil
+            guard state.rateStatus.isFailed else { return }
+            state.rateStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -60,12 +54,12 @@ enum Drawn08PaneReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartFetch(_ state: Drawn08PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 22)
-        state.page < 2
+    static func shouldStartRate(_ state: Drawn08PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 24)
+        state.ready
 #sourceLocation()
     }
 }

@@ -2,12 +2,11 @@
 import ReduxRuntime
 
 extension Drawn08Reducer: Drawn08Predicting {
-    static func predictUpload(count: Int, text: String, in state: Drawn08State) -> Item? {
-        if count == 2 { return nil }
-        return Item(id: count, name: "p")
+    static func predictFetch(_ value: String, in state: Drawn08State) -> [Int]? {
+        return [100]
     }
 
-    static func predictLookup(in state: Drawn08State) -> Int? {
-        return 100
+    static func predictSync(in state: Drawn08State) -> [Item]? {
+        return [Item(id: 9, name: "p")]
     }
 }

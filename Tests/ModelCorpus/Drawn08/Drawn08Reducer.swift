@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn08ReducerLogic.swift that is yours to write.
 ///
@@ -26,118 +27,120 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setQuery(let payload):
-            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn08PaneReducer.reduce(&state.pane!, action)
-        case .send(let count, let ref):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[ref] = .loading
-        case .sendSuccess(let count, let ref, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[ref] = .succeeded
+        case .save(let text):
+            let saveStatusBefore = state.saveStatus
+            state.saveStatus = state.saveStatus.filter { !$0.value.isLoading }
+            state.saveStatus[text] = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSave(state) {
+                state.saveStatus = saveStatusBefore.filter { !$0.value.isLoading }
+            }
+        case .saveSuccess(let text, let ready, let page, let payload):
+            state.saveStatus[text] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
-            state.sendByKey[ref] = payload
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+                state.saveValue = payload
 #sourceLocation()
-        case .sendFailure(let count, let ref, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[ref] = .failed(error)
-        case .dismissSendError(let ref):
-            guard state.sendStatus[ref]?.isFailed == true else { return }
-            state.sendStatus[ref] = nil
-        case .upload(let count, let text):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadItems) { $0 == count }
-            state.uploadPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
-            if let prediction = Self.predictUpload(count: count, text: text, in: state) {
-#sourceLocation()
-                var predictions = state.uploadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.uploadItems, for: count)
-                state.uploadPredictions = consume predictions
             }
-            state.uploadStatus[count] = Drawn08State.UploadStatus.loading
-        case .uploadSuccess(let count, let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[count] = Drawn08State.UploadStatus.succeeded
-            var predictions = state.uploadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-            predictions.confirm(payload, upsertingInto: &state.uploadItems) { $0 == count }
-#sourceLocation()
-            state.uploadPredictions = consume predictions
-        case .uploadFailure(let count, let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[count] = Drawn08State.UploadStatus.failed(error)
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBack(in: &state.uploadItems) { $0 == count }
-            state.uploadPredictions = consume predictions
-        case .cancelUpload(let count):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadItems) { $0 == count }
-            state.uploadPredictions = consume predictions
-            guard state.uploadStatus[count]?.isLoading == true else { return }
-            state.uploadStatus[count] = nil
-        case .load(let text, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            let loadStatusBefore = state.loadStatus[text]
-            state.loadStatus[text] = Drawn08State.LoadStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLoad(state) {
-                state.loadStatus[text] = loadStatusBefore?.isLoading == true ? nil : loadStatusBefore
-            }
-        case .loadSuccess(let text, let count, let ready, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[text] = Drawn08State.LoadStatus.succeeded
+        case .saveFailure(let text, let ready, let page, let error):
+            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[text] = .failed(error)
+        case .dismissSaveError(let text):
+            guard state.saveStatus[text]?.isFailed == true else { return }
+            state.saveStatus[text] = nil
+        case .fetch(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+            if let prediction = Self.predictFetch(payload, in: state) {
+#sourceLocation()
+                var predictions = state.fetchPredictions.take()
+                predictions.predict(prediction, in: &state.fetchValue, for: ())
+                state.fetchPredictions = consume predictions
+            }
+            state.fetchInFlight += 1
+            state.fetchStatus = .loading
+        case .fetchSuccess(let answeredPayload, let ready, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
+            var predictions = state.fetchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
             if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
-                state.loadItems.append(contentsOf: payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
+                predictions.confirm(payload, in: &state.fetchValue)
 #sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.fetchValue)
             }
-        case .loadFailure(let text, let count, let ready, let error):
-            _ = (count, ready)  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[text] = Drawn08State.LoadStatus.failed(error)
-        case .lookup:
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBackAll(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-            let lookupPredictionsBefore = state.lookupPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
-            if let prediction = Self.predictLookup(in: state) {
-#sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
-                state.lookupPredictions = consume predictions
-            }
-            let lookupStatusBefore = state.lookupStatus
-            state.lookupStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore.isLoading ? .idle : lookupStatusBefore
-                var predictions = state.lookupPredictions.take()
-                predictions.rollBackAll(in: &state.lookupItems, after: lookupPredictionsBefore)
-                state.lookupPredictions = consume predictions
-            }
-        case .lookupSuccess(let payload):
-            state.lookupStatus = .succeeded
-            var predictions = state.lookupPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-            predictions.confirm(payload, prependingTo: &state.lookupItems)
-#sourceLocation()
-            state.lookupPredictions = consume predictions
-        case .lookupFailure(let error):
-            state.lookupStatus = .failed(error)
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBack(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-        case .startPollingLookup, .stopPollingLookup:
+            state.fetchPredictions = consume predictions
+        case .fetchFailure(let answeredPayload, let ready, let error):
+            _ = (answeredPayload, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = .failed(error)
+            state.fetchError = error
+            var predictions = state.fetchPredictions.take()
+            predictions.rollBack(in: &state.fetchValue)
+            state.fetchPredictions = consume predictions
+        case .startPollingFetch, .stopPollingFetch:
             // The loader polls; each round's request changes the state.
             break
+        case .load(let count):
+            state.loadStatus[count] = .loading
+        case .loadSuccess(let count, let payload):
+            state.loadStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+            state.loadByKey[count] = payload
+#sourceLocation()
+        case .loadFailure(let count, let error):
+            state.loadStatus[count] = .failed(error)
+        case .cancelLoad(let count):
+            guard state.loadStatus[count]?.isLoading == true else { return }
+            state.loadStatus[count] = nil
+        case .sync:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 60)
+            if let prediction = Self.predictSync(in: state) {
+#sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.syncItems, for: ())
+                state.syncPredictions = consume predictions
+            }
+            state.syncInFlight += 1
+            state.syncStatus = .loading
+        case .syncSuccess(let ready, let payload):
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight -= 1
+            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = .succeeded }
+            var predictions = state.syncPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+                predictions.confirm(payload, upsertingInto: &state.syncItems)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.syncItems)
+            }
+            state.syncPredictions = consume predictions
+        case .syncFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight -= 1
+            state.syncStatus = .failed(error)
+            state.syncError = error
+            var predictions = state.syncPredictions.take()
+            predictions.rollBack(in: &state.syncItems)
+            state.syncPredictions = consume predictions
+        case .dismissSyncError:
+            state.syncError = nil
+            guard state.syncStatus.isFailed else { return }
+            state.syncStatus = state.syncInFlight > 0 ? .loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -147,23 +150,13 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
-    static func shouldStartLoad(_ state: Drawn08State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartLookup(_ state: Drawn08State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
-        state.page < 2
+    static func shouldStartSave(_ state: Drawn08State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+        state.ready
 #sourceLocation()
     }
 }
@@ -171,10 +164,10 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn08 feature's optimistic requests, which
 /// Drawn08Predictions.swift implements.
 protocol Drawn08Predicting {
-    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
+    /// The answer a `fetch` call most likely gets, shown in `fetchValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictUpload(count: Int, text: String, in state: Drawn08State) -> Drawn08Action.UploadSuccess?
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    static func predictFetch(_ payload: String, in state: Drawn08State) -> [Int]?
+    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLookup(in state: Drawn08State) -> Int?
+    static func predictSync(in state: Drawn08State) -> Drawn08Action.SyncSuccess?
 }

@@ -16,98 +16,117 @@ struct Drawn08State: Sendable {
         _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
+    private var _$saveValue: SaveValue
+    var saveValue: SaveValue {
+        get { _$tracking.read(2); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$saveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    private var _$sendByKey: SendByKey
-    var sendByKey: SendByKey {
-        get { _$tracking.read(3); return _$sendByKey }
-        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendByKey }
+    private var _$fetchValue: [Int]?
+    var fetchValue: [Int]? {
+        get { _$tracking.read(3); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(4); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadItems }
+    private var _$loadByKey: [Int: String]
+    var loadByKey: [Int: String] {
+        get { _$tracking.read(4); return _$loadByKey }
+        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
-    private var _$loadItems: LoadItems
-    var loadItems: LoadItems {
-        get { _$tracking.read(5); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadItems }
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(5); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
-    private var _$lookupItems: [Int]
-    var lookupItems: [Int] {
-        get { _$tracking.read(6); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupItems }
+    private var _$fetchError: FetchError
+    var fetchError: FetchError {
+        get { _$tracking.read(6); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 12)
+    private var _$syncError: SyncError
+    var syncError: SyncError {
+        get { _$tracking.read(7); return _$syncError }
+        set { _$tracking.assign(newValue, to: &_$syncError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$syncError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 63)
     private var _$pane: Drawn08PaneState?
     /// The `pane` child, a Drawn08Pane, when it is present.
     var pane: Drawn08PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
-    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `send` request, by `ref` (absent: idle).
-    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(8); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$sendStatus }
+    private var _$saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `save` request, by `text` (absent: idle).
+    var saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(9); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$saveStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
-    private var _$uploadStatus: [Int: UploadStatus]
-    /// The status of the `upload` request, by `count` (absent: idle).
-    var uploadStatus: [Int: UploadStatus] {
-        get { _$tracking.read(9); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadStatus }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$fetchStatus }
     }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn08Action.UploadSuccess>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn08Action.UploadSuccess>> {
-        get { _$tracking.read(10); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadPredictions }
+    private var _$fetchInFlight: Int
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int {
+        get { _$tracking.read(11); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$fetchInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-    private var _$loadStatus: [String: LoadStatus]
-    /// The status of the `load` request, by `text` (absent: idle).
-    var loadStatus: [String: LoadStatus] {
-        get { _$tracking.read(11); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$loadStatus }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchValue`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
+        get { _$tracking.read(12); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$fetchPredictions }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$lookupStatus }
+    private var _$loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `load` request, by `count` (absent: idle).
+    var loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(13); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$loadStatus }
     }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(13); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$lookupPredictions }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$syncStatus }
+    }
+    private var _$syncInFlight: Int
+    /// How many `sync` calls are in flight.
+    var syncInFlight: Int {
+        get { _$tracking.read(15); return _$syncInFlight }
+        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$syncInFlight }
+    }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn08Action.SyncSuccess.Element>>
+    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn08Action.SyncSuccess.Element>> {
+        get { _$tracking.read(16); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 16) }
+        _modify { _$tracking.write(16); yield &_$syncPredictions }
     }
 #sourceLocation()
 
@@ -115,56 +134,118 @@ struct Drawn08State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn08.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 4)
     init(
         page: Int = 0,
-        query: String = "",
         ready: Bool = true,
-        sendByKey: SendByKey = [:],
-        uploadItems: UploadItems = [],
-        loadItems: LoadItems = [],
-        lookupItems: [Int] = [],
+        saveValue: SaveValue = nil,
+        fetchValue: [Int]? = nil,
+        loadByKey: [Int: String] = [:],
+        syncItems: SyncItems = [],
+        fetchError: FetchError = nil,
+        syncError: SyncError = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
         pane: Drawn08PaneState? = nil,
-        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        uploadStatus: [Int: UploadStatus] = [:],
-        uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn08Action.UploadSuccess>> = .init(),
-        loadStatus: [String: LoadStatus] = [:],
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchInFlight: Int = 0,
+        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init(),
+        loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncInFlight: Int = 0,
+        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn08Action.SyncSuccess.Element>> = .init()
     ) {
         _$page = page
-        _$query = query
         _$ready = ready
-        _$sendByKey = sendByKey
-        _$uploadItems = uploadItems
-        _$loadItems = loadItems
-        _$lookupItems = lookupItems
+        _$saveValue = saveValue
+        _$fetchValue = fetchValue
+        _$loadByKey = loadByKey
+        _$syncItems = syncItems
+        _$fetchError = fetchError
+        _$syncError = syncError
         _$pane = pane
-        _$sendStatus = sendStatus
-        _$uploadStatus = uploadStatus
-        _$uploadPredictions = uploadPredictions
+        _$saveStatus = saveStatus
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
+        _$fetchPredictions = fetchPredictions
         _$loadStatus = loadStatus
-        _$lookupStatus = lookupStatus
-        _$lookupPredictions = lookupPredictions
+        _$syncStatus = syncStatus
+        _$syncInFlight = syncInFlight
+        _$syncPredictions = syncPredictions
     }
+#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn08State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
-        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendByKey == rhs.sendByKey else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.loadByKey == rhs.loadByKey else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.fetchError == rhs.fetchError else { return false }
+        guard lhs.syncError == rhs.syncError else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
+        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
         return true
     }
 }
@@ -181,19 +262,22 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
-            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendByKey", _$sendByKey as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("loadItems", _$loadItems as Any),
-            ("lookupItems", _$lookupItems as Any),
+            ("saveValue", _$saveValue as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("loadByKey", _$loadByKey as Any),
+            ("syncItems", _$syncItems as Any),
+            ("fetchError", _$fetchError as Any),
+            ("syncError", _$syncError as Any),
             ("pane", _$pane as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
             ("loadStatus", _$loadStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncInFlight", _$syncInFlight as Any),
+            ("syncPredictions", _$syncPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -203,32 +287,22 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn08State {
-    /// The type of the `sendByKey` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
-    typealias SendByKey =
-              [Int: Item]
-    /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `loadItems` field.
+    /// The type of the `saveValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
+    typealias SaveValue =
+              [Item]?
+    /// The type of the `syncItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
-    typealias LoadItems =
+    typealias SyncItems =
               [Item]
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    typealias UploadFailure =
-             ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
-    typealias LoadFailure =
-             ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    /// The type of the `fetchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
+    typealias FetchError =
+               RequestError?
+    /// The type of the `syncError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+    typealias SyncError =
+              RequestError?
 #sourceLocation()
 }
 

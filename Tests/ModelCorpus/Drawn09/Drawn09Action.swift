@@ -15,8 +15,12 @@ enum Drawn09Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
     case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -25,51 +29,60 @@ enum Drawn09Action: Sendable {
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
     case setReady(Bool)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
+    case rows(id: Drawn09RowState.ID, Drawn09RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
     case pane(Drawn09PaneAction)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
-    case archive(Int)
-    /// The `archive` request succeeded: the call's arguments, then its answer.
+    /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case archiveSuccess(Int, String)
-    /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
-    case archiveFailure(Int, ReduxRuntime.RequestError)
+    case sync
+    /// The `sync` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+    case syncSuccess(SyncSuccess)
+    /// The `sync` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    case syncFailure(ReduxRuntime.RequestError)
+    /// Cancels the `sync` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    case cancelSync
+    /// Dismisses the error of the `sync` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    case dismissSyncError
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
-    case fetch(count: Int, text: String)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
-    case fetchSuccess(count: Int, text: String, FetchSuccess)
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
-    case fetchFailure(count: Int, text: String, ReduxRuntime.RequestError)
-    /// Cancels the `fetch` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
-    case cancelFetch(count: Int)
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+    case save(text: String, count: Int)
+    /// The `save` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    case saveSuccess(text: String, count: Int)
+    /// The `save` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    case saveFailure(text: String, count: Int, ReduxRuntime.RequestError)
+    /// Cancels the `save` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+    case cancelSave
+    /// Dismisses the error of the `save` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+    case dismissSaveError
 
-    /// Starts the `lookup` request.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case lookup(ref: Int)
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-    case lookupSuccess(ref: Int, Int)
-    /// The `lookup` request failed: the call's arguments, then its error.
+    case upload(ref: Int, text: String)
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-    case lookupFailure(ref: Int, Drawn09State.LookupFailure)
-    /// Starts the `lookup` request even while its last answer is fresh.
+    case uploadSuccess(ref: Int, text: String, query: String, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+    case uploadFailure(ref: Int, text: String, query: String, ReduxRuntime.RequestError)
+    /// Cancels the `upload` request of one `text`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case forceLookup(ref: Int)
-    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
+    case cancelUpload(text: String)
+    /// Dismisses the error of the `upload` request of one `text`: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case startPollingLookup(ref: Int)
-    /// Stops polling the `lookup` request of one `ref`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case stopPollingLookup(ref: Int)
+    case dismissUploadError(text: String)
 #sourceLocation()
 }
 
@@ -83,6 +96,10 @@ extension Drawn09Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
         case let .openPane(l0):
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
@@ -91,34 +108,40 @@ extension Drawn09Action: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .archive(l0):
-            if case let .archive(r0) = rhs { return l0 == r0 }
-        case let .archiveSuccess(l0, l1):
-            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveFailure(l0, l1):
-            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetch(l0, l1):
-            if case let .fetch(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchSuccess(l0, l1, l2):
-            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .fetchFailure(l0, l1, l2):
-            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .cancelFetch(l0):
-            if case let .cancelFetch(r0) = rhs { return l0 == r0 }
-        case let .lookup(l0):
-            if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0, l1):
-            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .lookupFailure(l0, l1):
-            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .forceLookup(l0):
-            if case let .forceLookup(r0) = rhs { return l0 == r0 }
-        case let .startPollingLookup(l0):
-            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
-        case let .stopPollingLookup(l0):
-            if case let .stopPollingLookup(r0) = rhs { return l0 == r0 }
+        case .sync:
+            if case .sync = rhs { return true }
+        case let .syncSuccess(l0):
+            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
+        case let .syncFailure(l0):
+            if case let .syncFailure(r0) = rhs { return l0 == r0 }
+        case .cancelSync:
+            if case .cancelSync = rhs { return true }
+        case .dismissSyncError:
+            if case .dismissSyncError = rhs { return true }
+        case let .save(l0, l1):
+            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelSave:
+            if case .cancelSave = rhs { return true }
+        case .dismissSaveError:
+            if case .dismissSaveError = rhs { return true }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2, l3):
+            if case let .uploadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .uploadFailure(l0, l1, l2, l3):
+            if case let .uploadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelUpload(l0):
+            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
+        case let .dismissUploadError(l0):
+            if case let .dismissUploadError(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -128,9 +151,13 @@ extension Drawn09Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn09Action {
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
-    typealias FetchSuccess =
-             Item
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    typealias SyncSuccess =
+              [Item]
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
+    typealias UploadSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn09TestService: Drawn09Service {
     let board: CallBoard
 
-    func archive(_ value: Int) async throws -> String {
-        let reply = await board.call("Drawn09", "archive", [value.model])
-        return try reply.value(String.self)
+    func sync() async throws -> [Item] {
+        let reply = await board.call("Drawn09", "sync", [])
+        return try reply.value([Item].self)
     }
 
-    func fetch(count: Int, text: String) async throws -> Item {
-        let reply = await board.call("Drawn09", "fetch", [count.model, text.model])
-        return try reply.value(Item.self)
+    func save(text: String, count: Int) async throws {
+        let reply = await board.call("Drawn09", "save", [text.model, count.model])
+        return try reply.void()
     }
 
-    func lookup(ref: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn09", "lookup", [ref.model])
-        return try reply.value(Int.self)
+    func upload(ref: Int, text: String, query: String) async throws -> [Item] {
+        let reply = await board.call("Drawn09", "upload", [ref.model, text.model, query.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -27,20 +27,24 @@ enum Drawn09Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09Action? {
         switch event {
-        case .request("archive", let values):
-            return .archive(Int(model: values[0]))
-        case .request("fetch", let values):
-            return .fetch(count: Int(model: values[0]), text: String(model: values[1]))
-        case .cancel("fetch", let key):
-            return .cancelFetch(count: Int(model: key!))
-        case .request("lookup", let values):
-            return .lookup(ref: Int(model: values[0]))
-        case .force("lookup", let values):
-            return .forceLookup(ref: Int(model: values[0]))
-        case .startPolling("lookup", let values):
-            return .startPollingLookup(ref: Int(model: values[0]))
-        case .stopPolling("lookup", let key):
-            return .stopPollingLookup(ref: Int(model: key!))
+        case .request("sync", _):
+            return .sync
+        case .cancel("sync", _):
+            return .cancelSync
+        case .dismiss("sync", _):
+            return .dismissSyncError
+        case .request("save", let values):
+            return .save(text: String(model: values[0]), count: Int(model: values[1]))
+        case .cancel("save", _):
+            return .cancelSave
+        case .dismiss("save", _):
+            return .dismissSaveError
+        case .request("upload", let values):
+            return .upload(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("upload", let key):
+            return .cancelUpload(text: String(model: key!))
+        case .dismiss("upload", let key):
+            return .dismissUploadError(text: String(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -53,6 +57,12 @@ enum Drawn09Driver {
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn09RowDriver.action(for: event).map { .rows(id: id, $0) }
         case .openPane(let id):
             return .openPane(id: id)
         case .pane(let event):
@@ -64,6 +74,7 @@ enum Drawn09Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn09Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn09RowDriver.name(of: child) }
         if case .pane(let child) = action { return "pane." + Drawn09PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
@@ -73,13 +84,16 @@ enum Drawn09Driver {
         var lines = [
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "archiveValue = \(state.archiveValue.model)",
-            "fetchByKey = \(state.fetchByKey.model)",
-            "lookupByKey = \(state.lookupByKey.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "syncItems = \(state.syncItems.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadError = \(ObservedStatus.text(of: state.uploadError))",
         ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn09RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         if let pane = state.pane { lines += Drawn09PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
@@ -95,7 +109,7 @@ final class Drawn09Harness: FeatureHarness {
             initialState: Drawn09State(),
             reducer: Drawn09Reducer.reduce,
             name: Drawn09Driver.name(of:),
-            middlewares: [Drawn09Loader(service: Drawn09TestService(board: board)).middleware] + Drawn09Children.loaders(pane: Drawn09PaneTestService(board: board)))
+            middlewares: [Drawn09Loader(service: Drawn09TestService(board: board)).middleware] + Drawn09Children.loaders(rows: Drawn09RowTestService(board: board), pane: Drawn09PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

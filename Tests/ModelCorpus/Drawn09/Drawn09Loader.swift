@@ -8,18 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09 feature: implement it with your networking
 /// and give it to `Drawn09Loader`.
 protocol Drawn09Service: Sendable {
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
-    func archive(_ payload: Int) async throws -> String
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
-    func fetch(count: Int, text: String) async throws -> Drawn09Action.FetchSuccess
-    /// Performs the `lookup` request.
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    func sync() async throws -> Drawn09Action.SyncSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    func save(text: String, count: Int) async throws
+    /// Performs the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    func lookup(ref: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn09State.LookupFailure) -> Int
+    func upload(ref: Int, text: String, query: String) async throws -> Drawn09Action.UploadSuccess
 #sourceLocation()
 }
 
@@ -42,30 +39,19 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn09State, Drawn09Action> {
         ReduxRuntime.Middleware(name: "Drawn09Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                if let request = self.request(for: action, state: context.state) {
+                    requests.run(request)
                 }
                 switch action {
-                case .cancelFetch(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch", key: count))
-                case .startPollingLookup(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("lookup", key: ref), every: Drawn09Spec.lookupPollInterval, dispatching: .forceLookup(ref: ref), unlessRunningOn: requests)
-                case .stopPollingLookup(let ref):
-                    polls.stop(id: ReduxRuntime.RequestID("lookup", key: ref))
-                case .lookupSuccess(let ref, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.lookupCachedCall(ref: ref), answer: action)
+                case .cancelSync:
+                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .cancelUpload(let text):
+                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: text))
                 default:
                     break
                 }
@@ -74,64 +60,29 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn09Action) -> ReduxRuntime.Request<Drawn09Action>? {
+    func request(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.Request<Drawn09Action>? {
         switch action {
-        case .archive(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive")) { [service] () async throws -> String in
-                try await service.archive(payload)
-            } success: { .archiveSuccess(payload, $0) } failure: { .archiveFailure(payload, ReduxRuntime.RequestError($0)) }
+        case .sync:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws -> Drawn09Action.SyncSuccess in
+                try await service.sync()
+            } success: { .syncSuccess($0) } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: count), policy: Drawn09Spec.fetchPolicy, retry: Drawn09Spec.fetchRetry) { [service] () async throws -> Drawn09Action.FetchSuccess in
-                try await service.fetch(count: count, text: text)
-            } success: { .fetchSuccess(count: count, text: text, $0) } failure: { .fetchFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
+        case .save(let text, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn09Spec.savePolicy, retry: Drawn09Spec.saveRetry) { [service] () async throws -> Void in
+                try await service.save(text: text, count: count)
+            } success: { _ in .saveSuccess(text: text, count: count) } failure: { .saveFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .lookup(let ref), .forceLookup(let ref):
+        case .upload(let ref, let text):
+            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: ref)) { [service] () async throws(Drawn09State.LookupFailure) -> Int in
-                try await service.lookup(ref: ref)
-            } success: { .lookupSuccess(ref: ref, $0) } failure: { .lookupFailure(ref: ref, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: text), retry: Drawn09Spec.uploadRetry) { [service] () async throws -> Drawn09Action.UploadSuccess in
+                try await service.upload(ref: ref, text: text, query: query)
+            } success: { .uploadSuccess(ref: ref, text: text, query: query, $0) } failure: { .uploadFailure(ref: ref, text: text, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .lookup(let ref):
-            return Self.lookupCachedCall(ref: ref)
-        case .forceLookup(let ref):
-            return Self.lookupCachedCall(ref: ref).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `lookup` call as the cache tells it apart: its id and its arguments.
-    private static func lookupCachedCall(ref: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-        let arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: Drawn09Spec.lookupCacheLifetime, forcedBy: "forceLookup")
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn09Action, in state: Drawn09State) -> Bool {
-        switch action {
-        case .fetch(let count, let text):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            return state.fetchStatus[count]?.isLoading != true || !Drawn09Reducer.shouldStartFetch(state)
-        case .lookup(let ref), .forceLookup(let ref):
-            return state.lookupStatus[ref]?.isLoading != true
-        default:
-            return false
         }
     }
 }
@@ -140,30 +91,28 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn09Spec {
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+    static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `fetch` call is retried, and the longest wait before the first retry (`retry:`).
-    static let fetchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `save` call is retried, and the longest wait before the first retry (`retry:`).
+    static let saveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `lookup` poll (`poll:`).
-    static let lookupPollInterval = Swift.Duration.seconds(5)
-    /// How long a `lookup` answer is given again without a call (`cache:`).
-    static let lookupCacheLifetime = Swift.Duration.seconds(5)
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
+    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))
 }
 
 /// The middlewares of the Drawn09 feature's children, lifted onto its store: a
@@ -173,13 +122,22 @@ enum Drawn09Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
+        rows: [ReduxRuntime.Middleware<Drawn09RowState, Drawn09RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn09PaneState, Drawn09PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] {
         // Each lifting stands on its child's line of the spec, where what it needs of the
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] = []
+        middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
+            middleware.lifted(each: \Drawn09State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
+                if case .rows(let id, let action) = action { return (id, action) }
+                return nil
+            }
+        }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
             middleware.lifted(optional: \Drawn09State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -191,9 +149,11 @@ enum Drawn09Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
+        rows: some Drawn09RowService,
         pane: some Drawn09PaneService
     ) -> [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] {
         lifting(
+            rows: [Drawn09RowLoader(service: rows).middleware],
             pane: [Drawn09PaneLoader(service: pane).middleware]
         )
     }
@@ -204,34 +164,34 @@ enum Drawn09Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn09PreviewService: Drawn09Service {
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.FetchSuccess, any Error>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn09State.LookupFailure>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SyncSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.UploadSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.FetchSuccess, any Error> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn09State.LookupFailure> = .never
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SyncSuccess, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.UploadSuccess, any Error> = .never
     ) {
-        self.archiveAnswers = archiveAnswers
-        self.fetchAnswers = fetchAnswers
-        self.lookupAnswers = lookupAnswers
+        self.syncAnswers = syncAnswers
+        self.saveAnswers = saveAnswers
+        self.uploadAnswers = uploadAnswers
     }
 
-    func archive(_ payload: Int) async throws -> String {
-        return try await archiveAnswers.answer()
+    func sync() async throws -> Drawn09Action.SyncSuccess {
+        return try await syncAnswers.answer()
     }
 
-    func fetch(count: Int, text: String) async throws -> Drawn09Action.FetchSuccess {
-        return try await fetchAnswers.answer()
+    func save(text: String, count: Int) async throws {
+        try await saveAnswers.answer()
     }
 
-    func lookup(ref: Int) async throws(Drawn09State.LookupFailure) -> Int {
-        return try await lookupAnswers.answer()
+    func upload(ref: Int, text: String, query: String) async throws -> Drawn09Action.UploadSuccess {
+        return try await uploadAnswers.answer()
     }
 }
 

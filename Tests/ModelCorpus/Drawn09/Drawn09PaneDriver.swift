@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn09PaneTestService: Drawn09PaneService {
     let board: CallBoard
 
-    func fetch(ref: Int, id: Int, query: String) async throws -> [Int] {
-        let reply = await board.call("Drawn09Pane", "fetch", [ref.model, id.model, query.model])
-        return try reply.value([Int].self)
+    func send() async throws -> [Item] {
+        let reply = await board.call("Drawn09Pane", "send", [])
+        return try reply.value([Item].self)
     }
 
-    func upload(ref: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn09Pane", "upload", [ref.model])
-        return try reply.value(Int.self)
+    func rate() async throws -> [Int] {
+        let reply = await board.call("Drawn09Pane", "rate", [])
+        return try reply.value([Int].self)
     }
 }
 
@@ -22,22 +22,18 @@ enum Drawn09PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09PaneAction? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(ref: Int(model: values[0]))
-        case .force("fetch", let values):
-            return .forceFetch(ref: Int(model: values[0]))
-        case .request("upload", let values):
-            return .upload(ref: Int(model: values[0]))
-        case .cancel("upload", let key):
-            return .cancelUpload(ref: Int(model: key!))
+        case .request("send", _):
+            return .send
+        case .request("rate", _):
+            return .rate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,12 +50,13 @@ enum Drawn09PaneDriver {
     static func lines(of state: Drawn09PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "uploadByKey = \(state.uploadByKey.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "sendItems = \(state.sendItems.model)",
+            "rateItems = \(state.rateItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
         ]
         return lines
     }

@@ -8,15 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09Pane feature: implement it with your networking
 /// and give it to `Drawn09PaneLoader`.
 protocol Drawn09PaneService: Sendable {
-    /// Performs the `fetch` request.
+    /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    func fetch(ref: Int, id: Int, query: String) async throws -> [Int]
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
-    func upload(ref: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn09PaneState.UploadFailure) -> Int
+    func send() async throws -> Drawn09PaneAction.SendSuccess
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 24)
+    func rate() async throws -> [Int]
 #sourceLocation()
 }
 
@@ -39,73 +36,82 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn09PaneState, Drawn09PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn09PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
+                if let request = self.request(for: action) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
                 }
-                switch action {
-                case .fetchSuccess(let ref, let id, let query, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.fetchCachedCall(ref: ref, id: id, query: query), answer: action)
-                case .cancelUpload(let ref):
-                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: ref))
-                default:
-                    break
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn09PaneAction, state: Drawn09PaneState) -> ReduxRuntime.Request<Drawn09PaneAction>? {
+    func request(for action: Drawn09PaneAction) -> ReduxRuntime.Request<Drawn09PaneAction>? {
         switch action {
-        case .fetch(let ref), .forceFetch(let ref):
-            let id = state.id
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn09PaneSpec.fetchPolicy) { [service] () async throws -> [Int] in
-                try await service.fetch(ref: ref, id: id, query: query)
-            } success: { .fetchSuccess(ref: ref, id: id, query: query, $0) } failure: { .fetchFailure(ref: ref, id: id, query: query, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .upload(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: ref), retry: Drawn09PaneSpec.uploadRetry) { [service] () async throws(Drawn09PaneState.UploadFailure) -> Int in
-                try await service.upload(ref: ref)
-            } success: { .uploadSuccess(ref: ref, $0) } failure: { .uploadFailure(ref: ref, $0) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn09PaneAction, state: Drawn09PaneState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .fetch(let ref):
-            return Self.fetchCachedCall(ref: ref, id: state.id, query: state.query)
-        case .forceFetch(let ref):
-            return Self.fetchCachedCall(ref: ref, id: state.id, query: state.query).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `fetch` call as the cache tells it apart: its id and its arguments.
-    private static func fetchCachedCall(ref: Int, id: Int, query: String) -> ReduxRuntime.CachedCall {
+        case .send:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 20)
-        var arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
-        arguments.append(id, query)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), timeout: Drawn09PaneSpec.sendTimeout) { [service] () async throws -> Drawn09PaneAction.SendSuccess in
+                try await service.send()
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn09PaneSpec.fetchCacheLifetime, forcedBy: "forceFetch")
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn09PaneSpec.ratePolicy) { [service] () async throws -> [Int] in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn09PaneAction, callsBefore: Int, in state: Drawn09PaneState) -> Bool {
+        switch action {
+        case .rate:
+            return state.rateInFlight == callsBefore
+        default:
+            return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn09PaneAction, in state: Drawn09PaneState) -> Int {
+        switch action {
+        case .rate:
+            return state.rateInFlight
+        default:
+            return 0
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn09PaneAction, state: Drawn09PaneState) -> [Drawn09PaneAction] {
+        switch action {
+        case .bump:
+            return [.rate]
+        default:
+            return []
+        }
     }
 }
 
@@ -113,22 +119,20 @@ struct Drawn09PaneLoader<Service: Drawn09PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn09PaneSpec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 19)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `fetch` answer is given again without a call (`cache:`).
-    static let fetchCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 24)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
-    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.queue
 }
 
 #if DEBUG
@@ -136,26 +140,26 @@ enum Drawn09PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn09PanePreviewService: Drawn09PaneService {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn09PaneState.UploadFailure>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09PaneAction.SendSuccess, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn09PaneState.UploadFailure> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09PaneAction.SendSuccess, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
-        self.uploadAnswers = uploadAnswers
+        self.sendAnswers = sendAnswers
+        self.rateAnswers = rateAnswers
     }
 
-    func fetch(ref: Int, id: Int, query: String) async throws -> [Int] {
-        return try await fetchAnswers.answer()
+    func send() async throws -> Drawn09PaneAction.SendSuccess {
+        return try await sendAnswers.answer()
     }
 
-    func upload(ref: Int) async throws(Drawn09PaneState.UploadFailure) -> Int {
-        return try await uploadAnswers.answer()
+    func rate() async throws -> [Int] {
+        return try await rateAnswers.answer()
     }
 }
 

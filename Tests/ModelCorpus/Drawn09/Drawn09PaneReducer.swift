@@ -12,46 +12,107 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn09PaneReducerLogic.swift that is yours to write.
 enum Drawn09PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09PaneState, _ action: Drawn09PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch, .forceFetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess(let ref, let id, let query, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
-            if id == state.id, query == state.query {
+        case .send:
+            var predictions = state.sendPredictions.take()
+            predictions.rollBackAll(in: &state.sendItems)
+            state.sendPredictions = consume predictions
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 23)
-                state.fetchValue = payload
+            if let prediction = Self.predictSend(in: state) {
 #sourceLocation()
+                var predictions = state.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.sendItems, for: ())
+                state.sendPredictions = consume predictions
             }
-        case .fetchFailure(let ref, let id, let query, let error):
-            _ = (ref, id, query)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-        case .upload(let ref):
-            state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.loading
-        case .uploadSuccess(let ref, let payload):
-            state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 30)
-            state.uploadByKey[ref] = payload
+            state.sendStatus = .loading
+        case .sendSuccess(let payload):
+            state.sendStatus = .succeeded
+            var predictions = state.sendPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 21)
+            predictions.confirm(payload, prependingTo: &state.sendItems)
 #sourceLocation()
-        case .uploadFailure(let ref, let error):
-            state.uploadStatus[ref] = Drawn09PaneState.UploadStatus.failed(error)
-        case .cancelUpload(let ref):
-            guard state.uploadStatus[ref]?.isLoading == true else { return }
-            state.uploadStatus[ref] = nil
+            state.sendPredictions = consume predictions
+        case .sendFailure(let error):
+            state.sendStatus = .failed(error)
+            var predictions = state.sendPredictions.take()
+            predictions.rollBack(in: &state.sendItems)
+            state.sendPredictions = consume predictions
+        case .rate:
+            let ratePredictionsBefore = state.ratePredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 30)
+            if let prediction = Self.predictRate(in: state) {
+#sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, prependingTo: &state.rateItems, for: ())
+                state.ratePredictions = consume predictions
+            }
+            let rateStatusBefore = state.rateStatus
+            let rateInFlightBefore = state.rateInFlight
+            state.rateInFlight += 1
+            state.rateStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartRate(state) {
+                state.rateStatus = rateStatusBefore
+                state.rateInFlight = rateInFlightBefore
+                var predictions = state.ratePredictions.take()
+                predictions.rollBackAll(in: &state.rateItems, after: ratePredictionsBefore)
+                state.ratePredictions = consume predictions
+            }
+        case .rateSuccess(let payload):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
+            var predictions = state.ratePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 26)
+            predictions.confirm(payload, prependingTo: &state.rateItems)
+#sourceLocation()
+            state.ratePredictions = consume predictions
+        case .rateFailure(let error):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = .failed(error)
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateItems)
+            state.ratePredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartRate(_ state: Drawn09PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
+        state.page < 2
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn09Pane feature's optimistic requests, which
+/// Drawn09PanePredictions.swift implements.
+protocol Drawn09PanePredicting {
+    /// The answer a `send` call most likely gets, shown in `sendItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSend(in state: Drawn09PaneState) -> Drawn09PaneAction.SendSuccess?
+    /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictRate(in state: Drawn09PaneState) -> [Int]?
 }

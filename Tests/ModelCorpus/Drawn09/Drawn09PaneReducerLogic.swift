@@ -8,8 +8,8 @@ extension Drawn09PaneReducer {
     static func reduceLogic(_ state: inout Drawn09PaneState, _ action: Drawn09PaneAction) {
         switch action {
         case .resetStatuses:
-            state.fetchStatus = .idle
-            state.uploadStatus = [:]
+            state.sendStatus = .idle
+            state.rateStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn09PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,33 +30,53 @@ struct Drawn09PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 8)
-    private var _$fetchValue: [Int]
-    var fetchValue: [Int] {
-        get { _$tracking.read(3); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchValue }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 9)
-    private var _$uploadByKey: [Int: Int]
-    var uploadByKey: [Int: Int] {
-        get { _$tracking.read(4); return _$uploadByKey }
-        set { _$tracking.assign(newValue, to: &_$uploadByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadByKey }
+    private var _$rateItems: [Int]
+    var rateItems: [Int] {
+        get { _$tracking.read(4); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateItems }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
-    private var _$uploadStatus: [Int: UploadStatus]
-    /// The status of the `upload` request, by `ref` (absent: idle).
-    var uploadStatus: [Int: UploadStatus] {
-        get { _$tracking.read(6); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$uploadStatus }
+    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn09PaneAction.SendSuccess.Element>>
+    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their answers to replace or undo.
+    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn09PaneAction.SendSuccess.Element>> {
+        get { _$tracking.read(6); return _$sendPredictions }
+        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$sendPredictions }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rateStatus }
+    }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(8); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateInFlight }
+    }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(9); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$ratePredictions }
     }
 #sourceLocation()
 
@@ -68,38 +88,26 @@ struct Drawn09PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        fetchValue: [Int] = [],
-        uploadByKey: [Int: Int] = [:],
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        uploadStatus: [Int: UploadStatus] = [:]
+        sendItems: SendItems = [],
+        rateItems: [Int] = [],
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn09PaneAction.SendSuccess.Element>> = .init(),
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateInFlight: Int = 0,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$fetchValue = fetchValue
-        _$uploadByKey = uploadByKey
-        _$fetchStatus = fetchStatus
-        _$uploadStatus = uploadStatus
+        _$sendItems = sendItems
+        _$rateItems = rateItems
+        _$sendStatus = sendStatus
+        _$sendPredictions = sendPredictions
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
+        _$ratePredictions = ratePredictions
     }
 #sourceLocation()
 }
@@ -108,12 +116,15 @@ struct Drawn09PaneState: Identifiable, Sendable {
 extension Drawn09PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.uploadByKey == rhs.uploadByKey else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         return true
     }
 }
@@ -123,12 +134,15 @@ extension Drawn09PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("uploadByKey", _$uploadByKey as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("sendItems", _$sendItems as Any),
+            ("rateItems", _$rateItems as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendPredictions", _$sendPredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
+            ("ratePredictions", _$ratePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -138,12 +152,9 @@ extension Drawn09PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn09PaneState {
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 28)
-    typealias UploadFailure =
-             ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 29)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The type of the `sendItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Pane.yaml", line: 7)
+    typealias SendItems =
+              [Item]
 #sourceLocation()
 }

@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn09ReducerLogic.swift that is yours to write.
 ///
@@ -21,91 +22,105 @@ import ReduxRuntime
 enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09State, _ action: Drawn09Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn09RowReducer.reduce(&state.rows[index], action)
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn09PaneReducer.reduce(&state.pane!, action)
-        case .archive:
-            state.archiveStatus = .loading
-        case .archiveSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-            state.archiveValue = payload
+        case .sync:
+            state.syncStatus = .loading
+        case .syncSuccess(let payload):
+            state.syncStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+            state.syncItems.append(contentsOf: payload)
 #sourceLocation()
-        case .archiveFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .failed(error)
-        case .fetch(let count, let text):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            let fetchStatusBefore = state.fetchStatus[count]
-            state.fetchStatus[count] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus[count] = fetchStatusBefore
-            }
-        case .fetchSuccess(let count, let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-            state.fetchByKey[count] = payload
+        case .syncFailure(let error):
+            state.syncStatus = .failed(error)
+        case .cancelSync:
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = .idle
+        case .dismissSyncError:
+            guard state.syncStatus.isFailed else { return }
+            state.syncStatus = .idle
+        case .save:
+            state.saveInFlight += 1
+            state.saveStatus = .loading
+        case .saveSuccess:
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+        case .saveFailure(let text, let count, let error):
+            _ = (text, count)  // bound: '_' fails when a type of the case is missing
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = .failed(error)
+        case .cancelSave:
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight = 0
+            state.saveStatus = .idle
+        case .dismissSaveError:
+            guard state.saveStatus.isFailed else { return }
+            state.saveStatus = state.saveInFlight > 0 ? .loading : .idle
+        case .upload(let ref, let text):
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadItems) { $0 == text }
+            state.uploadPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 44)
+            if let prediction = Self.predictUpload(ref: ref, text: text, in: state) {
 #sourceLocation()
-        case .fetchFailure(let count, let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus[count] = .failed(error)
-        case .cancelFetch(let count):
-            guard state.fetchStatus[count]?.isLoading == true else { return }
-            state.fetchStatus[count] = nil
-        case .lookup(let ref), .forceLookup(let ref):
-            let lookupStatusBefore = state.lookupStatus[ref]
-            state.lookupStatus[ref] = Drawn09State.LookupStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus[ref] = lookupStatusBefore?.isLoading == true ? nil : lookupStatusBefore
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.uploadItems, for: text)
+                state.uploadPredictions = consume predictions
             }
-        case .lookupSuccess(let ref, let payload):
-            state.lookupStatus[ref] = Drawn09State.LookupStatus.succeeded
+            state.uploadStatus[text] = .loading
+        case .uploadSuccess(let ref, let text, let query, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[text] = .succeeded
+            var predictions = state.uploadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
+            if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
-            state.lookupByKey[ref] = payload
+                predictions.confirm(payload, appendingTo: &state.uploadItems) { $0 == text }
 #sourceLocation()
-        case .lookupFailure(let ref, let error):
-            state.lookupStatus[ref] = Drawn09State.LookupStatus.failed(error)
-        case .startPollingLookup, .stopPollingLookup:
-            // The loader polls; each round's request changes the state.
-            break
+            } else {
+                predictions.rollBack(in: &state.uploadItems) { $0 == text }
+            }
+            state.uploadPredictions = consume predictions
+        case .uploadFailure(let ref, let text, let query, let error):
+            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[text] = .failed(error)
+            state.uploadError = error
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBack(in: &state.uploadItems) { $0 == text }
+            state.uploadPredictions = consume predictions
+        case .cancelUpload(let text):
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadItems) { $0 == text }
+            state.uploadPredictions = consume predictions
+            guard state.uploadStatus[text]?.isLoading == true else { return }
+            state.uploadStatus[text] = nil
+        case .dismissUploadError(let text):
+            state.uploadError = nil
+            guard state.uploadStatus[text]?.isFailed == true else { return }
+            state.uploadStatus[text] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartFetch(_ state: Drawn09State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartLookup(_ state: Drawn09State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
-        state.ready
-#sourceLocation()
-    }
+/// The predictions of the Drawn09 feature's optimistic requests, which
+/// Drawn09Predictions.swift implements.
+protocol Drawn09Predicting {
+    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictUpload(ref: Int, text: String, in state: Drawn09State) -> Drawn09Action.UploadSuccess?
 }

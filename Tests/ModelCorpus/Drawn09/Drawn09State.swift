@@ -23,55 +23,76 @@ struct Drawn09State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
-    private var _$archiveValue: String?
-    var archiveValue: String? {
-        get { _$tracking.read(2); return _$archiveValue }
-        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$archiveValue }
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(2); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$syncItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
-    private var _$fetchByKey: FetchByKey
-    var fetchByKey: FetchByKey {
-        get { _$tracking.read(3); return _$fetchByKey }
-        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchByKey }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(3); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 9)
-    private var _$lookupByKey: [Int: Int]
-    var lookupByKey: [Int: Int] {
-        get { _$tracking.read(4); return _$lookupByKey }
-        set { _$tracking.assign(newValue, to: &_$lookupByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupByKey }
+    private var _$uploadError: UploadError
+    var uploadError: UploadError {
+        get { _$tracking.read(4); return _$uploadError }
+        set { _$tracking.assign(newValue, to: &_$uploadError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn09RowState>
+    /// The `rows` children: a Drawn09Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> {
+        get { _$tracking.read(5); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rows }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
     private var _$pane: Drawn09PaneState?
     /// The `pane` child, a Drawn09Pane, when it is present.
     var pane: Drawn09PaneState? {
-        get { _$tracking.read(5); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
-        _modify { _$tracking.write(5); yield &_$pane }
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
     }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$archiveStatus }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$syncStatus }
     }
-    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `fetch` request, by `count` (absent: idle).
-    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(7); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$fetchStatus }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$saveStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-    private var _$lookupStatus: [Int: LookupStatus]
-    /// The status of the `lookup` request, by `ref` (absent: idle).
-    var lookupStatus: [Int: LookupStatus] {
-        get { _$tracking.read(8); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$lookupStatus }
+    private var _$saveInFlight: Int
+    /// How many `save` calls are in flight.
+    var saveInFlight: Int {
+        get { _$tracking.read(9); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$saveInFlight }
+    }
+    private var _$uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `upload` request, by `text` (absent: idle).
+    var uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadStatus }
+    }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn09Action.UploadSuccess.Element>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn09Action.UploadSuccess.Element>> {
+        get { _$tracking.read(11); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$uploadPredictions }
     }
 #sourceLocation()
 
@@ -79,27 +100,73 @@ struct Drawn09State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn09.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 4)
     init(
         query: String = "",
         ready: Bool = true,
-        archiveValue: String? = nil,
-        fetchByKey: FetchByKey = [:],
-        lookupByKey: [Int: Int] = [:],
+        syncItems: SyncItems = [],
+        uploadItems: UploadItems = [],
+        uploadError: UploadError = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> = [],
         pane: Drawn09PaneState? = nil,
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        lookupStatus: [Int: LookupStatus] = [:]
+        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveInFlight: Int = 0,
+        uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn09Action.UploadSuccess.Element>> = .init()
     ) {
         _$query = query
         _$ready = ready
-        _$archiveValue = archiveValue
-        _$fetchByKey = fetchByKey
-        _$lookupByKey = lookupByKey
+        _$syncItems = syncItems
+        _$uploadItems = uploadItems
+        _$uploadError = uploadError
+        _$rows = rows
         _$pane = pane
-        _$archiveStatus = archiveStatus
-        _$fetchStatus = fetchStatus
-        _$lookupStatus = lookupStatus
+        _$syncStatus = syncStatus
+        _$saveStatus = saveStatus
+        _$saveInFlight = saveInFlight
+        _$uploadStatus = uploadStatus
+        _$uploadPredictions = uploadPredictions
     }
+#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -107,13 +174,16 @@ extension Drawn09State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.archiveValue == rhs.archiveValue else { return false }
-        guard lhs.fetchByKey == rhs.fetchByKey else { return false }
-        guard lhs.lookupByKey == rhs.lookupByKey else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.uploadError == rhs.uploadError else { return false }
+        guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
         return true
     }
 }
@@ -131,13 +201,16 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("archiveValue", _$archiveValue as Any),
-            ("fetchByKey", _$fetchByKey as Any),
-            ("lookupByKey", _$lookupByKey as Any),
+            ("syncItems", _$syncItems as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("uploadError", _$uploadError as Any),
+            ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("saveInFlight", _$saveInFlight as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -147,17 +220,18 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn09State {
-    /// The type of the `fetchByKey` field.
+    /// The type of the `syncItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
+    typealias SyncItems =
+              [Item]
+    /// The type of the `uploadItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
-    typealias FetchByKey =
-               [Int: Item]
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    typealias UploadItems =
+                [Item]
+    /// The type of the `uploadError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
+    typealias UploadError =
+                RequestError?
 #sourceLocation()
 }
 
@@ -165,6 +239,6 @@ extension Drawn09State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn09PaneState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn09RowState.self, Drawn09PaneState.self])
     }
 }

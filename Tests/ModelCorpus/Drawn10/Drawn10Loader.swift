@@ -8,25 +8,17 @@ import ReduxRuntime
 /// Performs the requests of the Drawn10 feature: implement it with your networking
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
-    func lookup(ref: Int) async throws -> Drawn10Action.LookupSuccess
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
-    func rate(ref: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
-    func fetch(count: Int) async throws -> Drawn10Action.FetchSuccess
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
-    func search(query: String) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
+    func search() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
         throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+    func sync(_ payload: String) async throws -> Drawn10Action.SyncSuccess
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+    func post(ready: Bool) async throws -> Drawn10Action.PostSuccess
 #sourceLocation()
 }
 
@@ -49,49 +41,21 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn10State, Drawn10Action> {
         ReduxRuntime.Middleware(name: "Drawn10Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
-                }
-                switch action {
-                case .startPollingLookup(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("lookup", key: ref), every: Drawn10Spec.lookupPollInterval, dispatching: .forceLookup(ref: ref), unlessRunningOn: requests)
-                case .stopPollingLookup(let ref):
-                    polls.stop(id: ReduxRuntime.RequestID("lookup", key: ref))
-                case .lookupSuccess(let ref, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.lookupCachedCall(ref: ref), answer: action)
-                case .rateSuccess(let ref, let ready, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.rateCachedCall(ref: ref, ready: ready), answer: action)
-                case .fetchSuccess(let count, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.fetchCachedCall(count: count), answer: action)
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
-                case .startPollingSearch:
-                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn10Spec.searchPollInterval, dispatching: .search, unlessRunningOn: requests)
-                case .stopPollingSearch:
-                    polls.stop(id: ReduxRuntime.RequestID("search"))
-                default:
-                    break
                 }
             }
         }
@@ -100,107 +64,39 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.Request<Drawn10Action>? {
         switch action {
-        case .lookup(let ref), .forceLookup(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: ref), policy: Drawn10Spec.lookupPolicy, debounce: Drawn10Spec.lookupDebounce) { [service] () async throws -> Drawn10Action.LookupSuccess in
-                try await service.lookup(ref: ref)
-            } success: { .lookupSuccess(ref: ref, $0) } failure: { .lookupFailure(ref: ref, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .rate(let ref), .forceRate(let ref):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: ref), retry: Drawn10Spec.rateRetry) { [service] () async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess in
-                try await service.rate(ref: ref, ready: ready)
-            } success: { .rateSuccess(ref: ref, ready: ready, $0) } failure: { .rateFailure(ref: ref, ready: ready, $0) }
-#sourceLocation()
-        case .fetch(let count), .forceFetch(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Drawn10Action.FetchSuccess in
-                try await service.fetch(count: count)
-            } success: { .fetchSuccess(count: count, $0) } failure: { .fetchFailure(count: count, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
         case .search:
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn10Spec.searchPolicy) { [service] () async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess in
-                try await service.search(query: query)
-            } success: { .searchSuccess(query: query, $0) } failure: { .searchFailure(query: query, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), debounce: Drawn10Spec.searchDebounce) { [service] () async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+#sourceLocation()
+        case .sync(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn10Spec.syncPolicy) { [service] () async throws -> Drawn10Action.SyncSuccess in
+                try await service.sync(payload)
+            } success: { .syncSuccess(payload, $0) } failure: { .syncFailure(payload, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .post:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn10Spec.postPolicy) { [service] () async throws -> Drawn10Action.PostSuccess in
+                try await service.post(ready: ready)
+            } success: { .postSuccess(ready: ready, $0) } failure: { .postFailure(ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .lookup(let ref):
-            return Self.lookupCachedCall(ref: ref)
-        case .forceLookup(let ref):
-            return Self.lookupCachedCall(ref: ref).forced
-        case .rate(let ref):
-            return Self.rateCachedCall(ref: ref, ready: state.ready)
-        case .forceRate(let ref):
-            return Self.rateCachedCall(ref: ref, ready: state.ready).forced
-        case .fetch(let count):
-            return Self.fetchCachedCall(count: count)
-        case .forceFetch(let count):
-            return Self.fetchCachedCall(count: count).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `lookup` call as the cache tells it apart: its id and its arguments.
-    private static func lookupCachedCall(ref: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
-        let arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: ref), arguments: arguments, lifetime: Drawn10Spec.lookupCacheLifetime, forcedBy: "forceLookup")
-    }
-
-    /// A `rate` call as the cache tells it apart: its id and its arguments.
-    private static func rateCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
-        var arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
-        arguments.append(ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: arguments, lifetime: Drawn10Spec.rateCacheLifetime, forcedBy: "forceRate")
-    }
-
-    /// A `fetch` call as the cache tells it apart: its id and its arguments.
-    private static func fetchCachedCall(count: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
-        let arguments = ReduxRuntime.CallArguments(count)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn10Spec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn10Action, callsBefore: Int, in state: Drawn10State) -> Bool {
+    private func isSkipped(_ action: Drawn10Action, in state: Drawn10State) -> Bool {
         switch action {
-        case .fetch, .forceFetch:
-            return !state.fetchStatus.isLoading
-        case .search:
-            return state.searchInFlight == callsBefore
+        case .post:
+            return !state.postStatus.isLoading || !Drawn10Reducer.shouldStartPost(state)
         default:
             return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn10Action, in state: Drawn10State) -> Int {
-        switch action {
-        case .search:
-            return state.searchInFlight
-        default:
-            return 0
         }
     }
 
@@ -210,8 +106,17 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn10Action, state: Drawn10State) -> [Drawn10Action] {
         switch action {
-        case .lookupSuccess:
-            return [.bump]
+        case .setReady:
+            return [.search]
+        case .bump:
+            return [.post]
+        case .poke:
+            return [.post]
+        case .syncSuccess:
+            guard state.syncInFlight > 0 else { return [] }
+            return [.post]
+        case .postSuccess:
+            return [.search]
         default:
             return []
         }
@@ -222,77 +127,26 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn10Spec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
-    static let lookupDebounce = Swift.Duration.seconds(0.25)
-    /// The time between the rounds of the `lookup` poll (`poll:`).
-    static let lookupPollInterval = Swift.Duration.seconds(2)
-    /// How long a `lookup` answer is given again without a call (`cache:`).
-    static let lookupCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
-    static let rateDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
-    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
-    /// How long a `rate` answer is given again without a call (`cache:`).
-    static let rateCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `fetch` answer is given again without a call (`cache:`).
-    static let fetchCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
-    /// The time between the rounds of the `search` poll (`poll:`).
-    static let searchPollInterval = Swift.Duration.seconds(5)
-}
-
-/// The middlewares of the Drawn10 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn10Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        pane: [ReduxRuntime.Middleware<Drawn10PaneState, Drawn10PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
-        // Each lifting stands on its child's line of the spec, where what it needs of the
-        // child's state (a Sendable id) is reported.
-        var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
-            middleware.lifted(optional: \Drawn10State.pane, action: { .pane($0) }) { action in
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `search` action waits for a newer one before its call starts (`debounce:`).
+    static let searchDebounce = Swift.Duration.seconds(1)
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+    static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        pane: some Drawn10PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
-        lifting(
-            pane: [Drawn10PaneLoader(service: pane).middleware]
-        )
-    }
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG
@@ -300,42 +154,34 @@ enum Drawn10Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn10PreviewService: Drawn10Service {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LookupSuccess, any Error>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.RateSuccess, Drawn10State.RateFailure>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.FetchSuccess, any Error>
     /// What `search` answers every call with.
     var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SyncSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.PostSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LookupSuccess, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.RateSuccess, Drawn10State.RateFailure> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.FetchSuccess, any Error> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure> = .never
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SyncSuccess, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.PostSuccess, any Error> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
-        self.rateAnswers = rateAnswers
-        self.fetchAnswers = fetchAnswers
         self.searchAnswers = searchAnswers
+        self.syncAnswers = syncAnswers
+        self.postAnswers = postAnswers
     }
 
-    func lookup(ref: Int) async throws -> Drawn10Action.LookupSuccess {
-        return try await lookupAnswers.answer()
-    }
-
-    func rate(ref: Int, ready: Bool) async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess {
-        return try await rateAnswers.answer()
-    }
-
-    func fetch(count: Int) async throws -> Drawn10Action.FetchSuccess {
-        return try await fetchAnswers.answer()
-    }
-
-    func search(query: String) async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess {
+    func search() async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess {
         return try await searchAnswers.answer()
+    }
+
+    func sync(_ payload: String) async throws -> Drawn10Action.SyncSuccess {
+        return try await syncAnswers.answer()
+    }
+
+    func post(ready: Bool) async throws -> Drawn10Action.PostSuccess {
+        return try await postAnswers.answer()
     }
 }
 

@@ -2,7 +2,11 @@
 import ReduxRuntime
 
 extension Drawn10Reducer: Drawn10Predicting {
-    static func predictSearch(in state: Drawn10State) -> [Item]? {
+    static func predictSync(_ value: String, in state: Drawn10State) -> [Item]? {
+        return [Item(id: 9, name: "p")]
+    }
+
+    static func predictPost(in state: Drawn10State) -> [Item]? {
         return [Item(id: 9, name: "p")]
     }
 }

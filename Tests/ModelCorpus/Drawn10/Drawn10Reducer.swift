@@ -15,10 +15,6 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn10ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn10State, _ action: Drawn10Action) {
@@ -27,110 +23,84 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setQuery(let payload):
             state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn10PaneReducer.reduce(&state.pane!, action)
-        case .lookup(let ref), .forceLookup(let ref):
-            state.lookupStatus[ref] = .loading
-        case .lookupSuccess(let ref, let payload):
-            state.lookupStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-            state.lookupByKey[ref] = payload
+        case .search:
+            state.searchStatus = Drawn10State.SearchStatus.loading
+        case .searchSuccess(let payload):
+            state.searchStatus = Drawn10State.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
+            state.searchItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .lookupFailure(let ref, let error):
-            state.lookupStatus[ref] = .failed(error)
-        case .startPollingLookup, .stopPollingLookup:
-            // The loader polls; each round's request changes the state.
-            break
-        case .rate(let ref), .forceRate(let ref):
-            state.rateStatus[ref] = Drawn10State.RateStatus.loading
-        case .rateSuccess(let ref, let ready, let payload):
-            state.rateStatus[ref] = Drawn10State.RateStatus.succeeded
+        case .searchFailure(let error):
+            state.searchStatus = Drawn10State.SearchStatus.failed(error)
+        case .sync(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
+            if let prediction = Self.predictSync(payload, in: state) {
+#sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.syncItems, for: ())
+                state.syncPredictions = consume predictions
+            }
+            state.syncInFlight += 1
+            state.syncStatus = .loading
+        case .syncSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight -= 1
+            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = .succeeded }
+            var predictions = state.syncPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
+            predictions.confirm(payload, prependingTo: &state.syncItems)
+#sourceLocation()
+            state.syncPredictions = consume predictions
+        case .syncFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.syncInFlight > 0 else { return }
+            state.syncInFlight -= 1
+            state.syncStatus = .failed(error)
+            var predictions = state.syncPredictions.take()
+            predictions.rollBack(in: &state.syncItems)
+            state.syncPredictions = consume predictions
+        case .post:
+            let postPredictionsBefore = state.postPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+            if !state.postStatus.isLoading, let prediction = Self.predictPost(in: state) {
+#sourceLocation()
+                var predictions = state.postPredictions.take()
+                predictions.predict(prediction, in: &state.postValue, for: ())
+                state.postPredictions = consume predictions
+            }
+            let postStatusBefore = state.postStatus
+            state.postStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartPost(state) {
+                state.postStatus = postStatusBefore
+                var predictions = state.postPredictions.take()
+                predictions.rollBackAll(in: &state.postValue, after: postPredictionsBefore)
+                state.postPredictions = consume predictions
+            }
+        case .postSuccess(let ready, let payload):
+            state.postStatus = .succeeded
+            var predictions = state.postPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
             if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-                state.rateItems.upsert(payload)
-#sourceLocation()
-            }
-        case .rateFailure(let ref, let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[ref] = Drawn10State.RateStatus.failed(error)
-        case .fetch, .forceFetch:
-            let fetchStatusBefore = state.fetchStatus
-            state.fetchStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore.isLoading ? .idle : fetchStatusBefore
-            }
-        case .fetchSuccess(let count, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
-            state.fetchItems.upsert(payload)
-#sourceLocation()
-        case .fetchFailure(let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-        case .search:
-            let searchPredictionsBefore = state.searchPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
-            if let prediction = Self.predictSearch(in: state) {
-#sourceLocation()
-                var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.searchItems, for: ())
-                state.searchPredictions = consume predictions
-            }
-            let searchStatusBefore = state.searchStatus
-            let searchInFlightBefore = state.searchInFlight
-            state.searchInFlight += 1
-            state.searchStatus = Drawn10State.SearchStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSearch(state) {
-                state.searchStatus = searchStatusBefore
-                state.searchInFlight = searchInFlightBefore
-                var predictions = state.searchPredictions.take()
-                predictions.rollBackAll(in: &state.searchItems, after: searchPredictionsBefore)
-                state.searchPredictions = consume predictions
-            }
-        case .searchSuccess(let query, let payload):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn10State.SearchStatus.succeeded }
-            var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 48)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
-                predictions.confirm(payload, prependingTo: &state.searchItems)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+                predictions.confirm(payload, in: &state.postValue)
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.searchItems)
+                predictions.rollBack(in: &state.postValue)
             }
-            state.searchPredictions = consume predictions
-        case .searchFailure(let query, let error):
-            _ = query  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = Drawn10State.SearchStatus.failed(error)
-            var predictions = state.searchPredictions.take()
-            predictions.rollBack(in: &state.searchItems)
-            state.searchPredictions = consume predictions
-        case .cancelSearch:
-            var predictions = state.searchPredictions.take()
-            predictions.rollBackAll(in: &state.searchItems)
-            state.searchPredictions = consume predictions
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight = 0
-            state.searchStatus = Drawn10State.SearchStatus.idle
-        case .dismissSearchError:
-            guard state.searchStatus.isFailed else { return }
-            state.searchStatus = state.searchInFlight > 0 ? Drawn10State.SearchStatus.loading : .idle
-        case .startPollingSearch, .stopPollingSearch:
-            // The loader polls; each round's request changes the state.
-            break
+            state.postPredictions = consume predictions
+        case .postFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .failed(error)
+            var predictions = state.postPredictions.take()
+            predictions.rollBack(in: &state.postValue)
+            state.postPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -140,22 +110,12 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartFetch(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-
-    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartSearch(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
-        !state.query.isEmpty
+    static func shouldStartPost(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
+        state.ready
 #sourceLocation()
     }
 }
@@ -163,7 +123,10 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn10 feature's optimistic requests, which
 /// Drawn10Predictions.swift implements.
 protocol Drawn10Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSearch(in state: Drawn10State) -> Drawn10Action.SearchSuccess?
+    static func predictSync(_ payload: String, in state: Drawn10State) -> Drawn10Action.SyncSuccess?
+    /// The answer a `post` call most likely gets, shown in `postValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictPost(in state: Drawn10State) -> Drawn10Action.PostSuccess?
 }

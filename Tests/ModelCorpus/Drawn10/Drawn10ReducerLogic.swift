@@ -8,14 +8,9 @@ extension Drawn10Reducer {
     static func reduceLogic(_ state: inout Drawn10State, _ action: Drawn10Action) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = [:]
-            state.rateStatus = [:]
-            state.fetchStatus = .idle
             state.searchStatus = .idle
-        case .openPane(let id):
-            state.pane = Drawn10PaneState(id: id)
-        case .closePane:
-            state.pane = nil
+            state.syncStatus = .idle
+            state.postStatus = .idle
         default:
             break
         }

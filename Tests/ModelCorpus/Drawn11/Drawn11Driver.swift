@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn11TestService: Drawn11Service {
     let board: CallBoard
 
-    func post(ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn11", "post", [ready.model])
+    func search() async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn11", "search", [])
         return try reply.value(Item.self)
     }
 
-    func search(text: String, count: Int) async throws -> Int {
-        let reply = await board.call("Drawn11", "search", [text.model, count.model])
+    func upload() async throws -> [Int] {
+        let reply = await board.call("Drawn11", "upload", [])
+        return try reply.value([Int].self)
+    }
+
+    func post() async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn11", "post", [])
         return try reply.value(Int.self)
     }
 
-    func rate(page: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn11", "rate", [page.model])
-        return try reply.value(Item.self)
+    func lookup(text: String, count: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn11", "lookup", [text.model, count.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -27,16 +32,20 @@ enum Drawn11Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11Action? {
         switch event {
+        case .request("search", _):
+            return .search
+        case .request("upload", _):
+            return .upload
+        case .force("upload", _):
+            return .forceUpload
         case .request("post", _):
             return .post
-        case .request("search", let values):
-            return .search(text: String(model: values[0]), count: Int(model: values[1]))
-        case .request("rate", _):
-            return .rate
-        case .startPolling("rate", _):
-            return .startPollingRate
-        case .stopPolling("rate", _):
-            return .stopPollingRate
+        case .force("post", _):
+            return .forcePost
+        case .request("lookup", let values):
+            return .lookup(text: String(model: values[0]), count: Int(model: values[1]))
+        case .force("lookup", let values):
+            return .forceLookup(text: String(model: values[0]), count: Int(model: values[1]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -72,13 +81,16 @@ enum Drawn11Driver {
             "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "searchItems = \(state.searchItems.model)",
+            "uploadValue = \(state.uploadValue.model)",
             "postValue = \(state.postValue.model)",
-            "searchValue = \(state.searchValue.model)",
-            "rateValue = \(state.rateValue.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "lookupByKey = \(state.lookupByKey.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
+            "searchInFlight = \(state.searchInFlight)",
+            "searchError = \(ObservedStatus.text(of: state.searchError))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         if let pane = state.pane { lines += Drawn11PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines

@@ -8,18 +8,25 @@ import ReduxRuntime
 /// Performs the requests of the Drawn11 feature: implement it with your networking
 /// and give it to `Drawn11Loader`.
 protocol Drawn11Service: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-    func post(ready: Bool) async throws -> Drawn11Action.PostSuccess
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
-    func search(text: String, count: Int) async throws -> Int
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
-    func rate(page: Int) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+    func search() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn11State.SearchFailure) -> Drawn11Action.SearchSuccess
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
+    func upload() async throws -> [Int]
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    func post() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn11State.PostFailure) -> Int
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 45)
+    func lookup(text: String, count: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess
+        throws(Drawn11State.LookupFailure) -> Int
 #sourceLocation()
 }
 
@@ -42,16 +49,18 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn11State, Drawn11Action> {
         ReduxRuntime.Middleware(name: "Drawn11Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
+                if let request = self.request(for: action) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -60,10 +69,13 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingRate:
-                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn11Spec.ratePollInterval, dispatching: .rate, unlessRunningOn: requests)
-                case .stopPollingRate:
-                    polls.stop(id: ReduxRuntime.RequestID("rate"))
+                case .uploadSuccess:
+                    cache.succeeded(Self.uploadCachedCall(), answer: action)
+                case .postSuccess:
+                    cache.succeeded(Self.postCachedCall(), answer: action)
+                case .lookupSuccess(let text, let count, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.lookupCachedCall(text: text, count: count), answer: action)
                 default:
                     break
                 }
@@ -72,31 +84,76 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.Request<Drawn11Action>? {
+    func request(for action: Drawn11Action) -> ReduxRuntime.Request<Drawn11Action>? {
         switch action {
-        case .post:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> Drawn11Action.PostSuccess in
-                try await service.post(ready: ready)
-            } success: { .postSuccess(ready: ready, $0) } failure: { .postFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn11Spec.searchPolicy) { [service] () async throws(Drawn11State.SearchFailure) -> Drawn11Action.SearchSuccess in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
 #sourceLocation()
-        case .search(let text, let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn11Spec.searchPolicy) { [service] () async throws -> Int in
-                try await service.search(text: text, count: count)
-            } success: { .searchSuccess(text: text, count: count, $0) } failure: { .searchFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
+        case .upload, .forceUpload:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), timeout: Drawn11Spec.uploadTimeout) { [service] () async throws -> [Int] in
+                try await service.upload()
+            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .rate:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn11Spec.ratePolicy, retry: Drawn11Spec.rateRetry) { [service] () async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess in
-                try await service.rate(page: page)
-            } success: { .rateSuccess(page: page, $0) } failure: { .rateFailure(page: page, $0) }
+        case .post, .forcePost:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), debounce: Drawn11Spec.postDebounce) { [service] () async throws(Drawn11State.PostFailure) -> Int in
+                try await service.post()
+            } success: { .postSuccess($0) } failure: { .postFailure($0) }
+#sourceLocation()
+        case .lookup(let text, let count), .forceLookup(let text, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 48)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text)) { [service] () async throws(Drawn11State.LookupFailure) -> Int in
+                try await service.lookup(text: text, count: count)
+            } success: { .lookupSuccess(text: text, count: count, $0) } failure: { .lookupFailure(text: text, count: count, $0) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .upload:
+            return Self.uploadCachedCall()
+        case .forceUpload:
+            return Self.uploadCachedCall().forced
+        case .post:
+            return Self.postCachedCall()
+        case .forcePost:
+            return Self.postCachedCall().forced
+        case .lookup(let text, let count):
+            return Self.lookupCachedCall(text: text, count: count)
+        case .forceLookup(let text, let count):
+            return Self.lookupCachedCall(text: text, count: count).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `upload` call as the cache tells it apart: its id and its arguments.
+    private static func uploadCachedCall() -> ReduxRuntime.CachedCall {
+        let arguments = ReduxRuntime.CallArguments()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn11Spec.uploadCacheLifetime, forcedBy: "forceUpload")
+    }
+
+    /// A `post` call as the cache tells it apart: its id and its arguments.
+    private static func postCachedCall() -> ReduxRuntime.CachedCall {
+        let arguments = ReduxRuntime.CallArguments()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: Drawn11Spec.postCacheLifetime, forcedBy: "forcePost")
+    }
+
+    /// A `lookup` call as the cache tells it apart: its id and its arguments.
+    private static func lookupCachedCall(text: String, count: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+        let arguments = ReduxRuntime.CallArguments(text, count)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: text), arguments: arguments, lifetime: Drawn11Spec.lookupCacheLifetime, forcedBy: "forceLookup")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -104,8 +161,11 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn11Action, in state: Drawn11State) -> Bool {
         switch action {
-        case .search:
-            return !state.searchStatus.isLoading || !Drawn11Reducer.shouldStartSearch(state)
+        case .upload, .forceUpload:
+            return !state.uploadStatus.isLoading
+        case .lookup(let text, let count), .forceLookup(let text, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            return state.lookupStatus[text]?.isLoading != true
         default:
             return false
         }
@@ -118,13 +178,13 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     func followUps(after action: Drawn11Action, state: Drawn11State) -> [Drawn11Action] {
         switch action {
         case .setPage:
+            return [.upload]
+        case .setReady:
+            return [.upload, .post]
+        case .bump:
             return [.post]
-        case .poke:
-            return [.rate]
-        case .setQuery:
-            return [.rate]
-        case .postSuccess:
-            return [.rate]
+        case .uploadSuccess:
+            return [.search]
         default:
             return []
         }
@@ -135,28 +195,40 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn11Spec {
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `upload` call may take before it fails (`timeout:`).
+    static let uploadTimeout = Swift.Duration.seconds(2)
+    /// How long a `upload` answer is given again without a call (`cache:`).
+    static let uploadCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
     static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `post` call made while one is in flight does (`policy:`).
     static let postPolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
+    static let postDebounce = Swift.Duration.seconds(0.5)
+    /// How long a `post` answer is given again without a call (`cache:`).
+    static let postCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 45)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
-    static let rateDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.queue
-    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
-    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
-    /// The time between the rounds of the `rate` poll (`poll:`).
-    static let ratePollInterval = Swift.Duration.seconds(5)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `lookup` answer is given again without a call (`cache:`).
+    static let lookupCacheLifetime = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn11 feature's children, lifted onto its store: a
@@ -172,7 +244,7 @@ enum Drawn11Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] = []
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 55)
             middleware.lifted(optional: \Drawn11State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -197,34 +269,42 @@ enum Drawn11Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn11PreviewService: Drawn11Service {
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.PostSuccess, any Error>
     /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.RateSuccess, Drawn11State.RateFailure>
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.SearchSuccess, Drawn11State.SearchFailure>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn11State.PostFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn11State.LookupFailure>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.PostSuccess, any Error> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.RateSuccess, Drawn11State.RateFailure> = .never
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.SearchSuccess, Drawn11State.SearchFailure> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn11State.PostFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn11State.LookupFailure> = .never
     ) {
-        self.postAnswers = postAnswers
         self.searchAnswers = searchAnswers
-        self.rateAnswers = rateAnswers
+        self.uploadAnswers = uploadAnswers
+        self.postAnswers = postAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func post(ready: Bool) async throws -> Drawn11Action.PostSuccess {
-        return try await postAnswers.answer()
-    }
-
-    func search(text: String, count: Int) async throws -> Int {
+    func search() async throws(Drawn11State.SearchFailure) -> Drawn11Action.SearchSuccess {
         return try await searchAnswers.answer()
     }
 
-    func rate(page: Int) async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess {
-        return try await rateAnswers.answer()
+    func upload() async throws -> [Int] {
+        return try await uploadAnswers.answer()
+    }
+
+    func post() async throws(Drawn11State.PostFailure) -> Int {
+        return try await postAnswers.answer()
+    }
+
+    func lookup(text: String, count: Int) async throws(Drawn11State.LookupFailure) -> Int {
+        return try await lookupAnswers.answer()
     }
 }
 

@@ -15,25 +15,28 @@ enum Drawn11PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 10)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `lookup` request.
+    /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
-    case lookup(text: String, ref: Int)
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
+    case save(Int)
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
-    case lookupSuccess(text: String, ref: Int, LookupSuccess)
-    /// The `lookup` request failed: the call's arguments, then its error.
+    case saveSuccess(Int, String)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 18)
-    case lookupFailure(text: String, ref: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+    case saveFailure(Int, ReduxRuntime.RequestError)
+    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
-    case dismissLookupError
+    case startPollingSave(Int)
+    /// Stops polling the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
+    case stopPollingSave
 #sourceLocation()
 }
 
@@ -47,30 +50,21 @@ extension Drawn11PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .lookup(l0, l1):
-            if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .lookupSuccess(l0, l1, l2):
-            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .lookupFailure(l0, l1, l2):
-            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingSave(l0):
+            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
+        case .stopPollingSave:
+            if case .stopPollingSave = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn11Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn11PaneAction {
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
-    typealias LookupSuccess =
-             Item
-#sourceLocation()
 }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn11PaneTestService: Drawn11PaneService {
     let board: CallBoard
 
-    func lookup(text: String, ref: Int) async throws -> Item {
-        let reply = await board.call("Drawn11Pane", "lookup", [text.model, ref.model])
-        return try reply.value(Item.self)
+    func save(_ value: Int) async throws -> String {
+        let reply = await board.call("Drawn11Pane", "save", [value.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -17,18 +17,20 @@ enum Drawn11PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11PaneAction? {
         switch event {
-        case .request("lookup", let values):
-            return .lookup(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .dismiss("lookup", _):
-            return .dismissLookupError
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
+        case .startPolling("save", let values):
+            return .startPollingSave(Int(model: values[0]))
+        case .stopPolling("save", _):
+            return .stopPollingSave
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -45,10 +47,10 @@ enum Drawn11PaneDriver {
     static func lines(of state: Drawn11PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "saveValue = \(state.saveValue.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
         ]
         return lines
     }

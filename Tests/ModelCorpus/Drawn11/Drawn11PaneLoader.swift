@@ -8,9 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn11Pane feature: implement it with your networking
 /// and give it to `Drawn11PaneLoader`.
 protocol Drawn11PaneService: Sendable {
-    /// Performs the `lookup` request.
+    /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 18)
-    func lookup(text: String, ref: Int) async throws -> Drawn11PaneAction.LookupSuccess
+    func save(_ payload: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -33,11 +33,20 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn11PaneState, Drawn11PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn11PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
                     requests.run(request)
+                }
+                switch action {
+                case .startPollingSave(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn11PaneSpec.savePollInterval, dispatching: .save(payload), unlessRunningOn: requests)
+                case .stopPollingSave:
+                    polls.stop(id: ReduxRuntime.RequestID("save"))
+                default:
+                    break
                 }
             }
         }
@@ -46,11 +55,11 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn11PaneAction) -> ReduxRuntime.Request<Drawn11PaneAction>? {
         switch action {
-        case .lookup(let text, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), timeout: Drawn11PaneSpec.lookupTimeout) { [service] () async throws -> Drawn11PaneAction.LookupSuccess in
-                try await service.lookup(text: text, ref: ref)
-            } success: { .lookupSuccess(text: text, ref: ref, $0) } failure: { .lookupFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, ref: ref, .timedOut(after: $0)) }
+        case .save(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> String in
+                try await service.save(payload)
+            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -62,14 +71,14 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn11PaneSpec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 18)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `lookup` call may take before it fails (`timeout:`).
-    static let lookupTimeout = Swift.Duration.seconds(2)
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `save` poll (`poll:`).
+    static let savePollInterval = Swift.Duration.seconds(2)
 }
 
 #if DEBUG
@@ -77,18 +86,18 @@ enum Drawn11PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn11PanePreviewService: Drawn11PaneService {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn11PaneAction.LookupSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn11PaneAction.LookupSuccess, any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
+        self.saveAnswers = saveAnswers
     }
 
-    func lookup(text: String, ref: Int) async throws -> Drawn11PaneAction.LookupSuccess {
-        return try await lookupAnswers.answer()
+    func save(_ payload: Int) async throws -> String {
+        return try await saveAnswers.answer()
     }
 }
 

@@ -18,51 +18,28 @@ enum Drawn11PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11PaneState, _ action: Drawn11PaneAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup(let text, let ref):
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBackAll(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 24)
-            if let prediction = Self.predictLookup(text: text, ref: ref, in: state) {
-#sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.lookupItems, for: ())
-                state.lookupPredictions = consume predictions
-            }
-            state.lookupStatus = .loading
-        case .lookupSuccess(let text, let ref, let payload):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .succeeded
-            var predictions = state.lookupPredictions.take()
+        case .save:
+            state.saveStatus = .loading
+        case .saveSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 21)
-            predictions.confirm(payload, appendingTo: &state.lookupItems)
+            state.saveValue = payload
 #sourceLocation()
-            state.lookupPredictions = consume predictions
-        case .lookupFailure(let text, let ref, let error):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .failed(error)
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBack(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = .idle
+        case .saveFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .failed(error)
+        case .startPollingSave, .stopPollingSave:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn11Pane feature's optimistic requests, which
-/// Drawn11PanePredictions.swift implements.
-protocol Drawn11PanePredicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLookup(text: String, ref: Int, in state: Drawn11PaneState) -> Drawn11PaneAction.LookupSuccess?
 }

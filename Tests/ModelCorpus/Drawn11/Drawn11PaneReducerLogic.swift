@@ -8,7 +8,7 @@ extension Drawn11PaneReducer {
     static func reduceLogic(_ state: inout Drawn11PaneState, _ action: Drawn11PaneAction) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
+            state.saveStatus = .idle
         default:
             break
         }

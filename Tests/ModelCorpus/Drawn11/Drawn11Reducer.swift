@@ -34,73 +34,63 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn11PaneReducer.reduce(&state.pane!, action)
-        case .post:
-            state.postStatus = .loading
-        case .postSuccess(let ready, let payload):
-            state.postStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
-                state.postValue = payload
+        case .search:
+            state.searchInFlight += 1
+            state.searchStatus = Drawn11State.SearchStatus.loading
+        case .searchSuccess(let payload):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn11State.SearchStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+            state.searchItems.append(payload)
 #sourceLocation()
-            }
-        case .postFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .failed(error)
-        case .search(let text, let count):
-            let searchPredictionsBefore = state.searchPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
-            if !state.searchStatus.isLoading, let prediction = Self.predictSearch(text: text, count: count, in: state) {
-#sourceLocation()
-                var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, in: &state.searchValue, for: ())
-                state.searchPredictions = consume predictions
-            }
-            let searchStatusBefore = state.searchStatus
-            state.searchStatus = .loading
+        case .searchFailure(let error):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = Drawn11State.SearchStatus.failed(error)
+            state.searchError = error
+        case .upload, .forceUpload:
+            let uploadStatusBefore = state.uploadStatus
+            state.uploadStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSearch(state) {
-                state.searchStatus = searchStatusBefore
-                var predictions = state.searchPredictions.take()
-                predictions.rollBackAll(in: &state.searchValue, after: searchPredictionsBefore)
-                state.searchPredictions = consume predictions
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus = uploadStatusBefore.isLoading ? .idle : uploadStatusBefore
             }
-        case .searchSuccess(let text, let count, let payload):
-            _ = (text, count)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = .succeeded
-            var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
-            predictions.confirm(payload, in: &state.searchValue)
+        case .uploadSuccess(let payload):
+            state.uploadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
+            state.uploadValue = payload
 #sourceLocation()
-            state.searchPredictions = consume predictions
-        case .searchFailure(let text, let count, let error):
-            _ = (text, count)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = .failed(error)
-            var predictions = state.searchPredictions.take()
-            predictions.rollBack(in: &state.searchValue)
-            state.searchPredictions = consume predictions
-        case .rate:
-            state.rateInFlight += 1
-            state.rateStatus = Drawn11State.RateStatus.loading
-        case .rateSuccess(let page, let payload):
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = Drawn11State.RateStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
-                state.rateValue = payload
+        case .uploadFailure(let error):
+            state.uploadStatus = .failed(error)
+        case .post, .forcePost:
+            state.postStatus = Drawn11State.PostStatus.loading
+        case .postSuccess(let payload):
+            state.postStatus = Drawn11State.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
+            state.postValue = payload
 #sourceLocation()
+        case .postFailure(let error):
+            state.postStatus = Drawn11State.PostStatus.failed(error)
+        case .lookup(let text, let count), .forceLookup(let text, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            let lookupStatusBefore = state.lookupStatus[text]
+            state.lookupStatus[text] = Drawn11State.LookupStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus[text] = lookupStatusBefore?.isLoading == true ? nil : lookupStatusBefore
             }
-        case .rateFailure(let page, let error):
-            _ = page  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            state.rateStatus = Drawn11State.RateStatus.failed(error)
-        case .startPollingRate, .stopPollingRate:
-            // The loader polls; each round's request changes the state.
-            break
+        case .lookupSuccess(let text, let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus[text] = Drawn11State.LookupStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 49)
+            state.lookupByKey[text] = payload
+#sourceLocation()
+        case .lookupFailure(let text, let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus[text] = Drawn11State.LookupStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -110,20 +100,23 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSearch(_ state: Drawn11State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartUpload(_ state: Drawn11State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
         state.page < 2
 #sourceLocation()
     }
-}
 
-/// The predictions of the Drawn11 feature's optimistic requests, which
-/// Drawn11Predictions.swift implements.
-protocol Drawn11Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSearch(text: String, count: Int, in state: Drawn11State) -> Int?
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartLookup(_ state: Drawn11State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 51)
+        state.page < 2
+#sourceLocation()
+    }
 }

@@ -8,9 +8,10 @@ extension Drawn11Reducer {
     static func reduceLogic(_ state: inout Drawn11State, _ action: Drawn11Action) {
         switch action {
         case .resetStatuses:
-            state.postStatus = .idle
             state.searchStatus = .idle
-            state.rateStatus = .idle
+            state.uploadStatus = .idle
+            state.postStatus = .idle
+            state.lookupStatus = [:]
         case .openPane(let id):
             state.pane = Drawn11PaneState(id: id)
         case .closePane:

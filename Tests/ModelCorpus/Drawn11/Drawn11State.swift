@@ -30,69 +30,85 @@ struct Drawn11State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
-    private var _$postValue: PostValue
-    var postValue: PostValue {
-        get { _$tracking.read(3); return _$postValue }
-        set { _$tracking.assign(newValue, to: &_$postValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$postValue }
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 9)
-    private var _$searchValue: Int?
-    var searchValue: Int? {
-        get { _$tracking.read(4); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$searchValue }
+    private var _$uploadValue: [Int]?
+    var uploadValue: [Int]? {
+        get { _$tracking.read(4); return _$uploadValue }
+        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
-    private var _$rateValue: RateValue
-    var rateValue: RateValue {
-        get { _$tracking.read(5); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rateValue }
+    private var _$postValue: Int
+    var postValue: Int {
+        get { _$tracking.read(5); return _$postValue }
+        set { _$tracking.assign(newValue, to: &_$postValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
+    private var _$lookupByKey: [String: Int]
+    var lookupByKey: [String: Int] {
+        get { _$tracking.read(6); return _$lookupByKey }
+        set { _$tracking.assign(newValue, to: &_$lookupByKey, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupByKey }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(7); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 55)
     private var _$pane: Drawn11PaneState?
     /// The `pane` child, a Drawn11Pane, when it is present.
     var pane: Drawn11PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postStatus }
-    }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
+    private var _$searchStatus: SearchStatus
     /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$searchStatus }
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(9); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>>
-    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> {
-        get { _$tracking.read(9); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$searchPredictions }
+    private var _$searchInFlight: Int
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int {
+        get { _$tracking.read(10); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    private var _$rateStatus: RateStatus
-    /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(10); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$rateStatus }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$uploadStatus }
     }
-    private var _$rateInFlight: Int
-    /// How many `rate` calls are in flight.
-    var rateInFlight: Int {
-        get { _$tracking.read(11); return _$rateInFlight }
-        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$rateInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(12); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$postStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 48)
+    private var _$lookupStatus: [String: LookupStatus]
+    /// The status of the `lookup` request, by `text` (absent: idle).
+    var lookupStatus: [String: LookupStatus] {
+        get { _$tracking.read(13); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -104,28 +120,32 @@ struct Drawn11State: Sendable {
         query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        postValue: PostValue = nil,
-        searchValue: Int? = nil,
-        rateValue: RateValue = nil,
+        searchItems: SearchItems = [],
+        uploadValue: [Int]? = nil,
+        postValue: Int = 0,
+        lookupByKey: [String: Int] = [:],
+        searchError: SearchError = nil,
         pane: Drawn11PaneState? = nil,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> = .init(),
-        rateStatus: RateStatus = .idle,
-        rateInFlight: Int = 0
+        searchStatus: SearchStatus = .idle,
+        searchInFlight: Int = 0,
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postStatus: PostStatus = .idle,
+        lookupStatus: [String: LookupStatus] = [:]
     ) {
         _$query = query
         _$page = page
         _$ready = ready
+        _$searchItems = searchItems
+        _$uploadValue = uploadValue
         _$postValue = postValue
-        _$searchValue = searchValue
-        _$rateValue = rateValue
+        _$lookupByKey = lookupByKey
+        _$searchError = searchError
         _$pane = pane
-        _$postStatus = postStatus
         _$searchStatus = searchStatus
-        _$searchPredictions = searchPredictions
-        _$rateStatus = rateStatus
-        _$rateInFlight = rateInFlight
+        _$searchInFlight = searchInFlight
+        _$uploadStatus = uploadStatus
+        _$postStatus = postStatus
+        _$lookupStatus = lookupStatus
     }
 }
 
@@ -135,15 +155,17 @@ extension Drawn11State: Swift.Equatable {
         guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.uploadValue == rhs.uploadValue else { return false }
         guard lhs.postValue == rhs.postValue else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.lookupByKey == rhs.lookupByKey else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
     }
 }
@@ -162,15 +184,17 @@ extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
+            ("searchItems", _$searchItems as Any),
+            ("uploadValue", _$uploadValue as Any),
             ("postValue", _$postValue as Any),
-            ("searchValue", _$searchValue as Any),
-            ("rateValue", _$rateValue as Any),
+            ("lookupByKey", _$lookupByKey as Any),
+            ("searchError", _$searchError as Any),
             ("pane", _$pane as Any),
-            ("postStatus", _$postStatus as Any),
             ("searchStatus", _$searchStatus as Any),
-            ("searchPredictions", _$searchPredictions as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("rateInFlight", _$rateInFlight as Any),
+            ("searchInFlight", _$searchInFlight as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("postStatus", _$postStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -180,21 +204,35 @@ extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn11State {
-    /// The type of the `postValue` field.
+    /// The type of the `searchItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 7)
-    typealias PostValue =
-             Item?
-    /// The type of the `rateValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 9)
-    typealias RateValue =
-             Item?
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
-    typealias RateFailure =
+    typealias SearchItems =
+                [Item]
+    /// The type of the `searchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
+    typealias SearchError =
+                ModelFailure?
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
+    typealias PostFailure =
+             ModelFailure
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 48)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }
 

@@ -6,70 +6,61 @@
 import ReduxRuntime
 
 /// The actions of the Drawn12 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 13)
 enum Drawn12Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 16)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 17)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 18)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 11)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 11)
     case setReady(Bool)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
     case pane(Drawn12PaneAction)
 
-    /// Starts the `sync` request.
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    case search
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
-    case sync(String)
-    /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-    case syncSuccess(String, page: Int, Int)
-    /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-    case syncFailure(String, page: Int, Drawn12State.SyncFailure)
+    case searchSuccess(ready: Bool, SearchSuccess)
+    /// The `search` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    case searchFailure(ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `search` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    case cancelSearch
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-    case upload(Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
+    case upload(String)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-    case uploadSuccess(Int, ready: Bool, UploadSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 29)
+    case uploadSuccess(String, ready: Bool, [Int])
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    case uploadFailure(Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `upload` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-    case cancelUpload
-    /// Dismisses the error of the `upload` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-    case dismissUploadError
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+    case uploadFailure(String, ready: Bool, Drawn12State.UploadFailure)
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
-    case load(Int)
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    case loadSuccess(Int, query: String, LoadSuccess)
-    /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
-    case loadFailure(Int, query: String, Drawn12State.LoadFailure)
-    /// Dismisses the error of the `load` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
-    case dismissLoadError
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    case archive
+    /// The `archive` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
+    case archiveSuccess(query: String, ArchiveSuccess)
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    case archiveFailure(query: String, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -87,38 +78,32 @@ extension Drawn12Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0, l1, l2):
-            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .syncFailure(l0, l1, l2):
-            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0, l1):
+            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchFailure(l0, l1):
+            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelSearch:
+            if case .cancelSearch = rhs { return true }
         case let .upload(l0):
             if case let .upload(r0) = rhs { return l0 == r0 }
         case let .uploadSuccess(l0, l1, l2):
             if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .uploadFailure(l0, l1, l2):
             if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelUpload:
-            if case .cancelUpload = rhs { return true }
-        case .dismissUploadError:
-            if case .dismissUploadError = rhs { return true }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1, l2):
-            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .loadFailure(l0, l1, l2):
-            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .dismissLoadError:
-            if case .dismissLoadError = rhs { return true }
+        case .archive:
+            if case .archive = rhs { return true }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1):
+            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }
@@ -128,13 +113,13 @@ extension Drawn12Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn12Action {
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    typealias UploadSuccess =
-              [Item]
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
-    typealias LoadSuccess =
+    /// The success of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    typealias SearchSuccess =
+             Item
+    /// The success of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
+    typealias ArchiveSuccess =
              Item
 #sourceLocation()
 }

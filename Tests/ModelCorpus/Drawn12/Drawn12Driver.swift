@@ -6,18 +6,18 @@ import ReferenceModel
 struct Drawn12TestService: Drawn12Service {
     let board: CallBoard
 
-    func sync(_ value: String, page: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn12", "sync", [value.model, page.model])
-        return try reply.value(Int.self)
+    func search(ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn12", "search", [ready.model])
+        return try reply.value(Item.self)
     }
 
-    func upload(_ value: Int, ready: Bool) async throws -> [Item] {
+    func upload(_ value: String, ready: Bool) async throws(ModelFailure) -> [Int] {
         let reply = await board.call("Drawn12", "upload", [value.model, ready.model])
-        return try reply.value([Item].self)
+        return try reply.value([Int].self)
     }
 
-    func load(_ value: Int, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn12", "load", [value.model, query.model])
+    func archive(query: String) async throws -> Item {
+        let reply = await board.call("Drawn12", "archive", [query.model])
         return try reply.value(Item.self)
     }
 }
@@ -27,18 +27,14 @@ enum Drawn12Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12Action? {
         switch event {
-        case .request("sync", let values):
-            return .sync(String(model: values[0]))
+        case .request("search", _):
+            return .search
+        case .cancel("search", _):
+            return .cancelSearch
         case .request("upload", let values):
-            return .upload(Int(model: values[0]))
-        case .cancel("upload", _):
-            return .cancelUpload
-        case .dismiss("upload", _):
-            return .dismissUploadError
-        case .request("load", let values):
-            return .load(Int(model: values[0]))
-        case .dismiss("load", _):
-            return .dismissLoadError
+            return .upload(String(model: values[0]))
+        case .request("archive", _):
+            return .archive
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -47,8 +43,6 @@ enum Drawn12Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -71,15 +65,17 @@ enum Drawn12Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn12State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "syncItems = \(state.syncItems.model)",
             "uploadItems = \(state.uploadItems.model)",
-            "loadItems = \(state.loadItems.model)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "archiveItems = \(state.archiveItems.model)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "archiveInFlight = \(state.archiveInFlight)",
+            "archiveError = \(ObservedStatus.text(of: state.archiveError))",
         ]
         if let pane = state.pane { lines += Drawn12PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines

@@ -8,23 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12 feature: implement it with your networking
 /// and give it to `Drawn12Loader`.
 protocol Drawn12Service: Sendable {
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    func sync(_ payload: String, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn12State.SyncFailure) -> Int
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    func search(ready: Bool) async throws -> Drawn12Action.SearchSuccess
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    func upload(_ payload: Int, ready: Bool) async throws -> Drawn12Action.UploadSuccess
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
-    func load(_ payload: Int, query: String) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+    func upload(_ payload: String, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
-        throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess
+        throws(Drawn12State.UploadFailure) -> [Int]
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    func archive(query: String) async throws -> Drawn12Action.ArchiveSuccess
 #sourceLocation()
 }
 
@@ -48,24 +44,19 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn12Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
                 switch action {
-                case .cancelUpload:
-                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
                 default:
                     break
                 }
@@ -76,26 +67,26 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.Request<Drawn12Action>? {
         switch action {
-        case .sync(let payload):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn12Spec.syncPolicy, retry: Drawn12Spec.syncRetry) { [service] () async throws(Drawn12State.SyncFailure) -> Int in
-                try await service.sync(payload, page: page)
-            } success: { .syncSuccess(payload, page: page, $0) } failure: { .syncFailure(payload, page: page, $0) }
+        case .search:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn12Spec.searchPolicy) { [service] () async throws -> Drawn12Action.SearchSuccess in
+                try await service.search(ready: ready)
+            } success: { .searchSuccess(ready: ready, $0) } failure: { .searchFailure(ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .upload(let payload):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), timeout: Drawn12Spec.uploadTimeout) { [service] () async throws -> Drawn12Action.UploadSuccess in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn12Spec.uploadPolicy) { [service] () async throws(Drawn12State.UploadFailure) -> [Int] in
                 try await service.upload(payload, ready: ready)
-            } success: { .uploadSuccess(payload, ready: ready, $0) } failure: { .uploadFailure(payload, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(payload, ready: ready, .timedOut(after: $0)) }
+            } success: { .uploadSuccess(payload, ready: ready, $0) } failure: { .uploadFailure(payload, ready: ready, $0) }
 #sourceLocation()
-        case .load(let payload):
+        case .archive:
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess in
-                try await service.load(payload, query: query)
-            } success: { .loadSuccess(payload, query: query, $0) } failure: { .loadFailure(payload, query: query, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn12Spec.archivePolicy) { [service] () async throws -> Drawn12Action.ArchiveSuccess in
+                try await service.archive(query: query)
+            } success: { .archiveSuccess(query: query, $0) } failure: { .archiveFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -105,25 +96,24 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn12Action, in state: Drawn12State) -> Bool {
+    private func isSkipped(_ action: Drawn12Action, callsBefore: Int, in state: Drawn12State) -> Bool {
         switch action {
-        case .sync:
-            return !state.syncStatus.isLoading || !Drawn12Reducer.shouldStartSync(state)
+        case .archive:
+            return state.archiveInFlight == callsBefore
         default:
             return false
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn12Action, state: Drawn12State) -> [Drawn12Action] {
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn12Action, in state: Drawn12State) -> Int {
         switch action {
-        case .loadSuccess:
-            return [.poke]
+        case .archive:
+            return state.archiveInFlight
         default:
-            return []
+            return 0
         }
     }
 }
@@ -132,28 +122,24 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn12Spec {
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
-    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `upload` call may take before it fails (`timeout:`).
-    static let uploadTimeout = Swift.Duration.seconds(5)
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 /// The middlewares of the Drawn12 feature's children, lifted onto its store: a
@@ -169,7 +155,7 @@ enum Drawn12Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] = []
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
             middleware.lifted(optional: \Drawn12State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -194,34 +180,34 @@ enum Drawn12Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn12PreviewService: Drawn12Service {
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn12State.SyncFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.SearchSuccess, any Error>
     /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, any Error>
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.LoadSuccess, Drawn12State.LoadFailure>
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn12State.UploadFailure>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.ArchiveSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        syncAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn12State.SyncFailure> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, any Error> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.LoadSuccess, Drawn12State.LoadFailure> = .never
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.SearchSuccess, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn12State.UploadFailure> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.ArchiveSuccess, any Error> = .never
     ) {
-        self.syncAnswers = syncAnswers
+        self.searchAnswers = searchAnswers
         self.uploadAnswers = uploadAnswers
-        self.loadAnswers = loadAnswers
+        self.archiveAnswers = archiveAnswers
     }
 
-    func sync(_ payload: String, page: Int) async throws(Drawn12State.SyncFailure) -> Int {
-        return try await syncAnswers.answer()
+    func search(ready: Bool) async throws -> Drawn12Action.SearchSuccess {
+        return try await searchAnswers.answer()
     }
 
-    func upload(_ payload: Int, ready: Bool) async throws -> Drawn12Action.UploadSuccess {
+    func upload(_ payload: String, ready: Bool) async throws(Drawn12State.UploadFailure) -> [Int] {
         return try await uploadAnswers.answer()
     }
 
-    func load(_ payload: Int, query: String) async throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess {
-        return try await loadAnswers.answer()
+    func archive(query: String) async throws -> Drawn12Action.ArchiveSuccess {
+        return try await archiveAnswers.answer()
     }
 }
 

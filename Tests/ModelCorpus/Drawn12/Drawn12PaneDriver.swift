@@ -6,8 +6,13 @@ import ReferenceModel
 struct Drawn12PaneTestService: Drawn12PaneService {
     let board: CallBoard
 
-    func rate(ref: Int) async throws -> Item {
-        let reply = await board.call("Drawn12Pane", "rate", [ref.model])
+    func search(ref: Int, ready: Bool) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn12Pane", "search", [ref.model, ready.model])
+        return try reply.value(Int.self)
+    }
+
+    func lookup() async throws -> Item {
+        let reply = await board.call("Drawn12Pane", "lookup", [])
         return try reply.value(Item.self)
     }
 }
@@ -17,18 +22,30 @@ enum Drawn12PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12PaneAction? {
         switch event {
-        case .request("rate", let values):
-            return .rate(ref: Int(model: values[0]))
-        case .force("rate", let values):
-            return .forceRate(ref: Int(model: values[0]))
+        case .request("search", let values):
+            return .search(ref: Int(model: values[0]))
+        case .cancel("search", let key):
+            return .cancelSearch(ref: Int(model: key!))
+        case .dismiss("search", let key):
+            return .dismissSearchError(ref: Int(model: key!))
+        case .startPolling("search", let values):
+            return .startPollingSearch(ref: Int(model: values[0]))
+        case .stopPolling("search", let key):
+            return .stopPollingSearch(ref: Int(model: key!))
+        case .request("lookup", _):
+            return .lookup
+        case .cancel("lookup", _):
+            return .cancelLookup
+        case .dismiss("lookup", _):
+            return .dismissLookupError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -45,10 +62,14 @@ enum Drawn12PaneDriver {
     static func lines(of state: Drawn12PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateItems = \(state.rateItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "searchValue = \(state.searchValue.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchError = \(ObservedStatus.text(of: state.searchError))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
         ]
         return lines
     }

@@ -8,9 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12Pane feature: implement it with your networking
 /// and give it to `Drawn12PaneLoader`.
 protocol Drawn12PaneService: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 18)
-    func rate(ref: Int) async throws -> Drawn12PaneAction.RateSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
+    func search(ref: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn12PaneState.SearchFailure) -> Int
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
+    func lookup() async throws -> Drawn12PaneAction.LookupSuccess
 #sourceLocation()
 }
 
@@ -33,21 +40,22 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn12PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                if let request = self.request(for: action, state: context.state) {
+                    requests.run(request)
                 }
                 switch action {
-                case .rateSuccess(let ref, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.rateCachedCall(ref: ref), answer: action)
+                case .cancelSearch(let ref):
+                    requests.cancel(id: ReduxRuntime.RequestID("search", key: ref))
+                case .startPollingSearch(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("search", key: ref), every: Drawn12PaneSpec.searchPollInterval, dispatching: .search(ref: ref), unlessRunningOn: requests)
+                case .stopPollingSearch(let ref):
+                    polls.stop(id: ReduxRuntime.RequestID("search", key: ref))
+                case .cancelLookup:
+                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
                 default:
                     break
                 }
@@ -56,38 +64,24 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn12PaneAction) -> ReduxRuntime.Request<Drawn12PaneAction>? {
+    func request(for action: Drawn12PaneAction, state: Drawn12PaneState) -> ReduxRuntime.Request<Drawn12PaneAction>? {
         switch action {
-        case .rate(let ref), .forceRate(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws -> Drawn12PaneAction.RateSuccess in
-                try await service.rate(ref: ref)
-            } success: { .rateSuccess(ref: ref, $0) } failure: { .rateFailure(ref: ref, ReduxRuntime.RequestError($0)) }
+        case .search(let ref):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: ref), timeout: Drawn12PaneSpec.searchTimeout, supersedesOtherKeys: true) { [service] () async throws(Drawn12PaneState.SearchFailure) -> Int in
+                try await service.search(ref: ref, ready: ready)
+            } success: { .searchSuccess(ref: ref, ready: ready, $0) } failure: { .searchFailure(ref: ref, ready: ready, $0) } timedOut: { .searchFailure(ref: ref, ready: ready, .timedOut(after: $0)) }
+#sourceLocation()
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn12PaneSpec.lookupPolicy) { [service] () async throws -> Drawn12PaneAction.LookupSuccess in
+                try await service.lookup()
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn12PaneAction, state: Drawn12PaneState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .rate(let ref):
-            return Self.rateCachedCall(ref: ref)
-        case .forceRate(let ref):
-            return Self.rateCachedCall(ref: ref).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `rate` call as the cache tells it apart: its id and its arguments.
-    private static func rateCachedCall(ref: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 19)
-        let arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: arguments, lifetime: Drawn12PaneSpec.rateCacheLifetime, forcedBy: "forceRate")
     }
 }
 
@@ -95,14 +89,22 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn12PaneSpec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 18)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
+    static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `rate` answer is given again without a call (`cache:`).
-    static let rateCacheLifetime = Swift.Duration.seconds(1)
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `search` call may take before it fails (`timeout:`).
+    static let searchTimeout = Swift.Duration.seconds(2)
+    /// The time between the rounds of the `search` poll (`poll:`).
+    static let searchPollInterval = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 #if DEBUG
@@ -110,18 +112,26 @@ enum Drawn12PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn12PanePreviewService: Drawn12PaneService {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.RateSuccess, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn12PaneState.SearchFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.LookupSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.RateSuccess, any Error> = .never
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn12PaneState.SearchFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.LookupSuccess, any Error> = .never
     ) {
-        self.rateAnswers = rateAnswers
+        self.searchAnswers = searchAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func rate(ref: Int) async throws -> Drawn12PaneAction.RateSuccess {
-        return try await rateAnswers.answer()
+    func search(ref: Int, ready: Bool) async throws(Drawn12PaneState.SearchFailure) -> Int {
+        return try await searchAnswers.answer()
+    }
+
+    func lookup() async throws -> Drawn12PaneAction.LookupSuccess {
+        return try await lookupAnswers.answer()
     }
 }
 

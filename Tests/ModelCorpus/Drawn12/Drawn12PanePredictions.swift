@@ -2,8 +2,8 @@
 import ReduxRuntime
 
 extension Drawn12PaneReducer: Drawn12PanePredicting {
-    static func predictRate(ref: Int, in state: Drawn12PaneState) -> Item? {
+    static func predictSearch(ref: Int, in state: Drawn12PaneState) -> Int? {
         if ref == 2 { return nil }
-        return Item(id: ref, name: "p")
+        return 100 + ref
     }
 }

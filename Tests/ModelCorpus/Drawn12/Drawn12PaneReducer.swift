@@ -12,42 +12,83 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn12PaneReducerLogic.swift that is yours to write.
 enum Drawn12PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn12PaneState, _ action: Drawn12PaneAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate(let ref), .forceRate(let ref):
-            var predictions = state.ratePredictions.take()
-            predictions.rollBackAll(in: &state.rateItems)
-            state.ratePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
-            if let prediction = Self.predictRate(ref: ref, in: state) {
+        case .search(let ref):
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchValue)
+            state.searchPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 31)
+            if let prediction = Self.predictSearch(ref: ref, in: state) {
 #sourceLocation()
-                var predictions = state.ratePredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.rateItems, for: ())
-                state.ratePredictions = consume predictions
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, in: &state.searchValue, for: ref)
+                state.searchPredictions = consume predictions
             }
-            state.rateStatus = .loading
-        case .rateSuccess(let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = .succeeded
-            var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-            predictions.confirm(payload, upsertingInto: &state.rateItems)
+            state.searchStatus = state.searchStatus.filter { !$0.value.isLoading }
+            state.searchStatus[ref] = Drawn12PaneState.SearchStatus.loading
+        case .searchSuccess(let ref, let ready, let payload):
+            state.searchStatus[ref] = Drawn12PaneState.SearchStatus.succeeded
+            var predictions = state.searchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 25)
+                predictions.confirm(payload, in: &state.searchValue) { $0 == ref }
 #sourceLocation()
-            state.ratePredictions = consume predictions
-        case .rateFailure(let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = .failed(error)
-            var predictions = state.ratePredictions.take()
-            predictions.rollBack(in: &state.rateItems)
-            state.ratePredictions = consume predictions
+            } else {
+                predictions.rollBack(in: &state.searchValue) { $0 == ref }
+            }
+            state.searchPredictions = consume predictions
+        case .searchFailure(let ref, let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.searchStatus[ref] = Drawn12PaneState.SearchStatus.failed(error)
+            state.searchError = error
+            var predictions = state.searchPredictions.take()
+            predictions.rollBack(in: &state.searchValue) { $0 == ref }
+            state.searchPredictions = consume predictions
+        case .cancelSearch(let ref):
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchValue) { $0 == ref }
+            state.searchPredictions = consume predictions
+            guard state.searchStatus[ref]?.isLoading == true else { return }
+            state.searchStatus[ref] = nil
+        case .dismissSearchError(let ref):
+            state.searchError = nil
+            guard state.searchStatus[ref]?.isFailed == true else { return }
+            state.searchStatus[ref] = nil
+        case .startPollingSearch, .stopPollingSearch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .lookup:
+            state.lookupInFlight += 1
+            state.lookupStatus = .loading
+        case .lookupSuccess(let payload):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 35)
+            state.lookupItems.upsert(payload)
+#sourceLocation()
+        case .lookupFailure(let error):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = .failed(error)
+        case .cancelLookup:
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight = 0
+            state.lookupStatus = .idle
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = state.lookupInFlight > 0 ? .loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -59,7 +100,7 @@ enum Drawn12PaneReducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn12Pane feature's optimistic requests, which
 /// Drawn12PanePredictions.swift implements.
 protocol Drawn12PanePredicting {
-    /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
+    /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictRate(ref: Int, in state: Drawn12PaneState) -> Drawn12PaneAction.RateSuccess?
+    static func predictSearch(ref: Int, in state: Drawn12PaneState) -> Int?
 }

@@ -16,11 +16,11 @@ struct Drawn12PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,25 +30,54 @@ struct Drawn12PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 8)
-    private var _$rateItems: RateItems
-    var rateItems: RateItems {
-        get { _$tracking.read(3); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateItems }
+    private var _$searchValue: Int
+    var searchValue: Int {
+        get { _$tracking.read(3); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchValue }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 9)
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(4); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupItems }
     }
-    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12PaneAction.RateSuccess>>
-    /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12PaneAction.RateSuccess>> {
-        get { _$tracking.read(5); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$ratePredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 10)
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(5); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 24)
+    private var _$searchStatus: [Int: SearchStatus]
+    /// The status of the `search` request, by `ref` (absent: idle).
+    var searchStatus: [Int: SearchStatus] {
+        get { _$tracking.read(6); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchStatus }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<Int>> {
+        get { _$tracking.read(7); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchPredictions }
+    }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$lookupStatus }
+    }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(9); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$lookupInFlight }
     }
 #sourceLocation()
 
@@ -60,18 +89,39 @@ struct Drawn12PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        rateItems: RateItems = [],
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12PaneAction.RateSuccess>> = .init()
+        searchValue: Int = 0,
+        lookupItems: LookupItems = [],
+        searchError: SearchError = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+        searchStatus: [Int: SearchStatus] = [:],
+        searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<Int>> = .init(),
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupInFlight: Int = 0
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$rateItems = rateItems
-        _$rateStatus = rateStatus
-        _$ratePredictions = ratePredictions
+        _$searchValue = searchValue
+        _$lookupItems = lookupItems
+        _$searchError = searchError
+        _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
     }
 #sourceLocation()
 }
@@ -80,11 +130,15 @@ struct Drawn12PaneState: Identifiable, Sendable {
 extension Drawn12PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         return true
     }
 }
@@ -94,11 +148,15 @@ extension Drawn12PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateItems", _$rateItems as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("ratePredictions", _$ratePredictions as Any),
+            ("searchValue", _$searchValue as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("searchError", _$searchError as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -108,9 +166,20 @@ extension Drawn12PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn12PaneState {
-    /// The type of the `rateItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 7)
-    typealias RateItems =
-              [Item]
+    /// The type of the `lookupItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 8)
+    typealias LookupItems =
+                [Item]
+    /// The type of the `searchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 9)
+    typealias SearchError =
+                ModelFailure?
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
+    typealias SearchFailure =
+             ModelFailure
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 24)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }

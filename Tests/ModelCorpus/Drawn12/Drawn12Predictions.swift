@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn12Reducer: Drawn12Predicting {
-    static func predictSync(_ value: String, in state: Drawn12State) -> Int? {
-        return 100
+    static func predictUpload(_ value: String, in state: Drawn12State) -> [Int]? {
+        return [100]
     }
 }

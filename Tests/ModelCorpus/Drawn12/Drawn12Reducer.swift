@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn12ReducerLogic.swift that is yours to write.
 ///
@@ -24,8 +25,6 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -33,81 +32,81 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn12PaneReducer.reduce(&state.pane!, action)
-        case .sync(let payload):
-            let syncPredictionsBefore = state.syncPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
-            if !state.syncStatus.isLoading, let prediction = Self.predictSync(payload, in: state) {
+        case .search:
+            state.searchInFlight += 1
+            state.searchStatus = .loading
+        case .searchSuccess:
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+        case .searchFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = .failed(error)
+        case .cancelSearch:
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight = 0
+            state.searchStatus = .idle
+        case .upload(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+            if let prediction = Self.predictUpload(payload, in: state) {
 #sourceLocation()
-                var predictions = state.syncPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.syncItems, for: ())
-                state.syncPredictions = consume predictions
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.uploadItems, for: payload)
+                state.uploadPredictions = consume predictions
             }
-            let syncStatusBefore = state.syncStatus
-            state.syncStatus = Drawn12State.SyncStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSync(state) {
-                state.syncStatus = syncStatusBefore
-                var predictions = state.syncPredictions.take()
-                predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore)
-                state.syncPredictions = consume predictions
-            }
-        case .syncSuccess(let answeredPayload, let page, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = Drawn12State.SyncStatus.succeeded
-            var predictions = state.syncPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 24)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
-                predictions.confirm(payload, appendingTo: &state.syncItems)
+            state.uploadInFlight += 1
+            state.uploadStatus = Drawn12State.UploadStatus.loading
+        case .uploadSuccess(let answeredPayload, let ready, let payload):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn12State.UploadStatus.succeeded }
+            var predictions = state.uploadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 28)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
+                predictions.confirm(payload, appendingTo: &state.uploadItems) { $0 == answeredPayload }
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.syncItems)
+                predictions.rollBack(in: &state.uploadItems) { $0 == answeredPayload }
             }
-            state.syncPredictions = consume predictions
-        case .syncFailure(let answeredPayload, let page, let error):
-            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = Drawn12State.SyncStatus.failed(error)
-            var predictions = state.syncPredictions.take()
-            predictions.rollBack(in: &state.syncItems)
-            state.syncPredictions = consume predictions
-        case .upload:
-            state.uploadStatus = .loading
-        case .uploadSuccess(let answeredPayload, let ready, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
-                state.uploadItems.append(contentsOf: payload)
-#sourceLocation()
-            }
+            state.uploadPredictions = consume predictions
         case .uploadFailure(let answeredPayload, let ready, let error):
-            _ = (answeredPayload, ready)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .failed(error)
-        case .cancelUpload:
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = .idle
-        case .dismissUploadError:
-            guard state.uploadStatus.isFailed else { return }
-            state.uploadStatus = .idle
-        case .load:
-            state.loadStatus = Drawn12State.LoadStatus.loading
-        case .loadSuccess(let answeredPayload, let query, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = Drawn12State.LoadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = Drawn12State.UploadStatus.failed(error)
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBack(in: &state.uploadItems) { $0 == answeredPayload }
+            state.uploadPredictions = consume predictions
+        case .archive:
+            let archiveStatusBefore = state.archiveStatus
+            let archiveInFlightBefore = state.archiveInFlight
+            state.archiveInFlight += 1
+            state.archiveStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartArchive(state) {
+                state.archiveStatus = archiveStatusBefore
+                state.archiveInFlight = archiveInFlightBefore
+            }
+        case .archiveSuccess(let query, let payload):
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
             if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
-                state.loadItems.append(payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 37)
+                state.archiveItems.append(payload)
 #sourceLocation()
             }
-        case .loadFailure(let answeredPayload, let query, let error):
-            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = Drawn12State.LoadStatus.failed(error)
-        case .dismissLoadError:
-            guard state.loadStatus.isFailed else { return }
-            state.loadStatus = Drawn12State.LoadStatus.idle
+        case .archiveFailure(let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            state.archiveStatus = .failed(error)
+            state.archiveError = error
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -117,12 +116,12 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartSync(_ state: Drawn12State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
-        state.page < 2
+    static func shouldStartArchive(_ state: Drawn12State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+        !state.query.isEmpty
 #sourceLocation()
     }
 }
@@ -130,7 +129,7 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn12 feature's optimistic requests, which
 /// Drawn12Predictions.swift implements.
 protocol Drawn12Predicting {
-    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
+    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSync(_ payload: String, in state: Drawn12State) -> Int?
+    static func predictUpload(_ payload: String, in state: Drawn12State) -> [Int]?
 }

@@ -8,9 +8,9 @@ extension Drawn12Reducer {
     static func reduceLogic(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
         case .resetStatuses:
-            state.syncStatus = .idle
+            state.searchStatus = .idle
             state.uploadStatus = .idle
-            state.loadStatus = .idle
+            state.archiveStatus = .idle
         case .openPane(let id):
             state.pane = Drawn12PaneState(id: id)
         case .closePane:

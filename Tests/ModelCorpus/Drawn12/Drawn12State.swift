@@ -9,84 +9,97 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
 struct Drawn12State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
+    private var _$uploadItems: [Int]
+    var uploadItems: [Int] {
+        get { _$tracking.read(2); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    private var _$syncItems: [Int]
-    var syncItems: [Int] {
-        get { _$tracking.read(3); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncItems }
+    private var _$archiveItems: ArchiveItems
+    var archiveItems: ArchiveItems {
+        get { _$tracking.read(3); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(4); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadItems }
+    private var _$archiveError: ArchiveError
+    var archiveError: ArchiveError {
+        get { _$tracking.read(4); return _$archiveError }
+        set { _$tracking.assign(newValue, to: &_$archiveError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 10)
-    private var _$loadItems: LoadItems
-    var loadItems: LoadItems {
-        get { _$tracking.read(5); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
     private var _$pane: Drawn12PaneState?
     /// The `pane` child, a Drawn12Pane, when it is present.
     var pane: Drawn12PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(5); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
+        _modify { _$tracking.write(5); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(7); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncStatus }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchStatus }
     }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(8); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 8) }
-        _modify { _$tracking.write(8); yield &_$syncPredictions }
+    private var _$searchInFlight: Int
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int {
+        get { _$tracking.read(7); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchInFlight }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+    private var _$uploadStatus: UploadStatus
     /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadStatus }
+    var uploadStatus: UploadStatus {
+        get { _$tracking.read(8); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$uploadStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
-    private var _$loadStatus: LoadStatus
-    /// The status of the `load` request.
-    var loadStatus: LoadStatus {
-        get { _$tracking.read(10); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$loadStatus }
+    private var _$uploadInFlight: Int
+    /// How many `upload` calls are in flight.
+    var uploadInFlight: Int {
+        get { _$tracking.read(9); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadInFlight }
+    }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(10); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadPredictions }
+    }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$archiveStatus }
+    }
+    private var _$archiveInFlight: Int
+    /// How many `archive` calls are in flight.
+    var archiveInFlight: Int {
+        get { _$tracking.read(12); return _$archiveInFlight }
+        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$archiveInFlight }
     }
 #sourceLocation()
 
@@ -95,46 +108,52 @@ struct Drawn12State: Sendable {
 
     /// Creates the state, with the defaults that Drawn12.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        syncItems: [Int] = [],
-        uploadItems: UploadItems = [],
-        loadItems: LoadItems = [],
+        uploadItems: [Int] = [],
+        archiveItems: ArchiveItems = [],
+        archiveError: ArchiveError = nil,
         pane: Drawn12PaneState? = nil,
-        syncStatus: SyncStatus = .idle,
-        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadStatus: LoadStatus = .idle
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchInFlight: Int = 0,
+        uploadStatus: UploadStatus = .idle,
+        uploadInFlight: Int = 0,
+        uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archiveInFlight: Int = 0
     ) {
-        _$page = page
         _$query = query
         _$ready = ready
-        _$syncItems = syncItems
         _$uploadItems = uploadItems
-        _$loadItems = loadItems
+        _$archiveItems = archiveItems
+        _$archiveError = archiveError
         _$pane = pane
-        _$syncStatus = syncStatus
-        _$syncPredictions = syncPredictions
+        _$searchStatus = searchStatus
+        _$searchInFlight = searchInFlight
         _$uploadStatus = uploadStatus
-        _$loadStatus = loadStatus
+        _$uploadInFlight = uploadInFlight
+        _$uploadPredictions = uploadPredictions
+        _$archiveStatus = archiveStatus
+        _$archiveInFlight = archiveInFlight
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn12State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
         guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.archiveItems == rhs.archiveItems else { return false }
+        guard lhs.archiveError == rhs.archiveError else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
         return true
     }
 }
@@ -150,17 +169,19 @@ extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("syncItems", _$syncItems as Any),
             ("uploadItems", _$uploadItems as Any),
-            ("loadItems", _$loadItems as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("archiveError", _$archiveError as Any),
             ("pane", _$pane as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncPredictions", _$syncPredictions as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
             ("uploadStatus", _$uploadStatus as Any),
-            ("loadStatus", _$loadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archiveInFlight", _$archiveInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -170,28 +191,21 @@ extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn12State {
-    /// The type of the `uploadItems` field.
+    /// The type of the `archiveItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
+    typealias ArchiveItems =
+                 [Item]
+    /// The type of the `archiveError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `loadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
-    typealias LoadItems =
-              [Item]
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-    typealias SyncFailure =
+    typealias ArchiveError =
+                 RequestError?
+    /// The failure of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 29)
+    typealias UploadFailure =
              ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    typealias LoadFailure =
-             ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    /// The status of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }
 

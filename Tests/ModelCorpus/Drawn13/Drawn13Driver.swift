@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn13TestService: Drawn13Service {
     let board: CallBoard
 
-    func load(_ value: Int, page: Int) async throws -> Int {
-        let reply = await board.call("Drawn13", "load", [value.model, page.model])
-        return try reply.value(Int.self)
-    }
-
-    func save(text: String) async throws -> [Item] {
-        let reply = await board.call("Drawn13", "save", [text.model])
-        return try reply.value([Item].self)
-    }
-
-    func sync(ready: Bool, page: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn13", "sync", [ready.model, page.model])
-        return try reply.value([Item].self)
-    }
-
-    func rate() async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn13", "rate", [])
+    func search(ready: Bool, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn13", "search", [ready.model, page.model])
         return try reply.value(Item.self)
+    }
+
+    func submit() async throws -> Item {
+        let reply = await board.call("Drawn13", "submit", [])
+        return try reply.value(Item.self)
+    }
+
+    func post(count: Int, ref: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn13", "post", [count.model, ref.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -32,26 +27,20 @@ enum Drawn13Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn13Action? {
         switch event {
-        case .request("load", let values):
-            return .load(Int(model: values[0]))
-        case .request("save", let values):
-            return .save(text: String(model: values[0]))
-        case .cancel("save", let key):
-            return .cancelSave(text: String(model: key!))
-        case .request("sync", _):
-            return .sync
-        case .cancel("sync", _):
-            return .cancelSync
-        case .request("rate", _):
-            return .rate
+        case .request("search", _):
+            return .search
+        case .request("submit", _):
+            return .submit
+        case .cancel("submit", _):
+            return .cancelSubmit
+        case .request("post", let values):
+            return .post(count: Int(model: values[0]), ref: Int(model: values[1]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -69,18 +58,16 @@ enum Drawn13Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn13State) -> [String] {
         let lines = [
-            "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "loadValue = \(state.loadValue.model)",
-            "saveItems = \(state.saveItems.model)",
-            "syncItems = \(state.syncItems.model)",
-            "rateItems = \(state.rateItems.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "searchValue = \(state.searchValue.model)",
+            "submitItems = \(state.submitItems.model)",
+            "postItems = \(state.postItems.model)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchError = \(ObservedStatus.text(of: state.searchError))",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitInFlight = \(state.submitInFlight)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
         ]
         return lines
     }

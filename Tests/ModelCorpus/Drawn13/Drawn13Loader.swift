@@ -8,20 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn13 feature: implement it with your networking
 /// and give it to `Drawn13Loader`.
 protocol Drawn13Service: Sendable {
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    func load(_ payload: Int, page: Int) async throws -> Int
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
-    func save(text: String) async throws -> Drawn13Action.SaveSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-    func sync(ready: Bool, page: Int) async throws -> Drawn13Action.SyncSuccess
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
-    func rate() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
+    func search(ready: Bool, page: Int) async throws -> Drawn13Action.SearchSuccess
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
+    func submit() async throws -> Drawn13Action.SubmitSuccess
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    func post(count: Int, ref: Int) async throws -> Drawn13Action.PostSuccess
 #sourceLocation()
 }
 
@@ -62,10 +57,8 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSave(let text):
-                    requests.cancel(id: ReduxRuntime.RequestID("save", key: text))
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .cancelSubmit:
+                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
                 default:
                     break
                 }
@@ -76,32 +69,25 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn13Action, state: Drawn13State) -> ReduxRuntime.Request<Drawn13Action>? {
         switch action {
-        case .load(let payload):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn13Spec.loadPolicy) { [service] () async throws -> Int in
-                try await service.load(payload, page: page)
-            } success: { .loadSuccess(payload, page: page, $0) } failure: { .loadFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .save(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), policy: Drawn13Spec.savePolicy, timeout: Drawn13Spec.saveTimeout) { [service] () async throws -> Drawn13Action.SaveSuccess in
-                try await service.save(text: text)
-            } success: { .saveSuccess(text: text, $0) } failure: { .saveFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(text: text, .timedOut(after: $0)) }
-#sourceLocation()
-        case .sync:
+        case .search:
             let ready = state.ready
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn13Spec.syncPolicy) { [service] () async throws -> Drawn13Action.SyncSuccess in
-                try await service.sync(ready: ready, page: page)
-            } success: { .syncSuccess(ready: ready, page: page, $0) } failure: { .syncFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: Drawn13Spec.searchRetry) { [service] () async throws -> Drawn13Action.SearchSuccess in
+                try await service.search(ready: ready, page: page)
+            } success: { .searchSuccess(ready: ready, page: page, $0) } failure: { .searchFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn13Spec.ratePolicy) { [service] () async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
+        case .submit:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn13Spec.submitPolicy, timeout: Drawn13Spec.submitTimeout) { [service] () async throws -> Drawn13Action.SubmitSuccess in
+                try await service.submit()
+            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(.timedOut(after: $0)) }
+#sourceLocation()
+        case .post(let count, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: count)) { [service] () async throws -> Drawn13Action.PostSuccess in
+                try await service.post(count: count, ref: ref)
+            } success: { .postSuccess(count: count, ref: ref, $0) } failure: { .postFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -113,8 +99,8 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn13Action, callsBefore: Int, in state: Drawn13State) -> Bool {
         switch action {
-        case .load:
-            return state.loadInFlight == callsBefore
+        case .submit:
+            return state.submitInFlight == callsBefore
         default:
             return false
         }
@@ -125,8 +111,8 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     /// as it was.
     private func callsInFlight(for action: Drawn13Action, in state: Drawn13State) -> Int {
         switch action {
-        case .load:
-            return state.loadInFlight
+        case .submit:
+            return state.submitInFlight
         default:
             return 0
         }
@@ -138,15 +124,14 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn13Action, state: Drawn13State) -> [Drawn13Action] {
         switch action {
-        case .bump:
-            return [.sync]
         case .poke:
-            return [.sync]
-        case .loadSuccess:
-            guard state.loadInFlight > 0 else { return [] }
-            return [.rate]
-        case .saveSuccess:
-            return [.sync]
+            return [.search]
+        case .setReady:
+            return [.search]
+        case .searchSuccess:
+            return [.submit]
+        case .postSuccess:
+            return [.submit]
         default:
             return []
         }
@@ -157,32 +142,28 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn13Spec {
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
+    static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.queue
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
+    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `save` call may take before it fails (`timeout:`).
-    static let saveTimeout = Swift.Duration.seconds(2)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How long a `submit` call may take before it fails (`timeout:`).
+    static let submitTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
-    static let rateDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.first
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 #if DEBUG
@@ -190,42 +171,34 @@ enum Drawn13Spec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn13PreviewService: Drawn13Service {
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, any Error>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.RateSuccess, Drawn13State.RateFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SearchSuccess, any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SubmitSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.PostSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, any Error> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.RateSuccess, Drawn13State.RateFailure> = .never
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SearchSuccess, any Error> = .never,
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SubmitSuccess, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.PostSuccess, any Error> = .never
     ) {
-        self.loadAnswers = loadAnswers
-        self.saveAnswers = saveAnswers
-        self.syncAnswers = syncAnswers
-        self.rateAnswers = rateAnswers
+        self.searchAnswers = searchAnswers
+        self.submitAnswers = submitAnswers
+        self.postAnswers = postAnswers
     }
 
-    func load(_ payload: Int, page: Int) async throws -> Int {
-        return try await loadAnswers.answer()
+    func search(ready: Bool, page: Int) async throws -> Drawn13Action.SearchSuccess {
+        return try await searchAnswers.answer()
     }
 
-    func save(text: String) async throws -> Drawn13Action.SaveSuccess {
-        return try await saveAnswers.answer()
+    func submit() async throws -> Drawn13Action.SubmitSuccess {
+        return try await submitAnswers.answer()
     }
 
-    func sync(ready: Bool, page: Int) async throws -> Drawn13Action.SyncSuccess {
-        return try await syncAnswers.answer()
-    }
-
-    func rate() async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess {
-        return try await rateAnswers.answer()
+    func post(count: Int, ref: Int) async throws -> Drawn13Action.PostSuccess {
+        return try await postAnswers.answer()
     }
 }
 

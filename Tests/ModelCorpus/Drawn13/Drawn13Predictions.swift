@@ -2,12 +2,8 @@
 import ReduxRuntime
 
 extension Drawn13Reducer: Drawn13Predicting {
-    static func predictLoad(_ value: Int, in state: Drawn13State) -> Int? {
-        if value == 2 { return nil }
-        return 100 + value
-    }
-
-    static func predictSync(in state: Drawn13State) -> [Item]? {
-        return [Item(id: 9, name: "p")]
+    static func predictPost(count: Int, ref: Int, in state: Drawn13State) -> [Item]? {
+        if count == 2 { return nil }
+        return [Item(id: count, name: "p")]
     }
 }

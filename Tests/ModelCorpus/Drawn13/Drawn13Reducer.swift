@@ -21,111 +21,76 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .load(let payload):
-            let loadPredictionsBefore = state.loadPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-            if let prediction = Self.predictLoad(payload, in: state) {
+        case .search:
+            state.searchStatus = .loading
+        case .searchSuccess(let ready, let page, let payload):
+            state.searchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+                state.searchValue = payload
 #sourceLocation()
-                var predictions = state.loadPredictions.take()
-                predictions.predict(prediction, in: &state.loadValue, for: ())
-                state.loadPredictions = consume predictions
             }
-            let loadStatusBefore = state.loadStatus
-            let loadInFlightBefore = state.loadInFlight
-            state.loadInFlight += 1
-            state.loadStatus = .loading
+        case .searchFailure(let ready, let page, let error):
+            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
+            state.searchStatus = .failed(error)
+            state.searchError = error
+        case .submit:
+            let submitStatusBefore = state.submitStatus
+            let submitInFlightBefore = state.submitInFlight
+            state.submitInFlight += 1
+            state.submitStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartLoad(state) {
-                state.loadStatus = loadStatusBefore
-                state.loadInFlight = loadInFlightBefore
-                var predictions = state.loadPredictions.take()
-                predictions.rollBackAll(in: &state.loadValue, after: loadPredictionsBefore)
-                state.loadPredictions = consume predictions
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
+                state.submitInFlight = submitInFlightBefore
             }
-        case .loadSuccess(let answeredPayload, let page, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
-            var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
-                predictions.confirm(payload, in: &state.loadValue)
+        case .submitSuccess(let payload):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
+            state.submitItems.insert(payload, at: 0)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.loadValue)
+        case .submitFailure(let error):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            state.submitStatus = .failed(error)
+        case .cancelSubmit:
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight = 0
+            state.submitStatus = .idle
+        case .post(let count, let ref):
+            var predictions = state.postPredictions.take()
+            predictions.rollBackAll(in: &state.postItems) { $0 == count }
+            state.postPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
+            if let prediction = Self.predictPost(count: count, ref: ref, in: state) {
+#sourceLocation()
+                var predictions = state.postPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.postItems, for: count)
+                state.postPredictions = consume predictions
             }
-            state.loadPredictions = consume predictions
-        case .loadFailure(let answeredPayload, let page, let error):
-            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            state.loadStatus = .failed(error)
-            var predictions = state.loadPredictions.take()
-            predictions.rollBack(in: &state.loadValue)
-            state.loadPredictions = consume predictions
-        case .save(let text):
-            state.saveStatus[text] = .loading
-        case .saveSuccess(let text, let payload):
-            state.saveStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
-            state.saveItems.upsert(contentsOf: payload)
+            state.postStatus[count] = .loading
+        case .postSuccess(let count, let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.postStatus[count] = .succeeded
+            var predictions = state.postPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
+            predictions.confirm(payload, upsertingInto: &state.postItems) { $0 == count }
 #sourceLocation()
-        case .saveFailure(let text, let error):
-            state.saveStatus[text] = .failed(error)
-        case .cancelSave(let text):
-            guard state.saveStatus[text]?.isLoading == true else { return }
-            state.saveStatus[text] = nil
-        case .sync:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
-            if !state.syncStatus.isLoading, let prediction = Self.predictSync(in: state) {
-#sourceLocation()
-                var predictions = state.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.syncItems, for: ())
-                state.syncPredictions = consume predictions
-            }
-            state.syncStatus = .loading
-        case .syncSuccess(let ready, let page, let payload):
-            state.syncStatus = .succeeded
-            var predictions = state.syncPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
-            if ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
-                predictions.confirm(payload, prependingTo: &state.syncItems)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.syncItems)
-            }
-            state.syncPredictions = consume predictions
-        case .syncFailure(let ready, let page, let error):
-            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = .failed(error)
-            var predictions = state.syncPredictions.take()
-            predictions.rollBack(in: &state.syncItems)
-            state.syncPredictions = consume predictions
-        case .cancelSync:
-            var predictions = state.syncPredictions.take()
-            predictions.rollBackAll(in: &state.syncItems)
-            state.syncPredictions = consume predictions
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .idle
-        case .rate:
-            state.rateStatus = Drawn13State.RateStatus.loading
-        case .rateSuccess(let payload):
-            state.rateStatus = Drawn13State.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
-            state.rateItems.append(payload)
-#sourceLocation()
-        case .rateFailure(let error):
-            state.rateStatus = Drawn13State.RateStatus.failed(error)
+            state.postPredictions = consume predictions
+        case .postFailure(let count, let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.postStatus[count] = .failed(error)
+            var predictions = state.postPredictions.take()
+            predictions.rollBack(in: &state.postItems) { $0 == count }
+            state.postPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -135,12 +100,12 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartLoad(_ state: Drawn13State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
-        !state.query.isEmpty
+    static func shouldStartSubmit(_ state: Drawn13State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+        state.ready
 #sourceLocation()
     }
 }
@@ -148,10 +113,7 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn13 feature's optimistic requests, which
 /// Drawn13Predictions.swift implements.
 protocol Drawn13Predicting {
-    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
+    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLoad(_ payload: Int, in state: Drawn13State) -> Int?
-    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSync(in state: Drawn13State) -> Drawn13Action.SyncSuccess?
+    static func predictPost(count: Int, ref: Int, in state: Drawn13State) -> Drawn13Action.PostSuccess?
 }

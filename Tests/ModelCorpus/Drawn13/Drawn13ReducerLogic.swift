@@ -8,10 +8,9 @@ extension Drawn13Reducer {
     static func reduceLogic(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
         case .resetStatuses:
-            state.loadStatus = .idle
-            state.saveStatus = [:]
-            state.syncStatus = .idle
-            state.rateStatus = .idle
+            state.searchStatus = .idle
+            state.submitStatus = .idle
+            state.postStatus = [:]
         default:
             break
         }

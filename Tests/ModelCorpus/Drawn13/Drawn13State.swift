@@ -9,103 +9,81 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
 struct Drawn13State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
     private var _$page: Int
     var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
+    private var _$searchValue: SearchValue
+    var searchValue: SearchValue {
+        get { _$tracking.read(2); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$searchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    private var _$loadValue: Int?
-    var loadValue: Int? {
-        get { _$tracking.read(3); return _$loadValue }
-        set { _$tracking.assign(newValue, to: &_$loadValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadValue }
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(4); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveItems }
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(4); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(5); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$syncItems }
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(5); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
-    private var _$rateItems: RateItems
-    var rateItems: RateItems {
-        get { _$tracking.read(6); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rateItems }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchStatus }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$loadStatus }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$submitStatus }
     }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(8); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$loadInFlight }
+    private var _$submitInFlight: Int
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int {
+        get { _$tracking.read(8); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$submitInFlight }
     }
-    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>>
-    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
-    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> {
-        get { _$tracking.read(9); return _$loadPredictions }
-        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$loadPredictions }
+    private var _$postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `post` request, by `count` (absent: idle).
+    var postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(9); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$postStatus }
     }
-    private var _$saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `save` request, by `text` (absent: idle).
-    var saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$saveStatus }
-    }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$syncStatus }
-    }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.SyncSuccess.Element>>
-    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.SyncSuccess.Element>> {
-        get { _$tracking.read(12); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$syncPredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    private var _$rateStatus: RateStatus
-    /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(13); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$rateStatus }
+    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn13Action.PostSuccess.Element>>
+    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
+    var postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn13Action.PostSuccess.Element>> {
+        get { _$tracking.read(10); return _$postPredictions }
+        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$postPredictions }
     }
 #sourceLocation()
 
@@ -116,66 +94,29 @@ struct Drawn13State: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
     init(
-        query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        loadValue: Int? = nil,
-        saveItems: SaveItems = [],
-        syncItems: SyncItems = [],
-        rateItems: RateItems = [],
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadInFlight: Int = 0,
-        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> = .init(),
-        saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn13Action.SyncSuccess.Element>> = .init(),
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        rateStatus: RateStatus = .idle
+        searchValue: SearchValue = nil,
+        submitItems: SubmitItems = [],
+        postItems: PostItems = [],
+        searchError: SearchError = nil,
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitInFlight: Int = 0,
+        postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn13Action.PostSuccess.Element>> = .init()
     ) {
-        _$query = query
         _$page = page
         _$ready = ready
-        _$loadValue = loadValue
-        _$saveItems = saveItems
-        _$syncItems = syncItems
-        _$rateItems = rateItems
-        _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
-        _$loadPredictions = loadPredictions
-        _$saveStatus = saveStatus
-        _$syncStatus = syncStatus
-        _$syncPredictions = syncPredictions
-        _$rateStatus = rateStatus
+        _$searchValue = searchValue
+        _$submitItems = submitItems
+        _$postItems = postItems
+        _$searchError = searchError
+        _$searchStatus = searchStatus
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
+        _$postStatus = postStatus
+        _$postPredictions = postPredictions
     }
 #sourceLocation()
 }
@@ -183,20 +124,17 @@ struct Drawn13State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn13State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.loadValue == rhs.loadValue else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
-        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postPredictions == rhs.postPredictions else { return false }
         return true
     }
 }
@@ -205,20 +143,17 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("loadValue", _$loadValue as Any),
-            ("saveItems", _$saveItems as Any),
-            ("syncItems", _$syncItems as Any),
-            ("rateItems", _$rateItems as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
-            ("loadPredictions", _$loadPredictions as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncPredictions", _$syncPredictions as Any),
-            ("rateStatus", _$rateStatus as Any),
+            ("searchValue", _$searchValue as Any),
+            ("submitItems", _$submitItems as Any),
+            ("postItems", _$postItems as Any),
+            ("searchError", _$searchError as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postPredictions", _$postPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -228,24 +163,21 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn13State {
-    /// The type of the `saveItems` field.
+    /// The type of the `searchValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
+    typealias SearchValue =
+               Item?
+    /// The type of the `submitItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
+    typealias SubmitItems =
+                [Item]
+    /// The type of the `postItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    typealias SaveItems =
+    typealias PostItems =
               [Item]
-    /// The type of the `syncItems` field.
+    /// The type of the `searchError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `rateItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    typealias RateItems =
-              [Item]
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
-    typealias RateFailure =
-             ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    typealias SearchError =
+                RequestError?
 #sourceLocation()
 }

@@ -19,6 +19,12 @@ enum ObservedStatus {
         return "[" + sorted.map { key in "\(key): " + text(of: statuses[Key(model: key)]!) }.joined(separator: ", ") + "]"
     }
 
+    /// A failure kept in a `failureInto` field: `code 2`, or `nil`.
+    static func text(of failure: (any Error)?) -> String {
+        guard let failure else { return "nil" }
+        return text(of: failure)
+    }
+
     private static func text(of error: any Error) -> String {
         if let failure = error as? ModelFailure { return failure.modelError.description }
         if let error = error as? RequestError {

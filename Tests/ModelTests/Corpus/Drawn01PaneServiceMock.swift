@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01PaneAction>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn01PaneAction.SearchSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01PaneAction] { recorded.all }
 
-    func search() async throws -> Drawn01PaneAction.SearchSuccess {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func send(count: Int, id: Int) async throws -> String {
+        recorded.record(.send(count: count))
+        return try await sendAnswers.next().get()
     }
 }

@@ -28,106 +28,77 @@ final class Drawn01PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: send
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess([Item].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            $0.searchItems.append(contentsOf: [Item].testSample)
+        service.sendAnswers.answer(.success(String.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, id: store.state.id, String.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendValue = String.testSample
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSendGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess([Item].testSample))
-        await store.send(.searchFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.sendSuccess(count: Int.testSample, id: store.state.id, String.testSample))
+        await store.send(.sendFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSearchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01PaneSpec.searchTimeout)
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.timedOut(after: Drawn01PaneSpec.searchTimeout))) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01PaneSpec.searchTimeout))
-        }
-        await store.finish()
-    }
-
-    func testSearchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await store.send(.cancelSearch) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .idle
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSearchConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn01PaneSpec.searchPolicy == .concurrent else {
-            return XCTFail("The request search (\(Drawn01PaneSpec.searchDeclaration)) has the policy \(Drawn01PaneSpec.searchPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+    func testSendQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn01PaneSpec.sendPolicy == .queue else {
+            return XCTFail("The request send (\(Drawn01PaneSpec.sendDeclaration)) has the policy \(Drawn01PaneSpec.sendPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search) {
-            $0.searchInFlight = 2
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendInFlight = 2
         }
-        await service.searchAnswers.waitForCalls(waiting: 2)
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.sendAnswers.answer(.success(String.testSample))
+        await store.receive(.sendFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess([Item].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchItems.append(contentsOf: [Item].testSample)
+        await store.receive(.sendSuccess(count: Int.testSample, id: store.state.id, String.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendValue = String.testSample
         }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    // MARK: bindings and triggers (query, ready)
 
-    func testSetPageAssignsPage() async {
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01RowAction>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn01RowAction.RateSuccess, any Error>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<String, Drawn01RowState.LookupFailure>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn01RowAction.SaveSuccess, Drawn01RowState.SaveFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01RowAction] { recorded.all }
 
-    func rate(count: Int, id: Int) async throws -> Drawn01RowAction.RateSuccess {
-        recorded.record(.rate(count: count))
-        return try await rateAnswers.next().get()
-    }
-
-    func lookup(id: Int, page: Int) async throws(Drawn01RowState.LookupFailure) -> String {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func save(id: Int) async throws(Drawn01RowState.SaveFailure) -> Drawn01RowAction.SaveSuccess {
+        recorded.record(.save)
+        return try await saveAnswers.next().get()
     }
 }

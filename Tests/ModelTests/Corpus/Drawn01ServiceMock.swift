@@ -13,9 +13,9 @@ import ReduxTesting
 final class Drawn01ServiceMock: Drawn01Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01Action>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn01Action.SearchSuccess, any Error>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn01Action.FetchSuccess, any Error>()
+    let searchAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Void, Drawn01State.SendFailure>()
     /// The answers of `save`.
     let saveAnswers = ReduxTesting.MockAnswers<Drawn01Action.SaveSuccess, any Error>()
 
@@ -25,18 +25,18 @@ final class Drawn01ServiceMock: Drawn01Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01Action] { recorded.all }
 
-    func search(ref: Int, ready: Bool) async throws -> Drawn01Action.SearchSuccess {
-        recorded.record(.search(ref: ref))
+    func search(ready: Bool, query: String) async throws -> String {
+        recorded.record(.search)
         return try await searchAnswers.next().get()
     }
 
-    func fetch() async throws -> Drawn01Action.FetchSuccess {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
+    func send(_ payload: String, query: String, ready: Bool) async throws(Drawn01State.SendFailure) {
+        recorded.record(.send(payload))
+        try await sendAnswers.next().get()
     }
 
-    func save(_ payload: String, query: String, ready: Bool) async throws -> Drawn01Action.SaveSuccess {
-        recorded.record(.save(payload))
+    func save() async throws -> Drawn01Action.SaveSuccess {
+        recorded.record(.save)
         return try await saveAnswers.next().get()
     }
 }

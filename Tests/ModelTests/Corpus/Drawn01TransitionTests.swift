@@ -37,42 +37,42 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
+        await store.send(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
                 var predictions = $0.searchPredictions.take()
                 predictions.predict(prediction, in: &$0.searchValue, for: ())
                 $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
             $0.searchStatus = .succeeded
             var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.searchValue)
+            predictions.confirm(String.testSample, in: &$0.searchValue)
             $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
+    func testSearchFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
                 var predictions = $0.searchPredictions.take()
                 predictions.predict(prediction, in: &$0.searchValue, for: ())
                 $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+        for _ in 0...Drawn01Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn01Spec.searchRetry.attempts where Drawn01Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
             var predictions = $0.searchPredictions.take()
             predictions.rollBack(in: &$0.searchValue)
@@ -81,45 +81,24 @@ final class Drawn01TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSearchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01Spec.searchTimeout)
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.searchTimeout))) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.searchTimeout))
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
     func testSearchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
                 var predictions = $0.searchPredictions.take()
                 predictions.predict(prediction, in: &$0.searchValue, for: ())
                 $0.searchPredictions = consume predictions
             }
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+        for _ in 0...Drawn01Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn01Spec.searchRetry.attempts where Drawn01Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
             $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
             var predictions = $0.searchPredictions.take()
             predictions.rollBack(in: &$0.searchValue)
@@ -131,16 +110,13 @@ final class Drawn01TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn01Spec.searchPolicy == .latest else {
-            return XCTFail("The request search (\(Drawn01Spec.searchDeclaration)) has the policy \(Drawn01Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn01Spec.searchPolicy == .first else {
+            return XCTFail("The request search (\(Drawn01Spec.searchDeclaration)) has the policy \(Drawn01Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
+        await store.send(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
                 var predictions = $0.searchPredictions.take()
                 predictions.predict(prediction, in: &$0.searchValue, for: ())
                 $0.searchPredictions = consume predictions
@@ -148,94 +124,240 @@ final class Drawn01TransitionTests: XCTestCase {
             $0.searchStatus = .loading
         }
         await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn01Reducer.predictSearch(ref: Int.testSample, in: $0) {
+        await store.send(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
                 var predictions = $0.searchPredictions.take()
                 predictions.predict(prediction, in: &$0.searchValue, for: ())
                 $0.searchPredictions = consume predictions
             }
         }
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+        service.searchAnswers.answer(.success(String.testSample))
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
             $0.searchStatus = .succeeded
             var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.searchValue)
+            predictions.confirm(String.testSample, in: &$0.searchValue)
             $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+    func testSearchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.append(contentsOf: [Item].testSample)
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
+        }
+        await store.send(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
+        }
+        await store.send(.forceSearch) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
+        }
+        await clock.advance(by: Drawn01Spec.searchCacheLifetime)
+        await store.send(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSearch)
+        await store.receive(.forceSearch) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn01Spec.searchPollInterval))
+        await clock.advance(by: Drawn01Spec.searchPollInterval)
+        await store.receive(.forceSearch) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
+        }
+        await store.send(.stopPollingSearch)
+        await store.finish()
+    }
+
+    // MARK: send
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(String.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess(String.testSample, query: store.state.query, ready: store.state.ready)) {
+            $0.sendStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testFetchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+    func testSendFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(String.testSample)) {
+            $0.sendStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01Spec.fetchTimeout)
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.fetchTimeout))) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.fetchTimeout))
+        for _ in 0...Drawn01Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn01Spec.sendRetry.attempts where Drawn01Spec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.sendRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.sendFailure(String.testSample, query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.sendStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testFetchIsCancelled() async {
+    func testSendIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        await store.send(.send(String.testSample)) {
+            $0.sendStatus = .loading
         }
-        await store.send(.cancelFetch) {
-            $0.fetchStatus = .idle
+        await store.send(.cancelSend) {
+            $0.sendStatus = .idle
         }
-        service.fetchAnswers.answer(.success([Item].testSample))
+        service.sendAnswers.answer(.success(()))
         await store.finish()
     }
 
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn01Spec.fetchPolicy == .latest else {
-            return XCTFail("The request fetch (\(Drawn01Spec.fetchDeclaration)) has the policy \(Drawn01Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSendErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(String.testSample)) {
+            $0.sendStatus = .loading
+        }
+        for _ in 0...Drawn01Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn01Spec.sendRetry.attempts where Drawn01Spec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.sendRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.sendFailure(String.testSample, query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.sendStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSendError) {
+            $0.sendStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn01Spec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn01Spec.sendDeclaration)) has the policy \(Drawn01Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        await store.send(.send(String.testSample)) {
+            $0.sendStatus = .loading
         }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch)
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.append(contentsOf: [Item].testSample)
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(String.testSample))
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess(String.testSample, query: store.state.query, ready: store.state.ready)) {
+            $0.sendStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSendIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(String.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess(String.testSample, query: store.state.query, ready: store.state.ready)) {
+            $0.sendStatus = .succeeded
+        }
+        await store.send(.send(String.testSample)) {
+            $0.sendStatus = .loading
+        }
+        await store.receive(.sendSuccess(String.testSample, query: store.state.query, ready: store.state.ready)) {
+            $0.sendStatus = .succeeded
+        }
+        await store.send(.forceSend(String.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess(String.testSample, query: store.state.query, ready: store.state.ready)) {
+            $0.sendStatus = .succeeded
+        }
+        await clock.advance(by: Drawn01Spec.sendCacheLifetime)
+        await store.send(.send(String.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(()))
+        await store.receive(.sendSuccess(String.testSample, query: store.state.query, ready: store.state.ready)) {
+            $0.sendStatus = .succeeded
         }
         await store.finish()
     }
@@ -243,74 +365,172 @@ final class Drawn01TransitionTests: XCTestCase {
     // MARK: save
 
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveInFlight = 1
             $0.saveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01Spec.saveDebounce)
         service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
+        await store.receive(.saveSuccess(Item.testSample)) {
+            $0.saveInFlight = 0
             $0.saveStatus = .succeeded
             $0.saveItems.upsert(Item.testSample)
         }
-        await store.receive(.poke)
-        await store.receive(.fetch) {
-            $0.fetchStatus = .loading
+        await store.receive(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.append(contentsOf: [Item].testSample)
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSaveFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveInFlight = 1
             $0.saveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01Spec.saveDebounce)
-        var deadline = clock.now
-        for attempt in 0...Drawn01Spec.saveRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn01Spec.saveTimeout))
-            let mark = clock.sleepMark
-            service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-            guard attempt < Drawn01Spec.saveRetry.attempts && Drawn01Spec.saveRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn01Spec.saveRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.saveFailure(String.testSample, query: store.state.query, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
             $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSaveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess(Item.testSample))
+        await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSaveIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveInFlight = 1
             $0.saveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01Spec.saveDebounce)
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01Spec.saveTimeout)
-        for retry in 1...Drawn01Spec.saveRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn01Spec.saveRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn01Spec.saveTimeout)
+        await store.send(.cancelSave) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .idle
         }
-        await store.receive(.saveFailure(String.testSample, query: store.state.query, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.saveTimeout))) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01Spec.saveTimeout))
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn01Spec.savePolicy == .concurrent else {
+            return XCTFail("The request save (\(Drawn01Spec.saveDeclaration)) has the policy \(Drawn01Spec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save) {
+            $0.saveInFlight = 2
+        }
+        await service.saveAnswers.waitForCalls(waiting: 2)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Item.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveItems.upsert(Item.testSample)
+        }
+        await store.receive(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready, poke → fetch)
+    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSave)
+        await store.receive(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Item.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveItems.upsert(Item.testSample)
+        }
+        await store.receive(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn01Spec.savePollInterval))
+        await clock.advance(by: Drawn01Spec.savePollInterval)
+        await store.receive(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Item.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveItems.upsert(Item.testSample)
+        }
+        await store.receive(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
+        }
+        await store.send(.stopPollingSave)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, query, ready, setReady → save)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -329,23 +549,34 @@ final class Drawn01TransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    func testPokeStartsFetch() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.fetch) {
-            $0.fetchStatus = .loading
+        await store.receive(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess([Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.append(contentsOf: [Item].testSample)
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Item.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveItems.upsert(Item.testSample)
+        }
+        await store.receive(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, query: store.state.query, String.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
@@ -354,15 +585,15 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn01State(rows: [Drawn01RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample))) {
-            $0.rows[id: Int.testSample]!.page = Int.testSample
+        await store.send(.rows(id: Int.testSample, .save)) {
+            $0.rows[id: Int.testSample]!.saveStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .save))
         await store.finish()
     }
 
@@ -370,16 +601,16 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn01State(pane: Drawn01PaneState(id: Int.testSample)))
-        await store.send(.pane(.search)) {
-            $0.pane!.searchInFlight = 1
-            $0.pane!.searchStatus = .loading
+        await store.send(.pane(.send(count: Int.testSample))) {
+            $0.pane!.sendInFlight = 1
+            $0.pane!.sendStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.search))
+        await store.send(.pane(.send(count: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02PaneServiceMock: Drawn02PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02PaneAction>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Void, Drawn02PaneState.LoadFailure>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn02PaneServiceMock: Drawn02PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02PaneAction] { recorded.all }
 
-    func load(ref: Int, ready: Bool) async throws(Drawn02PaneState.LoadFailure) {
-        recorded.record(.load(ref: ref))
-        try await loadAnswers.next().get()
+    func rate(page: Int) async throws -> Int {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 }

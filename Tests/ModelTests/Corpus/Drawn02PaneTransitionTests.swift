@@ -28,97 +28,196 @@ final class Drawn02PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
+    // MARK: rate
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.rate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess(ref: Int.testSample, ready: store.state.ready)) {
-            $0.loadStatus = .succeeded
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadFailsAfterItsRetries() async {
+    func testRateFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.rate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        for _ in 0...Drawn02PaneSpec.loadRetry.attempts { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn02PaneSpec.rateRetry.attempts { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...Drawn02PaneSpec.loadRetry.attempts where Drawn02PaneSpec.loadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02PaneSpec.loadRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn02PaneSpec.rateRetry.attempts where Drawn02PaneSpec.rateRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02PaneSpec.rateRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.loadFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.loadStatus = .failed(ModelFailure.testSample)
+        await store.receive(.rateFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            $0.loadStatus = .loading
-        }
-        await store.send(.cancelLoad) {
-            $0.loadStatus = .idle
-        }
-        service.loadAnswers.answer(.success(()))
-        await store.finish()
-    }
-
-    func testLoadCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn02PaneSpec.loadPolicy == .first else {
-            return XCTFail("The request load (\(Drawn02PaneSpec.loadDeclaration)) has the policy \(Drawn02PaneSpec.loadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testRateCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn02PaneSpec.ratePolicy == .first else {
+            return XCTFail("The request rate (\(Drawn02PaneSpec.rateDeclaration)) has the policy \(Drawn02PaneSpec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.rate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(ref: Int.testSample))
-        service.loadAnswers.answer(.success(()))
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.loadSuccess(ref: Int.testSample, ready: store.state.ready)) {
-            $0.loadStatus = .succeeded
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingLoad(ref: Int.testSample))
-        await store.receive(.load(ref: Int.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.rate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess(ref: Int.testSample, ready: store.state.ready)) {
-            $0.loadStatus = .succeeded
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02PaneSpec.loadPollInterval))
-        await clock.advance(by: Drawn02PaneSpec.loadPollInterval)
-        await store.receive(.load(ref: Int.testSample)) {
-            $0.loadStatus = .loading
+        await store.send(.rate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess(ref: Int.testSample, ready: store.state.ready)) {
-            $0.loadStatus = .succeeded
+        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
-        await store.send(.stopPollingLoad)
+        await store.send(.forceRate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+        }
+        await clock.advance(by: Drawn02PaneSpec.rateCacheLifetime)
+        await store.send(.rate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+        }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingRate)
+        await store.receive(.forceRate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02PaneSpec.ratePollInterval))
+        await clock.advance(by: Drawn02PaneSpec.ratePollInterval)
+        await store.receive(.forceRate) {
+            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+        }
+        await store.send(.stopPollingRate)
+        await store.finish()
+    }
 
-    func testSetQueryAssignsQuery() async {
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

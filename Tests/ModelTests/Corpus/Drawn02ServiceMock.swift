@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02Action>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `submit`.
     let submitAnswers = ReduxTesting.MockAnswers<Drawn02Action.SubmitSuccess, any Error>()
     /// The answers of `fetch`.
     let fetchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02Action] { recorded.all }
 
-    func submit(count: Int) async throws -> Drawn02Action.SubmitSuccess {
-        recorded.record(.submit(count: count))
+    func search() async throws -> Int {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
+    }
+
+    func submit() async throws -> Drawn02Action.SubmitSuccess {
+        recorded.record(.submit)
         return try await submitAnswers.next().get()
     }
 
-    func fetch(text: String, ref: Int) async throws -> [Int] {
-        recorded.record(.fetch(text: text, ref: ref))
+    func fetch(count: Int, page: Int, ready: Bool) async throws -> [Int] {
+        recorded.record(.fetch(count: count))
         return try await fetchAnswers.next().get()
-    }
-
-    func upload(count: Int, ready: Bool, query: String) async throws {
-        recorded.record(.upload(count: count))
-        try await uploadAnswers.next().get()
-    }
-
-    func post(ref: Int, query: String) async throws -> String {
-        recorded.record(.post(ref: ref))
-        return try await postAnswers.next().get()
     }
 }

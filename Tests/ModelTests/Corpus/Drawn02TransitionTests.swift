@@ -34,124 +34,350 @@ final class Drawn02TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(Int.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Int.testSample
+        }
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn02Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                var predictions = $0.submitPredictions.take()
+                predictions.rollBackAll(in: &$0.submitItems)
+                $0.submitPredictions = consume predictions
+                if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                    var predictions = $0.submitPredictions.take()
+                    predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                    $0.submitPredictions = consume predictions
+                }
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitStatus = .succeeded
+                var predictions = $0.submitPredictions.take()
+                predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
+                $0.submitPredictions = consume predictions
+            }
+            await store.receive(.bump)
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await store.send(.cancelSearch) {
+            $0.searchStatus = .idle
+        }
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02Spec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(Drawn02Spec.searchDeclaration)) has the policy \(Drawn02Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search)
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(Int.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Int.testSample
+        }
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn02Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                var predictions = $0.submitPredictions.take()
+                predictions.rollBackAll(in: &$0.submitItems)
+                $0.submitPredictions = consume predictions
+                if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                    var predictions = $0.submitPredictions.take()
+                    predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                    $0.submitPredictions = consume predictions
+                }
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitStatus = .succeeded
+                var predictions = $0.submitPredictions.take()
+                predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
+                $0.submitPredictions = consume predictions
+            }
+            await store.receive(.bump)
+        }
+        await store.finish()
+    }
+
     // MARK: submit
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit(count: Int.testSample)) {
-            $0.submitStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn02Spec.submitDebounce)
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.submitStatus[Int.testSample] = .succeeded
-            $0.submitItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit(count: Int.testSample)) {
-            $0.submitStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn02Spec.submitDebounce)
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
-        guard Drawn02Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(text: String.testSample, ref: Int.testSample))
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
+        guard Drawn02Reducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBackAll(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                var predictions = $0.submitPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                $0.submitPredictions = consume predictions
+            }
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitStatus = .succeeded
+            var predictions = $0.submitPredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBackAll(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                var predictions = $0.submitPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                $0.submitPredictions = consume predictions
+            }
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.submitError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBack(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testSubmitIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBackAll(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                var predictions = $0.submitPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                $0.submitPredictions = consume predictions
+            }
+            $0.submitStatus = .loading
+        }
+        await store.send(.cancelSubmit) {
+            $0.submitStatus = .idle
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBackAll(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSubmitKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBackAll(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                var predictions = $0.submitPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                $0.submitPredictions = consume predictions
+            }
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.submitError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBack(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+        }
+        await store.send(.submit) {
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBackAll(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                var predictions = $0.submitPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                $0.submitPredictions = consume predictions
+            }
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitStatus = .succeeded
+            var predictions = $0.submitPredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSubmitLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02Spec.submitPolicy == .latest else {
+            return XCTFail("The request submit (\(Drawn02Spec.submitDeclaration)) has the policy \(Drawn02Spec.submitPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBackAll(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                var predictions = $0.submitPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                $0.submitPredictions = consume predictions
+            }
+            $0.submitStatus = .loading
+        }
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit) {
+            var predictions = $0.submitPredictions.take()
+            predictions.rollBackAll(in: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                var predictions = $0.submitPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                $0.submitPredictions = consume predictions
+            }
+        }
+        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitStatus = .succeeded
+            var predictions = $0.submitPredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
+            $0.submitPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    // MARK: fetch
+
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus[String.testSample] = .loading
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
-            $0.fetchStatus[String.testSample] = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm([Int].testSample, prependingTo: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
+        await store.receive(.fetchSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            $0.fetchValue = [Int].testSample
         }
-        await store.receive(.poke)
+        await store.receive(.bump)
         await store.finish()
     }
 
     func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus[String.testSample] = .loading
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
+        await store.receive(.fetchFailure(count: Int.testSample, page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
     func testFetchTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus[String.testSample] = .loading
+        let (store, _, clock) = makeStore()
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: Drawn02Spec.fetchTimeout)
-        await store.receive(.fetchFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout))) {
-            $0.fetchStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout))
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
+        await store.receive(.fetchFailure(count: Int.testSample, page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout))) {
+            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout))
+            $0.fetchError = ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout)
         }
+        await store.finish()
+    }
+
+    func testFetchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(count: Int.testSample, page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            $0.fetchValue = [Int].testSample
+        }
+        await store.receive(.bump)
         await store.finish()
     }
 
@@ -160,308 +386,60 @@ final class Drawn02TransitionTests: XCTestCase {
             return XCTFail("The request fetch (\(Drawn02Spec.fetchDeclaration)) has the policy \(Drawn02Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus[String.testSample] = .loading
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBackAll(in: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictFetch(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: String.testSample)
-                $0.fetchPredictions = consume predictions
-            }
-        }
+        await store.send(.fetch(count: Int.testSample))
         await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
-            $0.fetchStatus[String.testSample] = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm([Int].testSample, prependingTo: &$0.fetchItems) { $0 == String.testSample }
-            $0.fetchPredictions = consume predictions
+        await store.receive(.fetchSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            $0.fetchValue = [Int].testSample
         }
-        await store.receive(.poke)
+        await store.receive(.bump)
         await store.finish()
     }
 
-    // MARK: upload
+    // MARK: bindings and triggers (page, setPage → search, ready)
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testSetPageAssignsPage() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(count: Int.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess(count: Int.testSample, ready: store.state.ready, query: store.state.query)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
+        await store.receive(.search) {
+            $0.searchStatus = .loading
         }
-        await store.finish()
-    }
-
-    func testUploadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(count: Int.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(Int.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Int.testSample
         }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(count: Int.testSample, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(count: Int.testSample, ready: store.state.ready, query: store.state.query))
-        await store.send(.uploadFailure(count: Int.testSample, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testUploadErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(count: Int.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(count: Int.testSample, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissUploadError) {
-            $0.uploadStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn02Spec.uploadPolicy == .concurrent else {
-            return XCTFail("The request upload (\(Drawn02Spec.uploadDeclaration)) has the policy \(Drawn02Spec.uploadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.upload(count: Int.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(count: Int.testSample)) {
-            $0.uploadInFlight = 2
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 2)
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(count: Int.testSample, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.uploadAnswers.answer(.success(()))
-        await store.receive(.uploadSuccess(count: Int.testSample, ready: store.state.ready, query: store.state.query)) {
-            $0.uploadInFlight = 0
-        }
-        await store.finish()
-    }
-
-    // MARK: post
-
-    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func postStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
-        guard Drawn02Reducer.shouldStartPost(store.state) else {
-            await store.send(.post(ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, in: &$0.postValue, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
-            $0.postStatus = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm(String.testSample, in: &$0.postValue)
-            $0.postPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, in: &$0.postValue, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.postPredictions.take()
-            predictions.rollBack(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testPostLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02Spec.postPolicy == .latest else {
-            return XCTFail("The request post (\(Drawn02Spec.postDeclaration)) has the policy \(Drawn02Spec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, in: &$0.postValue, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post(ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, in: &$0.postValue, for: ())
-                $0.postPredictions = consume predictions
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn02Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                var predictions = $0.submitPredictions.take()
+                predictions.rollBackAll(in: &$0.submitItems)
+                $0.submitPredictions = consume predictions
+                if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
+                    var predictions = $0.submitPredictions.take()
+                    predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
+                    $0.submitPredictions = consume predictions
+                }
+                $0.submitStatus = .loading
             }
         }
-        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
-            $0.postStatus = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm(String.testSample, in: &$0.postValue)
-            $0.postPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testPostIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, in: &$0.postValue, for: ())
-                $0.postPredictions = consume predictions
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitStatus = .succeeded
+                var predictions = $0.submitPredictions.take()
+                predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
+                $0.submitPredictions = consume predictions
             }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
-            $0.postStatus = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm(String.testSample, in: &$0.postValue)
-            $0.postPredictions = consume predictions
-        }
-        await store.send(.post(ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, in: &$0.postValue, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
-            $0.postStatus = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm(String.testSample, in: &$0.postValue)
-            $0.postPredictions = consume predictions
-        }
-        await store.send(.forcePost(ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, in: &$0.postValue, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
-            $0.postStatus = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm(String.testSample, in: &$0.postValue)
-            $0.postPredictions = consume predictions
-        }
-        await clock.advance(by: Drawn02Spec.postCacheLifetime)
-        await store.send(.post(ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postValue)
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictPost(ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, in: &$0.postValue, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(String.testSample))
-        await store.receive(.postSuccess(ref: Int.testSample, query: store.state.query, String.testSample)) {
-            $0.postStatus = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm(String.testSample, in: &$0.postValue)
-            $0.postPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+            await store.receive(.bump)
         }
         await store.finish()
     }
@@ -478,15 +456,15 @@ final class Drawn02TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn02State(rows: [Drawn02RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .send(count: Int.testSample))) {
-            $0.rows[id: Int.testSample]!.sendStatus = .loading
+        await store.send(.rows(id: Int.testSample, .rate(count: Int.testSample))) {
+            $0.rows[id: Int.testSample]!.rateStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .send(count: Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .rate(count: Int.testSample)))
         await store.finish()
     }
 
@@ -494,15 +472,20 @@ final class Drawn02TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn02State(pane: Drawn02PaneState(id: Int.testSample)))
-        await store.send(.pane(.load(ref: Int.testSample))) {
-            $0.pane!.loadStatus = .loading
+        await store.send(.pane(.rate)) {
+            if !$0.pane!.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0.pane!) {
+                var predictions = $0.pane!.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.pane!.rateValue, for: ())
+                $0.pane!.ratePredictions = consume predictions
+            }
+            $0.pane!.rateStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.load(ref: Int.testSample)))
+        await store.send(.pane(.rate))
         await store.finish()
     }
 }

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03PaneAction>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn03PaneAction.SendSuccess, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn03PaneAction.PostSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn03PaneAction.SyncSuccess, Drawn03PaneState.SyncFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03PaneAction] { recorded.all }
 
-    func send() async throws -> Drawn03PaneAction.SendSuccess {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
-    }
-
-    func post(_ payload: Int, id: Int) async throws -> Drawn03PaneAction.PostSuccess {
-        recorded.record(.post(payload))
-        return try await postAnswers.next().get()
+    func sync() async throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess {
+        recorded.record(.sync)
+        return try await syncAnswers.next().get()
     }
 }

@@ -28,114 +28,129 @@ final class Drawn03PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: sync
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send) {
-            $0.sendStatus = .loading
+    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn03PaneState, Drawn03PaneAction>, _ service: Drawn03PaneServiceMock) async -> Bool {
+        guard Drawn03PaneReducer.shouldStartSync(store.state) else {
+            await store.send(.sync)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
+            return false
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03PaneSpec.sendDebounce)
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.finish()
+        return true
     }
 
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03PaneSpec.sendDebounce)
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post(Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Item.testSample)) {
-            $0.postStatus = .succeeded
-            $0.postItems.insert(Item.testSample, at: 0)
-        }
-        await store.receive(.send) {
-            $0.sendStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03PaneSpec.sendDebounce)
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.post(Int.testSample)) {
-            $0.postStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
         }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissPostError) {
-            $0.postStatus = .idle
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testPostCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn03PaneSpec.postPolicy == .first else {
-            return XCTFail("The request post (\(Drawn03PaneSpec.postDeclaration)) has the policy \(Drawn03PaneSpec.postPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
+    func testSyncFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.post(Int.testSample)) {
-            $0.postStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
         }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post(Int.testSample))
-        service.postAnswers.answer(.success(Item.testSample))
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Item.testSample)) {
-            $0.postStatus = .succeeded
-            $0.postItems.insert(Item.testSample, at: 0)
+        for _ in 0...Drawn03PaneSpec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn03PaneSpec.syncRetry.attempts where Drawn03PaneSpec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn03PaneSpec.syncRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.receive(.send) {
-            $0.sendStatus = .loading
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03PaneSpec.sendDebounce)
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
+        await store.finish()
+    }
+
+    func testSyncErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
+        }
+        for _ in 0...Drawn03PaneSpec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn03PaneSpec.syncRetry.attempts where Drawn03PaneSpec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn03PaneSpec.syncRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+        }
+        await store.send(.dismissSyncError) {
+            $0.syncStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03PaneSpec.syncPolicy == .first else {
+            return XCTFail("The request sync (\(Drawn03PaneSpec.syncDeclaration)) has the policy \(Drawn03PaneSpec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync) {
+            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.syncSuccess(Item.testSample)) {
+            $0.syncStatus = .succeeded
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }

@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03Action>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Int, Drawn03State.PostFailure>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<[Int], Drawn03State.SyncFailure>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    let searchAnswers = ReduxTesting.MockAnswers<Int, Drawn03State.SearchFailure>()
     /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn03Action.SaveSuccess, Drawn03State.SaveFailure>()
+    let saveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Int, Drawn03State.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03Action] { recorded.all }
 
-    func post(page: Int) async throws(Drawn03State.PostFailure) -> Int {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
-    }
-
-    func sync(ref: Int, count: Int, page: Int, ready: Bool) async throws(Drawn03State.SyncFailure) -> [Int] {
-        recorded.record(.sync(ref: ref, count: count))
-        return try await syncAnswers.next().get()
-    }
-
-    func search(page: Int, ready: Bool) async throws -> String {
-        recorded.record(.search)
+    func search(ref: Int, count: Int, query: String) async throws(Drawn03State.SearchFailure) -> Int {
+        recorded.record(.search(ref: ref, count: count))
         return try await searchAnswers.next().get()
     }
 
-    func save(ready: Bool) async throws(Drawn03State.SaveFailure) -> Drawn03Action.SaveSuccess {
+    func save(ready: Bool, query: String) async throws -> [Int] {
         recorded.record(.save)
         return try await saveAnswers.next().get()
+    }
+
+    func send(ready: Bool) async throws -> Int {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
+    }
+
+    func rate() async throws(Drawn03State.RateFailure) -> Int {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 }

@@ -34,358 +34,129 @@ final class Drawn03TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Int.testSample))
-        await store.receive(.postSuccess(page: store.state.page, Int.testSample)) {
-            $0.postStatus = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.postItems)
-            $0.postPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.postFailure(page: store.state.page, ModelFailure.testSample)) {
-            $0.postStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.postPredictions.take()
-            predictions.rollBack(in: &$0.postItems)
-            $0.postPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testPostIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        await store.send(.cancelPost) {
-            $0.postStatus = .idle
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postItems)
-            $0.postPredictions = consume predictions
-        }
-        service.postAnswers.answer(.success(Int.testSample))
-        await store.finish()
-    }
-
-    func testPostErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.postFailure(page: store.state.page, ModelFailure.testSample)) {
-            $0.postStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.postPredictions.take()
-            predictions.rollBack(in: &$0.postItems)
-            $0.postPredictions = consume predictions
-        }
-        await store.send(.dismissPostError) {
-            $0.postStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testPostCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn03Spec.postPolicy == .first else {
-            return XCTFail("The request post (\(Drawn03Spec.postDeclaration)) has the policy \(Drawn03Spec.postPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus = .loading
-        }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post) {
-            if !$0.postStatus.isLoading, let prediction = Drawn03Reducer.predictPost(in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.postItems, for: ())
-                $0.postPredictions = consume predictions
-            }
-        }
-        service.postAnswers.answer(.success(Int.testSample))
-        service.postAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.postSuccess(page: store.state.page, Int.testSample)) {
-            $0.postStatus = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.postItems)
-            $0.postPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success([Int].testSample))
-        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            $0.syncValue = [Int].testSample
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSyncFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        for _ in 0...Drawn03Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn03Spec.syncRetry.attempts where Drawn03Spec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn03Spec.syncRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelSync(count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = nil
-        }
-        service.syncAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testSyncErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        for _ in 0...Drawn03Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn03Spec.syncRetry.attempts where Drawn03Spec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn03Spec.syncRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissSyncError(count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = nil
-        }
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn03Spec.syncPolicy == .latest else {
-            return XCTFail("The request sync (\(Drawn03Spec.syncDeclaration)) has the policy \(Drawn03Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(ref: Int.testSample, count: Int.testSample))
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success([Int].testSample))
-        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            $0.syncValue = [Int].testSample
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSyncPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSync(ref: Int.testSample, count: Int.testSample))
-        await store.receive(.sync(ref: Int.testSample, count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success([Int].testSample))
-        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            $0.syncValue = [Int].testSample
-        }
-        await store.receive(.poke)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03Spec.syncPollInterval))
-        await clock.advance(by: Drawn03Spec.syncPollInterval)
-        await store.receive(.sync(ref: Int.testSample, count: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success([Int].testSample))
-        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            $0.syncValue = [Int].testSample
-        }
-        await store.receive(.poke)
-        await store.send(.stopPollingSync(count: Int.testSample))
-        await store.finish()
-    }
-
     // MARK: search
 
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = String.testSample
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(ref: Int.testSample, count: Int.testSample, query: store.state.query, Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .succeeded
+            $0.searchByKey[Int.testSample] = Int.testSample
         }
-        await store.finish()
-    }
-
-    func testSearchFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.receive(.bump)
+        await store.receive(.save) {
+            $0.saveStatus = .loading
         }
-        var deadline = clock.now
-        for attempt in 0...Drawn03Spec.searchRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03Spec.searchTimeout))
-            let mark = clock.sleepMark
-            service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-            guard attempt < Drawn03Spec.searchRetry.attempts && Drawn03Spec.searchRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn03Spec.searchRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
+        await store.receive(.send) {
+            $0.sendStatus = .loading
         }
-        await store.receive(.searchFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
         }
-        await store.finish()
-    }
-
-    func testSearchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.append(Int.testSample)
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03Spec.searchTimeout)
-        for retry in 1...Drawn03Spec.searchRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03Spec.searchRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03Spec.searchTimeout)
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateInFlight = 1
+                $0.rateStatus = .loading
+            }
         }
-        await store.receive(.searchFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.searchTimeout))) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.searchTimeout))
+        if rateCalls {
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateInFlight = 0
+                $0.rateStatus = .succeeded
+                $0.rateItems.insert(Int.testSample, at: 0)
+            }
         }
         await store.finish()
     }
 
-    func testSearchIsCancelled() async {
+    func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
-        await store.send(.cancelSearch) {
-            $0.searchStatus = .idle
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ref: Int.testSample, count: Int.testSample, query: store.state.query, ModelFailure.testSample)) {
+            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
-        service.searchAnswers.answer(.success(String.testSample))
         await store.finish()
     }
 
-    func testSearchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn03Spec.searchPolicy == .first else {
-            return XCTFail("The request search (\(Drawn03Spec.searchDeclaration)) has the policy \(Drawn03Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSearchErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ref: Int.testSample, count: Int.testSample, query: store.state.query, ModelFailure.testSample)) {
+            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSearchError(count: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = nil
+        }
+        await store.finish()
+    }
+
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn03Spec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(Drawn03Spec.searchDeclaration)) has the policy \(Drawn03Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
         await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search)
-        service.searchAnswers.answer(.success(String.testSample))
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = String.testSample
+        await store.send(.search(ref: Int.testSample, count: Int.testSample))
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(ref: Int.testSample, count: Int.testSample, query: store.state.query, Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .succeeded
+            $0.searchByKey[Int.testSample] = Int.testSample
         }
-        await store.finish()
-    }
-
-    func testSearchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.receive(.bump)
+        await store.receive(.save) {
+            $0.saveStatus = .loading
         }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = String.testSample
+        await store.receive(.send) {
+            $0.sendStatus = .loading
         }
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
         }
-        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = String.testSample
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.append(Int.testSample)
         }
-        await store.send(.forceSearch) {
-            $0.searchStatus = .loading
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateInFlight = 1
+                $0.rateStatus = .loading
+            }
         }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = String.testSample
-        }
-        await clock.advance(by: Drawn03Spec.searchCacheLifetime)
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = String.testSample
+        if rateCalls {
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateInFlight = 0
+                $0.rateStatus = .succeeded
+                $0.rateItems.insert(Int.testSample, at: 0)
+            }
         }
         await store.finish()
     }
@@ -395,46 +166,24 @@ final class Drawn03TransitionTests: XCTestCase {
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.save) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveValue, for: ())
-                $0.savePredictions = consume predictions
-            }
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, [Item].testSample)) {
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
             $0.saveStatus = .succeeded
-            var predictions = $0.savePredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.saveValue)
-            $0.savePredictions = consume predictions
+            $0.saveValue = [Int].testSample
         }
-        await store.receive(.bump)
         await store.finish()
     }
 
     func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
         await store.send(.save) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveValue, for: ())
-                $0.savePredictions = consume predictions
-            }
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(ready: store.state.ready, ModelFailure.testSample)) {
-            $0.saveStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.savePredictions.take()
-            predictions.rollBack(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -442,23 +191,12 @@ final class Drawn03TransitionTests: XCTestCase {
     func testSaveTimesOut() async {
         let (store, _, clock) = makeStore()
         await store.send(.save) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveValue, for: ())
-                $0.savePredictions = consume predictions
-            }
             $0.saveStatus = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: Drawn03Spec.saveTimeout)
-        await store.receive(.saveFailure(ready: store.state.ready, ModelFailure.timedOut(after: Drawn03Spec.saveTimeout))) {
-            $0.saveStatus = .failed(ModelFailure.timedOut(after: Drawn03Spec.saveTimeout))
-            var predictions = $0.savePredictions.take()
-            predictions.rollBack(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
+        await store.receive(.saveFailure(ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.saveTimeout))) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.saveTimeout))
         }
         await store.finish()
     }
@@ -466,23 +204,27 @@ final class Drawn03TransitionTests: XCTestCase {
     func testSaveIsCancelled() async {
         let (store, service, _) = makeStore()
         await store.send(.save) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveValue, for: ())
-                $0.savePredictions = consume predictions
-            }
             $0.saveStatus = .loading
         }
         await store.send(.cancelSave) {
             $0.saveStatus = .idle
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
         }
-        service.saveAnswers.answer(.success([Item].testSample))
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testSaveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSaveError) {
+            $0.saveStatus = .idle
+        }
         await store.finish()
     }
 
@@ -492,61 +234,290 @@ final class Drawn03TransitionTests: XCTestCase {
         }
         let (store, service, _) = makeStore()
         await store.send(.save) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveValue, for: ())
-                $0.savePredictions = consume predictions
-            }
             $0.saveStatus = .loading
         }
         await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveValue)
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn03Reducer.predictSave(in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveValue, for: ())
-                $0.savePredictions = consume predictions
-            }
-        }
+        await store.send(.save)
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, [Item].testSample)) {
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
             $0.saveStatus = .succeeded
-            var predictions = $0.savePredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.saveValue)
-            $0.savePredictions = consume predictions
+            $0.saveValue = [Int].testSample
         }
-        await store.receive(.bump)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, setReady → search)
+    // MARK: send
 
-    func testSetPageAssignsPage() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.append(Int.testSample)
+        }
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateInFlight = 1
+                $0.rateStatus = .loading
+            }
+        }
+        if rateCalls {
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateInFlight = 0
+                $0.rateStatus = .succeeded
+                $0.rateItems.insert(Int.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    func testSendGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSendTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03Spec.sendTimeout)
+        await store.receive(.sendFailure(ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.sendTimeout))) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.sendTimeout))
+        }
+        await store.finish()
+    }
+
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn03Spec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn03Spec.sendDeclaration)) has the policy \(Drawn03Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send)
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.append(Int.testSample)
+        }
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateInFlight = 1
+                $0.rateStatus = .loading
+            }
+        }
+        if rateCalls {
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateInFlight = 0
+                $0.rateStatus = .succeeded
+                $0.rateItems.insert(Int.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
+        guard Drawn03Reducer.shouldStartRate(store.state) else {
+            await store.send(.rate)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(Int.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            $0.rateItems.insert(Int.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testRateFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        var deadline = clock.now
+        for attempt in 0...Drawn03Spec.rateRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03Spec.rateTimeout))
+            let mark = clock.sleepMark
+            service.rateAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn03Spec.rateRetry.attempts && Drawn03Spec.rateRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn03Spec.rateRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.rateSuccess(Int.testSample))
+        await store.send(.rateFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testRateTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03Spec.rateTimeout)
+        for retry in 1...Drawn03Spec.rateRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn03Spec.rateRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn03Spec.rateTimeout)
+        }
+        await store.receive(.rateFailure(ModelFailure.timedOut(after: Drawn03Spec.rateTimeout))) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ModelFailure.timedOut(after: Drawn03Spec.rateTimeout))
+        }
+        await store.finish()
+    }
+
+    func testRateQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn03Spec.ratePolicy == .queue else {
+            return XCTFail("The request rate (\(Drawn03Spec.rateDeclaration)) has the policy \(Drawn03Spec.ratePolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, clock) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await store.send(.rate) {
+            $0.rateInFlight = 2
+        }
+        var deadline = clock.now
+        for attempt in 0...Drawn03Spec.rateRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03Spec.rateTimeout))
+            let mark = clock.sleepMark
+            service.rateAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn03Spec.rateRetry.attempts && Drawn03Spec.rateRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn03Spec.rateRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
+        }
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.rateSuccess(Int.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateItems.insert(Int.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, setQuery → save, ready, bump → save, bump → send)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.receive(.save) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.receive(.search) {
-            $0.searchStatus = .loading
+        await store.finish()
+    }
+
+    func testBumpStartsSaveAndSend() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.save) {
+            $0.saveStatus = .loading
         }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(page: store.state.page, ready: store.state.ready, String.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = String.testSample
+        await store.receive(.send) {
+            $0.sendStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
+        }
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.append(Int.testSample)
+        }
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateInFlight = 1
+                $0.rateStatus = .loading
+            }
+        }
+        if rateCalls {
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateInFlight = 0
+                $0.rateStatus = .succeeded
+                $0.rateItems.insert(Int.testSample, at: 0)
+            }
         }
         await store.finish()
     }
@@ -555,16 +526,23 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(rows: [Drawn03RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .save(Int.testSample))) {
-            $0.rows[id: Int.testSample]!.saveInFlight = 1
-            $0.rows[id: Int.testSample]!.saveStatus = .loading
+        await store.send(.rows(id: Int.testSample, .archive(count: Int.testSample, text: String.testSample))) {
+            var predictions = $0.rows[id: Int.testSample]!.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.rows[id: Int.testSample]!.archiveByKey) { $0 == Int.testSample }
+            $0.rows[id: Int.testSample]!.archivePredictions = consume predictions
+            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0.rows[id: Int.testSample]!) {
+                var predictions = $0.rows[id: Int.testSample]!.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.rows[id: Int.testSample]!.archiveByKey, at: Int.testSample, for: Int.testSample)
+                $0.rows[id: Int.testSample]!.archivePredictions = consume predictions
+            }
+            $0.rows[id: Int.testSample]!.archiveStatus[Int.testSample] = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .save(Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .archive(count: Int.testSample, text: String.testSample)))
         await store.finish()
     }
 
@@ -572,15 +550,15 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(pane: Drawn03PaneState(id: Int.testSample)))
-        await store.send(.pane(.send)) {
-            $0.pane!.sendStatus = .loading
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.send))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04PaneAction>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<String, Drawn04PaneState.RateFailure>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn04PaneAction.PostSuccess, Drawn04PaneState.PostFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04PaneAction] { recorded.all }
 
-    func rate() async throws(Drawn04PaneState.RateFailure) -> String {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
+    func post(text: String, ref: Int) async throws(Drawn04PaneState.PostFailure) -> Drawn04PaneAction.PostSuccess {
+        recorded.record(.post(text: text, ref: ref))
+        return try await postAnswers.next().get()
+    }
+
+    func search() async throws -> [Int] {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 }

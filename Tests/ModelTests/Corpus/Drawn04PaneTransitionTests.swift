@@ -28,121 +28,199 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: post
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
+    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func postStarts(_ store: ReduxTesting.TestStore<Drawn04PaneState, Drawn04PaneAction>, _ service: Drawn04PaneServiceMock) async -> Bool {
+        guard Drawn04PaneReducer.shouldStartPost(store.state) else {
+            await store.send(.post(text: String.testSample, ref: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
+            return false
         }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        return true
+    }
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(text: String.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
+    func testPostFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
         }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBack(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        for _ in 0...Drawn04PaneSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn04PaneSpec.postRetry.attempts where Drawn04PaneSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04PaneSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(text: String.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+            $0.postError = ModelFailure.testSample
         }
         await store.finish()
     }
 
-    func testRateIsCancelled() async {
+    func testPostIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
         }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        await store.send(.cancelPost) {
+            $0.postStatus = .idle
         }
-        service.rateAnswers.answer(.success(String.testSample))
+        service.postAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04PaneSpec.ratePolicy == .latest else {
-            return XCTFail("The request rate (\(Drawn04PaneSpec.rateDeclaration)) has the policy \(Drawn04PaneSpec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testPostKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
         }
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
+        for _ in 0...Drawn04PaneSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn04PaneSpec.postRetry.attempts where Drawn04PaneSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04PaneSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
+        await store.receive(.postFailure(text: String.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+            $0.postError = ModelFailure.testSample
         }
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(text: String.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, bump → rate)
+    func testPostLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04PaneSpec.postPolicy == .latest else {
+            return XCTFail("The request post (\(Drawn04PaneSpec.postDeclaration)) has the policy \(Drawn04PaneSpec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(text: String.testSample, ref: Int.testSample))
+        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(text: String.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.append(contentsOf: [Item].testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchError = ReduxRuntime.RequestError.testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.dismissSearchError) {
+            $0.searchStatus = .idle
+            $0.searchError = nil
+        }
+        await store.finish()
+    }
+
+    func testSearchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -151,30 +229,6 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.finish()
-    }
-
-    func testBumpStartsRate() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        await store.receive(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }

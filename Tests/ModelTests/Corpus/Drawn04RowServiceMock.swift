@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04RowAction>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04RowAction] { recorded.all }
 
-    func fetch(_ payload: Int, id: Int) async throws -> [Int] {
-        recorded.record(.fetch(payload))
-        return try await fetchAnswers.next().get()
-    }
-
-    func upload(id: Int, query: String) async throws -> Int {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
+    func submit(text: String, ref: Int, id: Int, page: Int) async throws -> String {
+        recorded.record(.submit(text: text, ref: ref))
+        return try await submitAnswers.next().get()
     }
 }

@@ -28,221 +28,118 @@ final class Drawn04RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: submit
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04RowSpec.fetchTimeout)
-        await store.receive(.fetchFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.timedOut(after: Drawn04RowSpec.fetchTimeout))) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn04RowSpec.fetchTimeout))
-        }
-        await store.finish()
-    }
-
-    func testFetchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await store.send(.cancelFetch) {
-            $0.fetchStatus = .idle
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04RowSpec.fetchPolicy == .latest else {
-            return XCTFail("The request fetch (\(Drawn04RowSpec.fetchDeclaration)) has the policy \(Drawn04RowSpec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(Int.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.send(.forceFetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await clock.advance(by: Drawn04RowSpec.fetchCacheLifetime)
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingFetch(Int.testSample))
-        await store.receive(.forceFetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04RowSpec.fetchPollInterval))
-        await clock.advance(by: Drawn04RowSpec.fetchPollInterval)
-        await store.receive(.forceFetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(Int.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.send(.stopPollingFetch)
-        await store.finish()
-    }
-
-    // MARK: upload
-
-    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn04RowState, Drawn04RowAction>, _ service: Drawn04RowServiceMock) async -> Bool {
-        guard Drawn04RowReducer.shouldStartUpload(store.state) else {
-            await store.send(.upload)
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn04RowState, Drawn04RowAction>, _ service: Drawn04RowServiceMock) async -> Bool {
+        guard Drawn04RowReducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit(text: String.testSample, ref: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(text: String.testSample, ref: Int.testSample)) {
+            $0.submitStatus[String.testSample] = .loading
         }
-        service.uploadAnswers.answer(.success(Int.testSample))
-        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query, Int.testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.append(Int.testSample)
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus[String.testSample] = .succeeded
+            $0.submitByKey[String.testSample] = String.testSample
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(text: String.testSample, ref: Int.testSample)) {
+            $0.submitStatus[String.testSample] = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testUploadGoesFromLoadingToFailed() async {
+    func testSubmitIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(text: String.testSample, ref: Int.testSample)) {
+            $0.submitStatus[String.testSample] = .loading
         }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.send(.cancelSubmit(text: String.testSample)) {
+            $0.submitStatus[String.testSample] = nil
         }
+        service.submitAnswers.answer(.success(String.testSample))
         await store.finish()
     }
 
-    func testUploadIsCancelled() async {
+    func testSubmitCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn04RowSpec.submitPolicy == .first else {
+            return XCTFail("The request submit (\(Drawn04RowSpec.submitDeclaration)) has the policy \(Drawn04RowSpec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(text: String.testSample, ref: Int.testSample)) {
+            $0.submitStatus[String.testSample] = .loading
         }
-        await store.send(.cancelUpload) {
-            $0.uploadStatus = .idle
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit(text: String.testSample, ref: Int.testSample))
+        service.submitAnswers.answer(.success(String.testSample))
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.submitSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus[String.testSample] = .succeeded
+            $0.submitByKey[String.testSample] = String.testSample
         }
-        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.bump)
         await store.finish()
     }
 
-    func testUploadLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04RowSpec.uploadPolicy == .latest else {
-            return XCTFail("The request upload (\(Drawn04RowSpec.uploadDeclaration)) has the policy \(Drawn04RowSpec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSubmitPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.startPollingSubmit(text: String.testSample, ref: Int.testSample))
+        await store.receive(.submit(text: String.testSample, ref: Int.testSample)) {
+            $0.submitStatus[String.testSample] = .loading
         }
-        let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus[String.testSample] = .succeeded
+            $0.submitByKey[String.testSample] = String.testSample
         }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload)
-        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.uploadAnswers.answer(.success(Int.testSample))
-        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query, Int.testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.append(Int.testSample)
+        await store.receive(.bump)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04RowSpec.submitPollInterval))
+        await clock.advance(by: Drawn04RowSpec.submitPollInterval)
+        await store.receive(.submit(text: String.testSample, ref: Int.testSample)) {
+            $0.submitStatus[String.testSample] = .loading
         }
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus[String.testSample] = .succeeded
+            $0.submitByKey[String.testSample] = String.testSample
+        }
+        await store.receive(.bump)
+        await store.send(.stopPollingSubmit(text: String.testSample))
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (page, ready)
 
-    func testSetQueryAssignsQuery() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

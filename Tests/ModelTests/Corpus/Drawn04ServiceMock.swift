@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04Action>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn04Action.SubmitSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn04Action.PostSuccess, Drawn04State.PostFailure>()
     /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn04Action.FetchSuccess, Drawn04State.FetchFailure>()
+    let fetchAnswers = ReduxTesting.MockAnswers<Int, Drawn04State.FetchFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Void, Drawn04State.SearchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04Action] { recorded.all }
 
-    func send(query: String, ready: Bool) async throws -> Int {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
+    func submit(_ payload: String) async throws -> Drawn04Action.SubmitSuccess {
+        recorded.record(.submit(payload))
+        return try await submitAnswers.next().get()
     }
 
-    func save(_ payload: Int, page: Int) async throws -> String {
-        recorded.record(.save(payload))
-        return try await saveAnswers.next().get()
+    func post(ref: Int, text: String, query: String, ready: Bool) async throws(Drawn04State.PostFailure) -> Drawn04Action.PostSuccess {
+        recorded.record(.post(ref: ref, text: text))
+        return try await postAnswers.next().get()
     }
 
-    func fetch(query: String) async throws(Drawn04State.FetchFailure) -> Drawn04Action.FetchSuccess {
-        recorded.record(.fetch)
+    func fetch(ref: Int) async throws(Drawn04State.FetchFailure) -> Int {
+        recorded.record(.fetch(ref: ref))
         return try await fetchAnswers.next().get()
+    }
+
+    func search(count: Int, ref: Int) async throws(Drawn04State.SearchFailure) {
+        recorded.record(.search(count: count, ref: ref))
+        try await searchAnswers.next().get()
     }
 }

@@ -34,444 +34,308 @@ final class Drawn04TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: submit
 
-    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
-        guard Drawn04Reducer.shouldStartSend(store.state) else {
-            await store.send(.send)
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
+        guard Drawn04Reducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit(String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(String.testSample)) {
+            $0.submitStatus = .loading
         }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.insert(Int.testSample, at: 0)
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    func testSendGoesFromLoadingToFailed() async {
+    func testSubmitGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(String.testSample)) {
+            $0.submitStatus = .loading
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(query: store.state.query, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.submitError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testSendCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn04Spec.sendPolicy == .first else {
-            return XCTFail("The request send (\(Drawn04Spec.sendDeclaration)) has the policy \(Drawn04Spec.sendPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
+    func testSubmitKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(String.testSample)) {
+            $0.submitStatus = .loading
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send)
-        service.sendAnswers.answer(.success(Int.testSample))
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.insert(Int.testSample, at: 0)
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.submitError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.submit(String.testSample)) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    // MARK: save
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn04Spec.submitPolicy == .first else {
+            return XCTFail("The request submit (\(Drawn04Spec.submitDeclaration)) has the policy \(Drawn04Spec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(String.testSample)) {
+            $0.submitStatus = .loading
         }
-        service.saveAnswers.answer(.success(String.testSample))
-        await store.receive(.saveSuccess(Int.testSample, page: store.state.page, String.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .succeeded
-            $0.saveValue = String.testSample
-        }
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
-        }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.insert(Int.testSample, at: 0)
-            }
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit(String.testSample))
+        service.submitAnswers.answer(.success(Item.testSample))
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    func testSaveGoesFromLoadingToFailed() async {
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
+            $0.postStatus[String.testSample] = .loading
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
+            $0.postStatus[String.testSample] = .succeeded
+            $0.postItems.insert(Item.testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(Int.testSample, page: store.state.page, String.testSample))
-        await store.send(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSaveErrorIsDismissed() async {
+    func testPostGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
+            $0.postStatus[String.testSample] = .loading
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSaveError) {
-            $0.saveStatus = .idle
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.postStatus[String.testSample] = .failed(ModelFailure.testSample)
+            $0.postError = ModelFailure.testSample
         }
         await store.finish()
     }
 
-    func testSaveQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn04Spec.savePolicy == .queue else {
-            return XCTFail("The request save (\(Drawn04Spec.saveDeclaration)) has the policy \(Drawn04Spec.savePolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testPostIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
+            $0.postStatus[String.testSample] = .loading
+        }
+        await store.send(.cancelPost(text: String.testSample)) {
+            $0.postStatus[String.testSample] = nil
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testPostKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
+            $0.postStatus[String.testSample] = .loading
+        }
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.postStatus[String.testSample] = .failed(ModelFailure.testSample)
+            $0.postError = ModelFailure.testSample
+        }
+        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
+            $0.postStatus[String.testSample] = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
+            $0.postStatus[String.testSample] = .succeeded
+            $0.postItems.insert(Item.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testPostLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04Spec.postPolicy == .latest else {
+            return XCTFail("The request post (\(Drawn04Spec.postDeclaration)) has the policy \(Drawn04Spec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
+            $0.postStatus[String.testSample] = .loading
         }
-        await store.send(.save(Int.testSample)) {
-            $0.saveInFlight = 2
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.saveAnswers.answer(.success(String.testSample))
-        await store.receive(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.saveSuccess(Int.testSample, page: store.state.page, String.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveValue = String.testSample
-        }
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
-        }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.insert(Int.testSample, at: 0)
-            }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(ref: Int.testSample, text: String.testSample))
+        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
+            $0.postStatus[String.testSample] = .succeeded
+            $0.postItems.insert(Item.testSample, at: 0)
         }
         await store.finish()
     }
 
     // MARK: fetch
 
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
+        guard Drawn04Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(ref: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
             $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04Spec.fetchDebounce)
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(contentsOf: [Item].testSample)
-        }
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
-        }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.insert(Int.testSample, at: 0)
-            }
+            $0.fetchItems.append(Int.testSample)
         }
         await store.finish()
     }
 
     func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(query: store.state.query, ModelFailure.testSample)) {
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.fetch) {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04Spec.fetchTimeout)
-        await store.receive(.fetchFailure(query: store.state.query, ModelFailure.timedOut(after: Drawn04Spec.fetchTimeout))) {
-            $0.fetchStatus = .failed(ModelFailure.timedOut(after: Drawn04Spec.fetchTimeout))
-        }
-        await store.finish()
-    }
-
-    func testFetchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
-        }
+        await clock.advance(by: Drawn04Spec.fetchDebounce)
         service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(query: store.state.query, ModelFailure.testSample)) {
+        await store.receive(.fetchFailure(ref: Int.testSample, ModelFailure.testSample)) {
             $0.fetchStatus = .failed(ModelFailure.testSample)
         }
-        await store.send(.dismissFetchError) {
+        await store.finish()
+    }
+
+    func testFetchIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04Spec.fetchDebounce)
+        await store.send(.cancelFetch) {
             $0.fetchStatus = .idle
         }
+        service.fetchAnswers.answer(.success(Int.testSample))
         await store.finish()
     }
 
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04Spec.fetchPolicy == .latest else {
-            return XCTFail("The request fetch (\(Drawn04Spec.fetchDeclaration)) has the policy \(Drawn04Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(()))
+        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSearchFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .loading
+        }
+        for _ in 0...Drawn04Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn04Spec.searchRetry.attempts where Drawn04Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn04Spec.searchPolicy == .first else {
+            return XCTFail("The request search (\(Drawn04Spec.searchDeclaration)) has the policy \(Drawn04Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .loading
         }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch)
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(contentsOf: [Item].testSample)
-        }
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
-        }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.insert(Int.testSample, at: 0)
-            }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(count: Int.testSample, ref: Int.testSample))
+        service.searchAnswers.answer(.success(()))
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        do {
-            await store.send(.fetch) {
-                $0.fetchStatus = .loading
-            }
-            service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
-                $0.fetchStatus = .succeeded
-                $0.fetchItems.upsert(contentsOf: [Item].testSample)
-            }
-            // send's when: decides whether the follow-up calls the service.
-            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-            await store.receive(.send) {
-                if sendCalls {
-                    $0.sendStatus = .loading
-                }
-            }
-            if sendCalls {
-                service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                    $0.sendStatus = .succeeded
-                    $0.sendItems.insert(Int.testSample, at: 0)
-                }
-            }
+        await store.send(.startPollingSearch(count: Int.testSample, ref: Int.testSample))
+        await store.receive(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .loading
         }
-        await store.send(.fetch) {
-            $0.fetchStatus = .loading
+        service.searchAnswers.answer(.success(()))
+        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .succeeded
         }
-        await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(contentsOf: [Item].testSample)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04Spec.searchPollInterval))
+        await clock.advance(by: Drawn04Spec.searchPollInterval)
+        await store.receive(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .loading
         }
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
+        service.searchAnswers.answer(.success(()))
+        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus = .succeeded
         }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.insert(Int.testSample, at: 0)
-            }
-        }
-        do {
-            await store.send(.forceFetch) {
-                $0.fetchStatus = .loading
-            }
-            service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
-                $0.fetchStatus = .succeeded
-                $0.fetchItems.upsert(contentsOf: [Item].testSample)
-            }
-            // send's when: decides whether the follow-up calls the service.
-            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-            await store.receive(.send) {
-                if sendCalls {
-                    $0.sendStatus = .loading
-                }
-            }
-            if sendCalls {
-                service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                    $0.sendStatus = .succeeded
-                    $0.sendItems.insert(Int.testSample, at: 0)
-                }
-            }
-        }
-        await clock.advance(by: Drawn04Spec.fetchCacheLifetime)
-        do {
-            await store.send(.fetch) {
-                $0.fetchStatus = .loading
-            }
-            service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
-                $0.fetchStatus = .succeeded
-                $0.fetchItems.upsert(contentsOf: [Item].testSample)
-            }
-            // send's when: decides whether the follow-up calls the service.
-            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-            await store.receive(.send) {
-                if sendCalls {
-                    $0.sendStatus = .loading
-                }
-            }
-            if sendCalls {
-                service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                    $0.sendStatus = .succeeded
-                    $0.sendItems.insert(Int.testSample, at: 0)
-                }
-            }
-        }
+        await store.send(.stopPollingSearch)
         await store.finish()
     }
 
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingFetch)
-        do {
-            await store.receive(.forceFetch) {
-                $0.fetchStatus = .loading
-            }
-            service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
-                $0.fetchStatus = .succeeded
-                $0.fetchItems.upsert(contentsOf: [Item].testSample)
-            }
-            // send's when: decides whether the follow-up calls the service.
-            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-            await store.receive(.send) {
-                if sendCalls {
-                    $0.sendStatus = .loading
-                }
-            }
-            if sendCalls {
-                service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                    $0.sendStatus = .succeeded
-                    $0.sendItems.insert(Int.testSample, at: 0)
-                }
-            }
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04Spec.fetchPollInterval))
-        await clock.advance(by: Drawn04Spec.fetchPollInterval)
-        do {
-            await store.receive(.forceFetch) {
-                $0.fetchStatus = .loading
-            }
-            service.fetchAnswers.answer(.success([Item].testSample))
-            await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
-                $0.fetchStatus = .succeeded
-                $0.fetchItems.upsert(contentsOf: [Item].testSample)
-            }
-            // send's when: decides whether the follow-up calls the service.
-            let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-            await store.receive(.send) {
-                if sendCalls {
-                    $0.sendStatus = .loading
-                }
-            }
-            if sendCalls {
-                service.sendAnswers.answer(.success(Int.testSample))
-                await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                    $0.sendStatus = .succeeded
-                    $0.sendItems.insert(Int.testSample, at: 0)
-                }
-            }
-        }
-        await store.send(.stopPollingFetch)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, query, ready, bump → send, poke → fetch)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -489,67 +353,19 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsSend() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
-        }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.insert(Int.testSample, at: 0)
-            }
-        }
-        await store.finish()
-    }
-
-    func testPokeStartsFetch() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.fetch) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess(query: store.state.query, [Item].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(contentsOf: [Item].testSample)
-        }
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn04Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
-        }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Int.testSample))
-            await store.receive(.sendSuccess(query: store.state.query, ready: store.state.ready, Int.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.insert(Int.testSample, at: 0)
-            }
-        }
-        await store.finish()
-    }
-
     // MARK: rows (Drawn04Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(rows: [Drawn04RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .fetch(Int.testSample))) {
-            $0.rows[id: Int.testSample]!.fetchStatus = .loading
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .fetch(Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample)))
         await store.finish()
     }
 
@@ -557,23 +373,15 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(pane: Drawn04PaneState(id: Int.testSample)))
-        await store.send(.pane(.rate)) {
-            var predictions = $0.pane!.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.pane!.rateValue)
-            $0.pane!.ratePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictRate(in: $0.pane!) {
-                var predictions = $0.pane!.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.pane!.rateValue, for: ())
-                $0.pane!.ratePredictions = consume predictions
-            }
-            $0.pane!.rateStatus = .loading
+        await store.send(.pane(.search)) {
+            $0.pane!.searchStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.rate))
+        await store.send(.pane(.search))
         await store.finish()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05PaneAction>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Void, Drawn05PaneState.RateFailure>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn05PaneAction.SaveSuccess, Drawn05PaneState.SaveFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05PaneAction] { recorded.all }
 
-    func rate(count: Int, ready: Bool) async throws(Drawn05PaneState.RateFailure) {
-        recorded.record(.rate(count: count))
-        try await rateAnswers.next().get()
+    func save(count: Int) async throws(Drawn05PaneState.SaveFailure) -> Drawn05PaneAction.SaveSuccess {
+        recorded.record(.save(count: count))
+        return try await saveAnswers.next().get()
     }
 }

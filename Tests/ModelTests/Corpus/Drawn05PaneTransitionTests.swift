@@ -28,60 +28,135 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: save
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.save(count: Int.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
+            $0.saveStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.success(()))
-        await store.receive(.rateSuccess(count: Int.testSample, ready: store.state.ready)) {
-            $0.rateStatus[Int.testSample] = .succeeded
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, Item.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.saveByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(count: Int.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
+            $0.saveStatus[Int.testSample] = .loading
+        }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(count: Int.testSample, ModelFailure.testSample)) {
+            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveByKey) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testRateGoesFromLoadingToFailed() async {
+    func testSaveKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.save(count: Int.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
+            $0.saveStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(count: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(count: Int.testSample, ModelFailure.testSample)) {
+            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveByKey) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
         }
+        await store.send(.save(count: Int.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
+            $0.saveStatus[Int.testSample] = .loading
+        }
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, Item.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.saveByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+        }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    func testRateTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05PaneSpec.rateTimeout)
-        await store.receive(.rateFailure(count: Int.testSample, ready: store.state.ready, ModelFailure.timedOut(after: Drawn05PaneSpec.rateTimeout))) {
-            $0.rateStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn05PaneSpec.rateTimeout))
-        }
-        await store.finish()
-    }
-
-    func testRateCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn05PaneSpec.ratePolicy == .first else {
-            return XCTFail("The request rate (\(Drawn05PaneSpec.rateDeclaration)) has the policy \(Drawn05PaneSpec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSaveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn05PaneSpec.savePolicy == .latest else {
+            return XCTFail("The request save (\(Drawn05PaneSpec.saveDeclaration)) has the policy \(Drawn05PaneSpec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.save(count: Int.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
+            $0.saveStatus[Int.testSample] = .loading
         }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(count: Int.testSample))
-        service.rateAnswers.answer(.success(()))
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.rateSuccess(count: Int.testSample, ready: store.state.ready)) {
-            $0.rateStatus[Int.testSample] = .succeeded
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(count: Int.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
         }
+        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, Item.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.saveByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
+        }
+        await store.receive(.poke)
         await store.finish()
     }
 

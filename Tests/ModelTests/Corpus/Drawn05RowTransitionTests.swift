@@ -28,190 +28,427 @@ final class Drawn05RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: fetch
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
-        service.lookupAnswers.answer(.success(()))
-        await store.receive(.lookupSuccess(String.testSample, id: store.state.id)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLookupFailsAfterItsRetries() async {
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(id: store.state.id, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testFetchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(id: store.state.id, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
+        }
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn05RowSpec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn05RowSpec.fetchDeclaration)) has the policy \(Drawn05RowSpec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.startPollingFetch)
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
-        var deadline = clock.now
-        for attempt in 0...Drawn05RowSpec.lookupRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn05RowSpec.lookupTimeout))
-            let mark = clock.sleepMark
-            service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-            guard attempt < Drawn05RowSpec.lookupRetry.attempts && Drawn05RowSpec.lookupRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
         }
-        await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.testSample)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn05RowSpec.fetchPollInterval))
+        await clock.advance(by: Drawn05RowSpec.fetchPollInterval)
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
+        }
+        await store.send(.stopPollingFetch)
+        await store.finish()
+    }
+
+    // MARK: load
+
+    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn05RowState, Drawn05RowAction>, _ service: Drawn05RowServiceMock) async -> Bool {
+        guard Drawn05RowReducer.shouldStartLoad(store.state) else {
+            await store.send(.load(ref: Int.testSample, count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.loadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(String.testSample, id: store.state.id))
-        await store.send(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.testSample))
+        await store.send(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample))
+        await store.send(.loadFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLookupTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05RowSpec.lookupTimeout)
-        for retry in 1...Drawn05RowSpec.lookupRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn05RowSpec.lookupTimeout)
-        }
-        await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.timedOut(after: Drawn05RowSpec.lookupTimeout))) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.timedOut(after: Drawn05RowSpec.lookupTimeout))
-        }
-        await store.finish()
-    }
-
-    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn05RowSpec.lookupPolicy == .concurrent else {
-            return XCTFail("The request lookup (\(Drawn05RowSpec.lookupDeclaration)) has the policy \(Drawn05RowSpec.lookupPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 2
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 2)
-        service.lookupAnswers.answer(.success(()))
-        await store.receive(.lookupSuccess(String.testSample, id: store.state.id)) {
-            $0.lookupInFlight = 1
-        }
-        var deadline = clock.now
-        for attempt in 0...Drawn05RowSpec.lookupRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn05RowSpec.lookupTimeout))
-            let mark = clock.sleepMark
-            service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-            guard attempt < Drawn05RowSpec.lookupRetry.attempts && Drawn05RowSpec.lookupRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn05RowSpec.lookupRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.lookupFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testLoadKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, text: String.testSample)) {
-            $0.searchStatus = .loading
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess(count: Int.testSample, text: String.testSample, id: store.state.id)) {
-            $0.searchStatus = .succeeded
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.loadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
+            $0.loadPredictions = consume predictions
         }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSearchFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search(count: Int.testSample, text: String.testSample)) {
-            $0.searchStatus = .loading
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
-        for _ in 0...Drawn05RowSpec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn05RowSpec.searchRetry.attempts where Drawn05RowSpec.searchRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn05RowSpec.searchRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
+            $0.loadPredictions = consume predictions
         }
-        await store.receive(.searchFailure(count: Int.testSample, text: String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
-        await store.finish()
-    }
-
-    func testSearchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, text: String.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await store.send(.cancelSearch) {
-            $0.searchStatus = .idle
-        }
-        service.searchAnswers.answer(.success(()))
-        await store.finish()
-    }
-
-    func testSearchErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search(count: Int.testSample, text: String.testSample)) {
-            $0.searchStatus = .loading
-        }
-        for _ in 0...Drawn05RowSpec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn05RowSpec.searchRetry.attempts where Drawn05RowSpec.searchRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn05RowSpec.searchRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.searchFailure(count: Int.testSample, text: String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissSearchError) {
-            $0.searchStatus = .idle
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn05RowSpec.searchPolicy == .latest else {
-            return XCTFail("The request search (\(Drawn05RowSpec.searchDeclaration)) has the policy \(Drawn05RowSpec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn05RowSpec.loadPolicy == .concurrent else {
+            return XCTFail("The request load (\(Drawn05RowSpec.loadDeclaration)) has the policy \(Drawn05RowSpec.loadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, text: String.testSample)) {
-            $0.searchStatus = .loading
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(count: Int.testSample, text: String.testSample))
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess(count: Int.testSample, text: String.testSample, id: store.state.id)) {
-            $0.searchStatus = .succeeded
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 2
         }
-        await store.receive(.poke)
+        await service.loadAnswers.waitForCalls(waiting: 2)
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.loadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.loadInFlight = 0
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.startPollingLoad(ref: Int.testSample, count: Int.testSample))
+        await store.receive(.load(ref: Int.testSample, count: Int.testSample)) {
+            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn05RowSpec.loadPollInterval))
+        await clock.advance(by: Drawn05RowSpec.loadPollInterval)
+        await store.receive(.load(ref: Int.testSample, count: Int.testSample)) {
+            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.receive(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
+            $0.fetchPredictions = consume predictions
+        }
+        await store.send(.stopPollingLoad)
         await store.finish()
     }
 

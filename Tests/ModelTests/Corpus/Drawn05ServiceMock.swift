@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05Action>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Int, Drawn05State.SaveFailure>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn05Action.UploadSuccess, any Error>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn05Action.LookupSuccess, Drawn05State.LookupFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn05Action.SendSuccess, any Error>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn05Action.SearchSuccess, any Error>()
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn05Action.SearchSuccess, Drawn05State.SearchFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05Action] { recorded.all }
 
-    func save(_ payload: String) async throws(Drawn05State.SaveFailure) -> Int {
-        recorded.record(.save(payload))
-        return try await saveAnswers.next().get()
+    func send() async throws -> Drawn05Action.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 
-    func upload(count: Int, ref: Int, page: Int) async throws -> Drawn05Action.UploadSuccess {
-        recorded.record(.upload(count: count, ref: ref))
-        return try await uploadAnswers.next().get()
-    }
-
-    func lookup(ref: Int, text: String) async throws(Drawn05State.LookupFailure) -> Drawn05Action.LookupSuccess {
-        recorded.record(.lookup(ref: ref, text: text))
-        return try await lookupAnswers.next().get()
-    }
-
-    func search() async throws -> Drawn05Action.SearchSuccess {
-        recorded.record(.search)
+    func search(_ payload: String, query: String) async throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess {
+        recorded.record(.search(payload))
         return try await searchAnswers.next().get()
+    }
+
+    func archive(ref: Int, ready: Bool) async throws {
+        recorded.record(.archive(ref: ref))
+        try await archiveAnswers.next().get()
+    }
+
+    func post(count: Int, ready: Bool, query: String) async throws -> Int {
+        recorded.record(.post(count: count))
+        return try await postAnswers.next().get()
     }
 }

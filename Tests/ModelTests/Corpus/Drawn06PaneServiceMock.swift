@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06PaneAction>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn06PaneAction.LookupSuccess, Drawn06PaneState.LookupFailure>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn06PaneAction.SubmitSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06PaneAction] { recorded.all }
 
-    func lookup(ready: Bool) async throws(Drawn06PaneState.LookupFailure) -> Drawn06PaneAction.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
-    }
-
-    func load() async throws -> [Int] {
-        recorded.record(.load)
-        return try await loadAnswers.next().get()
+    func submit(ref: Int, count: Int, ready: Bool, page: Int) async throws -> Drawn06PaneAction.SubmitSuccess {
+        recorded.record(.submit(ref: ref, count: count))
+        return try await submitAnswers.next().get()
     }
 }

@@ -28,184 +28,112 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: submit
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, _ service: Drawn06PaneServiceMock) async -> Bool {
+        guard Drawn06PaneReducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit(ref: Int.testSample, count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            $0.submitItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testLookupFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
-        }
-        for _ in 0...Drawn06PaneSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn06PaneSpec.lookupRetry.attempts where Drawn06PaneSpec.lookupRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06PaneSpec.lookupRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.lookupFailure(ready: store.state.ready, ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testLookupErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
-        }
-        for _ in 0...Drawn06PaneSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn06PaneSpec.lookupRetry.attempts where Drawn06PaneSpec.lookupRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06PaneSpec.lookupRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.lookupFailure(ready: store.state.ready, ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLookupCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn06PaneSpec.lookupPolicy == .first else {
-            return XCTFail("The request lookup (\(Drawn06PaneSpec.lookupDeclaration)) has the policy \(Drawn06PaneSpec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
+    func testSubmitGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.loadDebounce)
-        service.loadAnswers.answer(.success([Int].testSample))
-        await store.receive(.loadSuccess([Int].testSample)) {
-            $0.loadStatus = .succeeded
-            $0.loadValue = [Int].testSample
-        }
-        await store.finish()
-    }
-
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.loadDebounce)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.loadDebounce)
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.loadTimeout)
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.timedOut(after: Drawn06PaneSpec.loadTimeout))) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn06PaneSpec.loadTimeout))
-        }
-        await store.finish()
-    }
-
-    func testLoadErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.loadDebounce)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissLoadError) {
-            $0.loadStatus = .idle
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready, bump → lookup)
-
-    func testSetQueryAssignsQuery() async {
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.submitSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample))
+        await store.send(.submitFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSubmitErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSubmitError) {
+            $0.submitStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSubmitConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn06PaneSpec.submitPolicy == .concurrent else {
+            return XCTFail("The request submit (\(Drawn06PaneSpec.submitDeclaration)) has the policy \(Drawn06PaneSpec.submitPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
+            $0.submitInFlight = 2
+        }
+        await service.submitAnswers.waitForCalls(waiting: 2)
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
@@ -214,27 +142,6 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.finish()
-    }
-
-    func testBumpStartsLookup() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        await store.receive(.lookup) {
-            if !$0.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }

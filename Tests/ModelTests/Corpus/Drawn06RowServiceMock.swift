@@ -13,9 +13,9 @@ import ReduxTesting
 final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06RowAction>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.LookupSuccess, Drawn06RowState.LookupFailure>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Int, Drawn06RowState.SearchFailure>()
+    let lookupAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.SaveSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06RowAction] { recorded.all }
 
-    func lookup(id: Int, ready: Bool, page: Int) async throws(Drawn06RowState.LookupFailure) -> Drawn06RowAction.LookupSuccess {
-        recorded.record(.lookup)
+    func lookup(text: String, id: Int, ready: Bool) async throws -> Int {
+        recorded.record(.lookup(text: text))
         return try await lookupAnswers.next().get()
     }
 
-    func search(text: String, count: Int, id: Int) async throws(Drawn06RowState.SearchFailure) -> Int {
-        recorded.record(.search(text: text, count: count))
-        return try await searchAnswers.next().get()
+    func save(_ payload: String, id: Int, ready: Bool) async throws -> Drawn06RowAction.SaveSuccess {
+        recorded.record(.save(payload))
+        return try await saveAnswers.next().get()
     }
 }

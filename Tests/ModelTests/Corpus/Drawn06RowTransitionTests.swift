@@ -36,7 +36,7 @@ final class Drawn06RowTransitionTests: XCTestCase {
     /// makeStore's state to test the call itself.
     private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn06RowState, Drawn06RowAction>, _ service: Drawn06RowServiceMock) async -> Bool {
         guard Drawn06RowReducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup)
+            await store.send(.lookup(text: String.testSample))
             await store.finish()
             XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
             return false
@@ -47,32 +47,49 @@ final class Drawn06RowTransitionTests: XCTestCase {
     func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
+        await store.send(.lookup(text: String.testSample)) {
             $0.lookupStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
             $0.lookupStatus = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupValue = Int.testSample
         }
         await store.finish()
     }
 
-    func testLookupFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
+        await store.send(.lookup(text: String.testSample)) {
             $0.lookupStatus = .loading
         }
-        for _ in 0...Drawn06RowSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn06RowSpec.lookupRetry.attempts where Drawn06RowSpec.lookupRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06RowSpec.lookupRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.lookupError = ReduxRuntime.RequestError.testSample
         }
-        await store.receive(.lookupFailure(id: store.state.id, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
+        await store.finish()
+    }
+
+    func testLookupKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.lookupError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Int.testSample
         }
         await store.finish()
     }
@@ -83,78 +100,150 @@ final class Drawn06RowTransitionTests: XCTestCase {
         }
         let (store, service, _) = makeStore()
         guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
+        await store.send(.lookup(text: String.testSample)) {
             $0.lookupStatus = .loading
         }
         await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup)
-        service.lookupAnswers.answer(.success(Item.testSample))
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.lookupSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+        await store.send(.lookup(text: String.testSample))
+        service.lookupAnswers.answer(.success(Int.testSample))
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
             $0.lookupStatus = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupValue = Int.testSample
         }
         await store.finish()
     }
 
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(text: String.testSample, count: Int.testSample)) {
-            $0.searchStatus = .loading
+    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, Int.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Int.testSample
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Int.testSample
         }
-        await store.finish()
-    }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(text: String.testSample, count: Int.testSample)) {
-            $0.searchStatus = .loading
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Int.testSample
         }
-        await store.finish()
-    }
-
-    func testSearchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(text: String.testSample, count: Int.testSample)) {
-            $0.searchStatus = .loading
+        await store.send(.forceLookup(text: String.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Int.testSample
         }
-        await store.send(.dismissSearchError) {
-            $0.searchStatus = .idle
+        await clock.advance(by: Drawn06RowSpec.lookupCacheLifetime)
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Int.testSample
         }
         await store.finish()
     }
 
-    func testSearchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn06RowSpec.searchPolicy == .first else {
-            return XCTFail("The request search (\(Drawn06RowSpec.searchDeclaration)) has the policy \(Drawn06RowSpec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    // MARK: save
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Item].testSample
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSaveFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        for _ in 0...Drawn06RowSpec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn06RowSpec.saveRetry.attempts where Drawn06RowSpec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06RowSpec.saveRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.saveFailure(String.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSaveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06RowSpec.savePolicy == .first else {
+            return XCTFail("The request save (\(Drawn06RowSpec.saveDeclaration)) has the policy \(Drawn06RowSpec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search(text: String.testSample, count: Int.testSample)) {
-            $0.searchStatus = .loading
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(text: String.testSample, count: Int.testSample))
-        service.searchAnswers.answer(.success(Int.testSample))
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.searchSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, Int.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Int.testSample
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(String.testSample))
+        service.saveAnswers.answer(.success([Item].testSample))
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Item].testSample
         }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSaveIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Item].testSample
+        }
+        await store.receive(.bump)
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Item].testSample
+        }
+        await store.receive(.bump)
+        await store.send(.forceSave(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Item].testSample
+        }
+        await store.receive(.bump)
+        await clock.advance(by: Drawn06RowSpec.saveCacheLifetime)
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Item].testSample
+        }
+        await store.receive(.bump)
         await store.finish()
     }
 

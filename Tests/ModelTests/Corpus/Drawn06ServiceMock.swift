@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06Action>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn06Action.FetchSuccess, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<String, Drawn06State.SaveFailure>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn06Action.RateSuccess, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn06Action.SearchSuccess, Drawn06State.SearchFailure>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn06Action.SyncSuccess, any Error>()
     /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn06Action.SendSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06Action] { recorded.all }
 
-    func fetch(text: String) async throws -> Drawn06Action.FetchSuccess {
-        recorded.record(.fetch(text: text))
-        return try await fetchAnswers.next().get()
+    func rate(text: String) async throws -> Drawn06Action.RateSuccess {
+        recorded.record(.rate(text: text))
+        return try await rateAnswers.next().get()
     }
 
-    func save(count: Int, text: String) async throws(Drawn06State.SaveFailure) -> String {
-        recorded.record(.save(count: count, text: text))
-        return try await saveAnswers.next().get()
+    func search(ready: Bool) async throws(Drawn06State.SearchFailure) -> Drawn06Action.SearchSuccess {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 
-    func send() async throws -> [Int] {
-        recorded.record(.send)
+    func sync(ready: Bool, page: Int) async throws -> Drawn06Action.SyncSuccess {
+        recorded.record(.sync)
+        return try await syncAnswers.next().get()
+    }
+
+    func send(_ payload: String, page: Int) async throws -> Drawn06Action.SendSuccess {
+        recorded.record(.send(payload))
         return try await sendAnswers.next().get()
     }
 }

@@ -34,185 +34,207 @@ final class Drawn06TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: rate
 
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
-        guard Drawn06Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.fetchDebounce)
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.fetchDebounce)
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.fetchDebounce)
-        await store.send(.cancelFetch) {
-            $0.fetchStatus = .idle
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.fetchDebounce)
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
-        }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
-        }
-        await store.send(.forceFetch(text: String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.fetchDebounce)
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
-        }
-        await clock.advance(by: Drawn06Spec.fetchCacheLifetime)
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.fetchDebounce)
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: save
-
-    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
-        guard Drawn06Reducer.shouldStartSave(store.state) else {
-            await store.send(.save(count: Int.testSample, text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(count: Int.testSample, text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        await store.send(.rate(text: String.testSample)) {
+            $0.rateStatus = .loading
         }
-        service.saveAnswers.answer(.success(String.testSample))
-        await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, String.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveByKey[String.testSample] = String.testSample
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(text: String.testSample, Item.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.insert(Item.testSample, at: 0)
         }
+        await store.receive(.bump)
         await store.finish()
     }
 
-    func testSaveGoesFromLoadingToFailed() async {
+    func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(count: Int.testSample, text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        await store.send(.rate(text: String.testSample)) {
+            $0.rateStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.testSample)) {
-            $0.saveStatus[String.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSaveTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(count: Int.testSample, text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.saveTimeout)
-        await store.receive(.saveFailure(count: Int.testSample, text: String.testSample, ModelFailure.timedOut(after: Drawn06Spec.saveTimeout))) {
-            $0.saveStatus[String.testSample] = .failed(ModelFailure.timedOut(after: Drawn06Spec.saveTimeout))
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSaveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn06Spec.savePolicy == .latest else {
-            return XCTFail("The request save (\(Drawn06Spec.saveDeclaration)) has the policy \(Drawn06Spec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testRateIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(text: String.testSample)) {
+            $0.rateStatus = .loading
+        }
+        await store.send(.cancelRate) {
+            $0.rateStatus = .idle
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testRateErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(text: String.testSample)) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissRateError) {
+            $0.rateStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testRateCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06Spec.ratePolicy == .first else {
+            return XCTFail("The request rate (\(Drawn06Spec.rateDeclaration)) has the policy \(Drawn06Spec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(count: Int.testSample, text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        await store.send(.rate(text: String.testSample)) {
+            $0.rateStatus = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(count: Int.testSample, text: String.testSample))
-        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success(String.testSample))
-        await store.receive(.saveSuccess(count: Int.testSample, text: String.testSample, String.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveByKey[String.testSample] = String.testSample
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(text: String.testSample))
+        service.rateAnswers.answer(.success(Item.testSample))
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.rateSuccess(text: String.testSample, Item.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.insert(Item.testSample, at: 0)
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.searchDebounce)
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, [Item].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.searchDebounce)
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ready: store.state.ready, ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.searchDebounce)
+        await store.send(.cancelSearch) {
+            $0.searchStatus = .idle
+        }
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testSyncFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync) {
+            $0.syncStatus = .loading
+        }
+        for _ in 0...Drawn06Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn06Spec.syncRetry.attempts where Drawn06Spec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.syncRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            $0.syncStatus = .loading
+        }
+        await store.send(.cancelSync) {
+            $0.syncStatus = .idle
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSyncErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync) {
+            $0.syncStatus = .loading
+        }
+        for _ in 0...Drawn06Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn06Spec.syncRetry.attempts where Drawn06Spec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.syncRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSyncError) {
+            $0.syncStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSyncLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn06Spec.syncPolicy == .latest else {
+            return XCTFail("The request sync (\(Drawn06Spec.syncDeclaration)) has the policy \(Drawn06Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            $0.syncStatus = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync)
+        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = Item.testSample
         }
         await store.finish()
     }
@@ -225,7 +247,7 @@ final class Drawn06TransitionTests: XCTestCase {
     /// makeStore's state to test the call itself.
     private func sendStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
         guard Drawn06Reducer.shouldStartSend(store.state) else {
-            await store.send(.send)
+            await store.send(.send(String.testSample))
             await store.finish()
             XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
             return false
@@ -236,35 +258,29 @@ final class Drawn06TransitionTests: XCTestCase {
     func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
         guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
+        await store.send(.send(String.testSample)) {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: Drawn06Spec.sendDebounce)
-        service.sendAnswers.answer(.success([Int].testSample))
-        await store.receive(.sendSuccess([Int].testSample)) {
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(String.testSample, page: store.state.page, Item.testSample)) {
             $0.sendStatus = .succeeded
-            $0.sendItems.insert(contentsOf: [Int].testSample, at: 0)
+            $0.sendItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    func testSendFailsAfterItsRetries() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
         guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
+        await store.send(.send(String.testSample)) {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: Drawn06Spec.sendDebounce)
-        for _ in 0...Drawn06Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn06Spec.sendRetry.attempts where Drawn06Spec.sendRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06Spec.sendRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
@@ -273,19 +289,13 @@ final class Drawn06TransitionTests: XCTestCase {
     func testSendErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
         guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
+        await store.send(.send(String.testSample)) {
             $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: Drawn06Spec.sendDebounce)
-        for _ in 0...Drawn06Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn06Spec.sendRetry.attempts where Drawn06Spec.sendRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06Spec.sendRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.send(.dismissSendError) {
@@ -294,20 +304,20 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, page, ready, bump → send)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, setPage → sync, ready)
 
     func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
+        }
+        await store.receive(.sync) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = Item.testSample
         }
         await store.finish()
     }
@@ -320,41 +330,19 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsSend() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.bump)
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn06Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
-        }
-        if sendCalls {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn06Spec.sendDebounce)
-            service.sendAnswers.answer(.success([Int].testSample))
-            await store.receive(.sendSuccess([Int].testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.insert(contentsOf: [Int].testSample, at: 0)
-            }
-        }
-        await store.finish()
-    }
-
     // MARK: rows (Drawn06Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(rows: [Drawn06RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .search(text: String.testSample, count: Int.testSample))) {
-            $0.rows[id: Int.testSample]!.searchStatus = .loading
+        await store.send(.rows(id: Int.testSample, .save(String.testSample))) {
+            $0.rows[id: Int.testSample]!.saveStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .search(text: String.testSample, count: Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .save(String.testSample)))
         await store.finish()
     }
 
@@ -362,20 +350,15 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(pane: Drawn06PaneState(id: Int.testSample)))
-        await store.send(.pane(.lookup)) {
-            if !$0.pane!.lookupStatus.isLoading, let prediction = Drawn06PaneReducer.predictLookup(in: $0.pane!) {
-                var predictions = $0.pane!.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.pane!.lookupItems, for: ())
-                $0.pane!.lookupPredictions = consume predictions
-            }
-            $0.pane!.lookupStatus = .loading
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.lookup))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07PaneServiceMock: Drawn07PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07PaneAction>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn07PaneAction.LookupSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn07PaneAction.PostSuccess, Drawn07PaneState.PostFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn07PaneServiceMock: Drawn07PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07PaneAction] { recorded.all }
 
-    func lookup(count: Int) async throws -> Drawn07PaneAction.LookupSuccess {
-        recorded.record(.lookup(count: count))
-        return try await lookupAnswers.next().get()
+    func post(id: Int) async throws(Drawn07PaneState.PostFailure) -> Drawn07PaneAction.PostSuccess {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
     }
 }

@@ -28,173 +28,102 @@ final class Drawn07PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: post
 
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn07PaneState, Drawn07PaneAction>, _ service: Drawn07PaneServiceMock) async -> Bool {
-        guard Drawn07PaneReducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup(count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(count: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
+        await store.send(.post) {
+            $0.postStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(count: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(id: store.state.id, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testLookupLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn07PaneSpec.lookupPolicy == .latest else {
-            return XCTFail("The request lookup (\(Drawn07PaneSpec.lookupDeclaration)) has the policy \(Drawn07PaneSpec.lookupPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(id: store.state.id, ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn07PaneSpec.postTimeout)
+        await store.receive(.postFailure(id: store.state.id, ModelFailure.timedOut(after: Drawn07PaneSpec.postTimeout))) {
+            $0.postStatus = .failed(ModelFailure.timedOut(after: Drawn07PaneSpec.postTimeout))
+        }
+        await store.finish()
+    }
+
+    func testPostErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(id: store.state.id, ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testPostLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn07PaneSpec.postPolicy == .latest else {
+            return XCTFail("The request post (\(Drawn07PaneSpec.postDeclaration)) has the policy \(Drawn07PaneSpec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(count: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
+        await store.send(.post) {
+            $0.postStatus = .loading
         }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(count: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post)
+        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(id: store.state.id, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.upsert(contentsOf: [Item].testSample)
         }
-        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.receive(.bump)
         await store.finish()
     }
 
-    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.startPollingLookup(count: Int.testSample))
-        await store.receive(.lookup(count: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn07PaneSpec.lookupPollInterval))
-        await clock.advance(by: Drawn07PaneSpec.lookupPollInterval)
-        await store.receive(.lookup(count: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn07PaneReducer.predictLookup(count: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.send(.stopPollingLookup)
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, ready, setReady → post)
 
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.receive(.post) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(id: store.state.id, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }

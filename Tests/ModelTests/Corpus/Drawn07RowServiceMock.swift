@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07RowAction>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.SendSuccess, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.FetchSuccess, Drawn07RowState.FetchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07RowAction] { recorded.all }
 
-    func send(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SendSuccess {
-        recorded.record(.send(ref: ref, count: count))
-        return try await sendAnswers.next().get()
+    func fetch(id: Int, ready: Bool) async throws(Drawn07RowState.FetchFailure) -> Drawn07RowAction.FetchSuccess {
+        recorded.record(.fetch)
+        return try await fetchAnswers.next().get()
     }
 }

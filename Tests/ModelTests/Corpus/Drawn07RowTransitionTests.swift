@@ -28,139 +28,56 @@ final class Drawn07RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: fetch
 
-    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn07RowState, Drawn07RowAction>, _ service: Drawn07RowServiceMock) async -> Bool {
-        guard Drawn07RowReducer.shouldStartSend(store.state) else {
-            await store.send(.send(ref: Int.testSample, count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendValue)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }
-            $0.sendPredictions = consume predictions
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSendGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendValue)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.sendValue) { $0 == Int.testSample }
-            $0.sendPredictions = consume predictions
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(id: store.state.id, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.fetchStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSendIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendValue)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelSend(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = nil
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendValue) { $0 == Int.testSample }
-            $0.sendPredictions = consume predictions
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn07RowSpec.sendPolicy == .latest else {
-            return XCTFail("The request send (\(Drawn07RowSpec.sendDeclaration)) has the policy \(Drawn07RowSpec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn07RowSpec.fetchPolicy == .latest else {
+            return XCTFail("The request fetch (\(Drawn07RowSpec.fetchDeclaration)) has the policy \(Drawn07RowSpec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendValue)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(ref: Int.testSample, count: Int.testSample)) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendValue)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn07RowReducer.predictSend(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, in: &$0.sendValue, for: Int.testSample)
-                $0.sendPredictions = consume predictions
-            }
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.sendValue) { $0 == Int.testSample }
-            $0.sendPredictions = consume predictions
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch)
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    // MARK: bindings and triggers (query, ready, bump → fetch)
 
-    func testSetPageAssignsPage() async {
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -169,6 +86,19 @@ final class Drawn07RowTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsFetch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07Action>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<String, Drawn07State.LoadFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn07Action.SearchSuccess, Drawn07State.SearchFailure>()
     /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn07Action.UploadSuccess, any Error>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn07Action.FetchSuccess, any Error>()
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn07Action.SaveSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07Action] { recorded.all }
 
-    func save(count: Int, text: String) async throws -> [Int] {
-        recorded.record(.save(count: count, text: text))
+    func load(page: Int) async throws(Drawn07State.LoadFailure) -> String {
+        recorded.record(.load)
+        return try await loadAnswers.next().get()
+    }
+
+    func search(ref: Int, ready: Bool) async throws(Drawn07State.SearchFailure) -> Drawn07Action.SearchSuccess {
+        recorded.record(.search(ref: ref))
+        return try await searchAnswers.next().get()
+    }
+
+    func save(ready: Bool) async throws -> Drawn07Action.SaveSuccess {
+        recorded.record(.save)
         return try await saveAnswers.next().get()
-    }
-
-    func upload(page: Int, ready: Bool) async throws -> Drawn07Action.UploadSuccess {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
-    }
-
-    func fetch() async throws -> Drawn07Action.FetchSuccess {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
     }
 }

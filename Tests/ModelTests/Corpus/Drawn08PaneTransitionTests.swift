@@ -28,127 +28,117 @@ final class Drawn08PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: rate
 
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn08PaneState, Drawn08PaneAction>, _ service: Drawn08PaneServiceMock) async -> Bool {
-        guard Drawn08PaneReducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(text: String.testSample))
+    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn08PaneState, Drawn08PaneAction>, _ service: Drawn08PaneServiceMock) async -> Bool {
+        guard Drawn08PaneReducer.shouldStartRate(store.state) else {
+            await store.send(.rate(String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(String.testSample)) {
+            $0.rateStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
+    func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(text: String.testSample, Int.testSample))
-        await store.send(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testFetchErrorIsDismissed() async {
+    func testRateIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.send(.cancelRate) {
+            $0.rateStatus = .idle
         }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
+        service.rateAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testRateErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.dismissRateError) {
+            $0.rateStatus = .idle
+            $0.rateError = nil
         }
         await store.finish()
     }
 
-    func testFetchQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn08PaneSpec.fetchPolicy == .queue else {
-            return XCTFail("The request fetch (\(Drawn08PaneSpec.fetchDeclaration)) has the policy \(Drawn08PaneSpec.fetchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testRateKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.rate(String.testSample)) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(String.testSample)) {
+            $0.rateStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testRateCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn08PaneSpec.ratePolicy == .first else {
+            return XCTFail("The request rate (\(Drawn08PaneSpec.rateDeclaration)) has the policy \(Drawn08PaneSpec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate(String.testSample)) {
+            $0.rateStatus = .loading
         }
-        await store.send(.fetch(text: String.testSample)) {
-            $0.fetchInFlight = 2
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(String.testSample))
+        service.rateAnswers.answer(.success(()))
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.rateSuccess(String.testSample)) {
+            $0.rateStatus = .succeeded
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.fetchSuccess(text: String.testSample, Int.testSample)) {
-            $0.fetchInFlight = 0
-        }
-        await store.finish()
-    }
-
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.startPollingFetch(text: String.testSample))
-        await store.receive(.fetch(text: String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn08PaneSpec.fetchPollInterval))
-        await clock.advance(by: Drawn08PaneSpec.fetchPollInterval)
-        await store.receive(.fetch(text: String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(text: String.testSample, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-        }
-        await store.send(.stopPollingFetch)
         await store.finish()
     }
 

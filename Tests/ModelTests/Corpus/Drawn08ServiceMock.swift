@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08Action>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn08Action.SendSuccess, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn08Action.UploadSuccess, Drawn08State.UploadFailure>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn08Action.SaveSuccess, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn08Action.LoadSuccess, Drawn08State.LoadFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    let loadAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn08Action.SyncSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08Action] { recorded.all }
 
-    func send(count: Int, ref: Int) async throws -> Drawn08Action.SendSuccess {
-        recorded.record(.send(count: count, ref: ref))
-        return try await sendAnswers.next().get()
+    func save(text: String, ready: Bool, page: Int) async throws -> Drawn08Action.SaveSuccess {
+        recorded.record(.save(text: text))
+        return try await saveAnswers.next().get()
     }
 
-    func upload(count: Int, text: String) async throws(Drawn08State.UploadFailure) -> Drawn08Action.UploadSuccess {
-        recorded.record(.upload(count: count, text: text))
-        return try await uploadAnswers.next().get()
+    func fetch(_ payload: String, ready: Bool) async throws -> [Int] {
+        recorded.record(.fetch(payload))
+        return try await fetchAnswers.next().get()
     }
 
-    func load(text: String, count: Int, ready: Bool) async throws(Drawn08State.LoadFailure) -> Drawn08Action.LoadSuccess {
-        recorded.record(.load(text: text, count: count))
+    func load(count: Int) async throws -> String {
+        recorded.record(.load(count: count))
         return try await loadAnswers.next().get()
     }
 
-    func lookup() async throws -> Int {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func sync(ready: Bool) async throws -> Drawn08Action.SyncSuccess {
+        recorded.record(.sync)
+        return try await syncAnswers.next().get()
     }
 }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09PaneServiceMock: Drawn09PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09PaneAction>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Int, Drawn09PaneState.UploadFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn09PaneAction.SendSuccess, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn09PaneServiceMock: Drawn09PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09PaneAction] { recorded.all }
 
-    func fetch(ref: Int, id: Int, query: String) async throws -> [Int] {
-        recorded.record(.fetch(ref: ref))
-        return try await fetchAnswers.next().get()
+    func send() async throws -> Drawn09PaneAction.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 
-    func upload(ref: Int) async throws(Drawn09PaneState.UploadFailure) -> Int {
-        recorded.record(.upload(ref: ref))
-        return try await uploadAnswers.next().get()
+    func rate() async throws -> [Int] {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 }

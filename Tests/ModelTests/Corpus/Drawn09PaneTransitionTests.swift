@@ -28,159 +28,232 @@ final class Drawn09PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: send
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn09PaneReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn09PaneReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ref: Int.testSample, id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn09PaneSpec.fetchPolicy == .first else {
-            return XCTFail("The request fetch (\(Drawn09PaneSpec.fetchDeclaration)) has the policy \(Drawn09PaneSpec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(ref: Int.testSample))
-        service.fetchAnswers.answer(.success([Int].testSample))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
+    func testSendTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn09PaneReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.send(.forceFetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await clock.advance(by: Drawn09PaneSpec.fetchCacheLifetime)
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, id: store.state.id, query: store.state.query, [Int].testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Int].testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn09PaneSpec.sendTimeout)
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.timedOut(after: Drawn09PaneSpec.sendTimeout))) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn09PaneSpec.sendTimeout))
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: upload
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(ref: Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = .loading
-        }
-        service.uploadAnswers.answer(.success(Int.testSample))
-        await store.receive(.uploadSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            $0.uploadByKey[Int.testSample] = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testUploadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(ref: Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = .loading
-        }
-        for _ in 0...Drawn09PaneSpec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn09PaneSpec.uploadRetry.attempts where Drawn09PaneSpec.uploadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn09PaneSpec.uploadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.uploadFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.uploadStatus[Int.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testUploadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(ref: Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelUpload(ref: Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = nil
-        }
-        service.uploadAnswers.answer(.success(Int.testSample))
-        await store.finish()
-    }
-
-    func testUploadLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn09PaneSpec.uploadPolicy == .latest else {
-            return XCTFail("The request upload (\(Drawn09PaneSpec.uploadDeclaration)) has the policy \(Drawn09PaneSpec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn09PaneSpec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn09PaneSpec.sendDeclaration)) has the policy \(Drawn09PaneSpec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.upload(ref: Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = .loading
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn09PaneReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendStatus = .loading
         }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(ref: Int.testSample))
-        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.uploadAnswers.answer(.success(Int.testSample))
-        await store.receive(.uploadSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            $0.uploadByKey[Int.testSample] = Int.testSample
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn09PaneReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: rate
 
-    func testSetQueryAssignsQuery() async {
+    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn09PaneState, Drawn09PaneAction>, _ service: Drawn09PaneServiceMock) async -> Bool {
+        guard Drawn09PaneReducer.shouldStartRate(store.state) else {
+            await store.send(.rate)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            if let prediction = Drawn09PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateSuccess([Int].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            if let prediction = Drawn09PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.rateSuccess([Int].testSample))
+        await store.send(.rateFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRateQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn09PaneSpec.ratePolicy == .queue else {
+            return XCTFail("The request rate (\(Drawn09PaneSpec.rateDeclaration)) has the policy \(Drawn09PaneSpec.ratePolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            if let prediction = Drawn09PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await store.send(.rate) {
+            if let prediction = Drawn09PaneReducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 2
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.rateAnswers.answer(.success([Int].testSample))
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.receive(.rateSuccess([Int].testSample)) {
+            $0.rateInFlight = 0
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, bump → rate)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
@@ -189,6 +262,35 @@ final class Drawn09PaneTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsRate() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn09PaneReducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                if let prediction = Drawn09PaneReducer.predictRate(in: $0) {
+                    var predictions = $0.ratePredictions.take()
+                    predictions.predict(prediction, prependingTo: &$0.rateItems, for: ())
+                    $0.ratePredictions = consume predictions
+                }
+                $0.rateInFlight = 1
+                $0.rateStatus = .loading
+            }
+        }
+        if rateCalls {
+            service.rateAnswers.answer(.success([Int].testSample))
+            await store.receive(.rateSuccess([Int].testSample)) {
+                $0.rateInFlight = 0
+                $0.rateStatus = .succeeded
+                var predictions = $0.ratePredictions.take()
+                predictions.confirm([Int].testSample, prependingTo: &$0.rateItems)
+                $0.ratePredictions = consume predictions
+            }
         }
         await store.finish()
     }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09Action>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn09Action.FetchSuccess, any Error>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Int, Drawn09State.LookupFailure>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn09Action.SyncSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn09Action.UploadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09Action] { recorded.all }
 
-    func archive(_ payload: Int) async throws -> String {
-        recorded.record(.archive(payload))
-        return try await archiveAnswers.next().get()
+    func sync() async throws -> Drawn09Action.SyncSuccess {
+        recorded.record(.sync)
+        return try await syncAnswers.next().get()
     }
 
-    func fetch(count: Int, text: String) async throws -> Drawn09Action.FetchSuccess {
-        recorded.record(.fetch(count: count, text: text))
-        return try await fetchAnswers.next().get()
+    func save(text: String, count: Int) async throws {
+        recorded.record(.save(text: text, count: count))
+        try await saveAnswers.next().get()
     }
 
-    func lookup(ref: Int) async throws(Drawn09State.LookupFailure) -> Int {
-        recorded.record(.lookup(ref: ref))
-        return try await lookupAnswers.next().get()
+    func upload(ref: Int, text: String, query: String) async throws -> Drawn09Action.UploadSuccess {
+        recorded.record(.upload(ref: ref, text: text))
+        return try await uploadAnswers.next().get()
     }
 }

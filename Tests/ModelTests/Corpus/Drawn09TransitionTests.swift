@@ -34,258 +34,386 @@ final class Drawn09TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
+    // MARK: sync
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(Int.testSample)) {
-            $0.archiveStatus = .loading
+        await store.send(.sync) {
+            $0.syncStatus = .loading
         }
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(Int.testSample, String.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = String.testSample
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testArchiveGoesFromLoadingToFailed() async {
+    func testSyncGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(Int.testSample)) {
-            $0.archiveStatus = .loading
+        await store.send(.sync) {
+            $0.syncStatus = .loading
         }
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn09Spec.archivePolicy == .latest else {
-            return XCTFail("The request archive (\(Drawn09Spec.archiveDeclaration)) has the policy \(Drawn09Spec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
+    func testSyncIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(Int.testSample)) {
-            $0.archiveStatus = .loading
+        await store.send(.sync) {
+            $0.syncStatus = .loading
         }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive(Int.testSample))
-        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(Int.testSample, String.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = String.testSample
+        await store.send(.cancelSync) {
+            $0.syncStatus = .idle
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSyncErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSyncError) {
+            $0.syncStatus = .idle
         }
         await store.finish()
     }
 
-    // MARK: fetch
-
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
-        guard Drawn09Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(count: Int.testSample, text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
-            return false
+    func testSyncLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn09Spec.syncPolicy == .latest else {
+            return XCTFail("The request sync (\(Drawn09Spec.syncDeclaration)) has the policy \(Drawn09Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
-        return true
-    }
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.sync) {
+            $0.syncStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchByKey[Int.testSample] = Item.testSample
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync)
+        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess([Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testFetchFailsAfterItsRetries() async {
+    // MARK: save
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(text: String.testSample, count: Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSaveFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.save(text: String.testSample, count: Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        for _ in 0...Drawn09Spec.fetchRetry.attempts { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn09Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...Drawn09Spec.fetchRetry.attempts where Drawn09Spec.fetchRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn09Spec.fetchRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn09Spec.saveRetry.attempts where Drawn09Spec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.saveRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.fetchFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testFetchIsCancelled() async {
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess(text: String.testSample, count: Int.testSample))
+        await store.send(.saveFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSaveIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.save(text: String.testSample, count: Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        await store.send(.cancelFetch(count: Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = nil
+        await store.send(.cancelSave) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .idle
         }
-        service.fetchAnswers.answer(.success(Item.testSample))
+        service.saveAnswers.answer(.success(()))
         await store.finish()
     }
 
-    func testFetchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn09Spec.fetchPolicy == .first else {
-            return XCTFail("The request fetch (\(Drawn09Spec.fetchDeclaration)) has the policy \(Drawn09Spec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample, text: String.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(count: Int.testSample, text: String.testSample))
-        service.fetchAnswers.answer(.success(Item.testSample))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.fetchSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchByKey[Int.testSample] = Item.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: lookup
-
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
-        guard Drawn09Reducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup(ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.lookupStatus[Int.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn09Spec.lookupPolicy == .latest else {
-            return XCTFail("The request lookup (\(Drawn09Spec.lookupDeclaration)) has the policy \(Drawn09Spec.lookupPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(ref: Int.testSample))
-        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testSaveErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
+        await store.send(.save(text: String.testSample, count: Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Int.testSample
+        for _ in 0...Drawn09Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn09Spec.saveRetry.attempts where Drawn09Spec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.saveRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
+        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Int.testSample
-        }
-        await store.send(.forceLookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Int.testSample
-        }
-        await clock.advance(by: Drawn09Spec.lookupCacheLifetime)
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Int.testSample
+        await store.send(.dismissSaveError) {
+            $0.saveStatus = .idle
         }
         await store.finish()
     }
 
-    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn09Spec.savePolicy == .concurrent else {
+            return XCTFail("The request save (\(Drawn09Spec.saveDeclaration)) has the policy \(Drawn09Spec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.startPollingLookup(ref: Int.testSample))
-        await store.receive(.forceLookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
+        await store.send(.save(text: String.testSample, count: Int.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Int.testSample
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(text: String.testSample, count: Int.testSample)) {
+            $0.saveInFlight = 2
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn09Spec.lookupPollInterval))
-        await clock.advance(by: Drawn09Spec.lookupPollInterval)
-        await store.receive(.forceLookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
+        await service.saveAnswers.waitForCalls(waiting: 2)
+        service.saveAnswers.answer(.success(()))
+        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample)) {
+            $0.saveInFlight = 1
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Int.testSample
+        for _ in 0...Drawn09Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn09Spec.saveRetry.attempts where Drawn09Spec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.saveRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.send(.stopPollingLookup(ref: Int.testSample))
+        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, [Item].testSample)) {
+            $0.uploadStatus[String.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testUploadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        for _ in 0...Drawn09Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn09Spec.uploadRetry.attempts where Drawn09Spec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.uploadFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.uploadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testUploadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        await store.send(.cancelUpload(text: String.testSample)) {
+            $0.uploadStatus[String.testSample] = nil
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testUploadErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        for _ in 0...Drawn09Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn09Spec.uploadRetry.attempts where Drawn09Spec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.uploadFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.uploadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.send(.dismissUploadError(text: String.testSample)) {
+            $0.uploadStatus[String.testSample] = nil
+            $0.uploadError = nil
+        }
+        await store.finish()
+    }
+
+    func testUploadKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        for _ in 0...Drawn09Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn09Spec.uploadRetry.attempts where Drawn09Spec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.uploadFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.uploadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, [Item].testSample)) {
+            $0.uploadStatus[String.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn09Spec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn09Spec.uploadDeclaration)) has the policy \(Drawn09Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[String.testSample] = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, [Item].testSample)) {
+            $0.uploadStatus[String.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+        }
         await store.finish()
     }
 
@@ -307,19 +435,51 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    // MARK: rows (Drawn09Row)
+
+    func testRowsActionReachesTheChildWithItsID() async {
+        let (store, _, _) = makeStore(initialState: Drawn09State(rows: [Drawn09RowState(id: Int.testSample)]))
+        await store.send(.rows(id: Int.testSample, .upload)) {
+            var predictions = $0.rows[id: Int.testSample]!.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.rows[id: Int.testSample]!.uploadItems)
+            $0.rows[id: Int.testSample]!.uploadPredictions = consume predictions
+            if let prediction = Drawn09RowReducer.predictUpload(in: $0.rows[id: Int.testSample]!) {
+                var predictions = $0.rows[id: Int.testSample]!.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rows[id: Int.testSample]!.uploadItems, for: ())
+                $0.rows[id: Int.testSample]!.uploadPredictions = consume predictions
+            }
+            $0.rows[id: Int.testSample]!.uploadStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rows(id: Int.testSample, .upload))
+        await store.finish()
+    }
+
     // MARK: pane (Drawn09Pane)
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn09State(pane: Drawn09PaneState(id: Int.testSample)))
-        await store.send(.pane(.fetch(ref: Int.testSample))) {
-            $0.pane!.fetchStatus = .loading
+        await store.send(.pane(.send)) {
+            var predictions = $0.pane!.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.pane!.sendItems)
+            $0.pane!.sendPredictions = consume predictions
+            if let prediction = Drawn09PaneReducer.predictSend(in: $0.pane!) {
+                var predictions = $0.pane!.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.pane!.sendItems, for: ())
+                $0.pane!.sendPredictions = consume predictions
+            }
+            $0.pane!.sendStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.fetch(ref: Int.testSample)))
+        await store.send(.pane(.send))
         await store.finish()
     }
 }

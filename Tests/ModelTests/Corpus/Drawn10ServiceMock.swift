@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn10Action>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn10Action.LookupSuccess, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn10Action.RateSuccess, Drawn10State.RateFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn10Action.FetchSuccess, any Error>()
     /// The answers of `search`.
     let searchAnswers = ReduxTesting.MockAnswers<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn10Action.SyncSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn10Action.PostSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn10Action] { recorded.all }
 
-    func lookup(ref: Int) async throws -> Drawn10Action.LookupSuccess {
-        recorded.record(.lookup(ref: ref))
-        return try await lookupAnswers.next().get()
-    }
-
-    func rate(ref: Int, ready: Bool) async throws(Drawn10State.RateFailure) -> Drawn10Action.RateSuccess {
-        recorded.record(.rate(ref: ref))
-        return try await rateAnswers.next().get()
-    }
-
-    func fetch(count: Int) async throws -> Drawn10Action.FetchSuccess {
-        recorded.record(.fetch(count: count))
-        return try await fetchAnswers.next().get()
-    }
-
-    func search(query: String) async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess {
+    func search() async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess {
         recorded.record(.search)
         return try await searchAnswers.next().get()
+    }
+
+    func sync(_ payload: String) async throws -> Drawn10Action.SyncSuccess {
+        recorded.record(.sync(payload))
+        return try await syncAnswers.next().get()
+    }
+
+    func post(ready: Bool) async throws -> Drawn10Action.PostSuccess {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
     }
 }

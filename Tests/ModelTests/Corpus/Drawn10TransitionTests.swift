@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,15 +15,12 @@ import ReduxTesting
 
 @MainActor
 final class Drawn10TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn10State = Drawn10State()
-    ) -> (ReduxTesting.TestStore<Drawn10State, Drawn10Action>, Drawn10ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn10State, Drawn10Action>, Drawn10ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn10ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn10State(),
             reducer: Drawn10Reducer.reduce,
             middlewares: [Drawn10Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -34,479 +28,304 @@ final class Drawn10TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Item.testSample
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.lookupDebounce)
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Item.testSample
-        }
-        await store.receive(.bump)
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Item.testSample
-        }
-        await store.receive(.bump)
-        await store.send(.forceLookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Item.testSample
-        }
-        await store.receive(.bump)
-        await clock.advance(by: Drawn10Spec.lookupCacheLifetime)
-        await store.send(.lookup(ref: Int.testSample)) {
-            $0.lookupStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.lookupStatus[Int.testSample] = .succeeded
-            $0.lookupByKey[Int.testSample] = Item.testSample
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: rate
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        for _ in 0...Drawn10Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn10Spec.rateRetry.attempts where Drawn10Spec.rateRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn10Spec.rateRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.rateFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn10Spec.ratePolicy == .latest else {
-            return XCTFail("The request rate (\(Drawn10Spec.rateDeclaration)) has the policy \(Drawn10Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(ref: Int.testSample))
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateItems.upsert(Item.testSample)
-        }
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateItems.upsert(Item.testSample)
-        }
-        await store.send(.forceRate(ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateItems.upsert(Item.testSample)
-        }
-        await clock.advance(by: Drawn10Spec.rateCacheLifetime)
-        await store.send(.rate(ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
-        guard Drawn10Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn10Spec.fetchPolicy == .latest else {
-            return XCTFail("The request fetch (\(Drawn10Spec.fetchDeclaration)) has the policy \(Drawn10Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(count: Int.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(Item.testSample)
-        }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(Item.testSample)
-        }
-        await store.send(.forceFetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(Item.testSample)
-        }
-        await clock.advance(by: Drawn10Spec.fetchCacheLifetime)
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
     // MARK: search
 
-    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func searchStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
-        guard Drawn10Reducer.shouldStartSearch(store.state) else {
-            await store.send(.search)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
+        let (store, service, clock) = makeStore()
         await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.searchDebounce)
         service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
-            $0.searchInFlight = 0
+        await store.receive(.searchSuccess([Item].testSample)) {
             $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
+            $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
         }
         await store.finish()
     }
 
     func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(query: store.state.query, [Item].testSample))
-        await store.send(.searchFailure(query: store.state.query, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testSearchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await store.send(.cancelSearch) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .idle
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSearchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.send(.dismissSearchError) {
-            $0.searchStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSearchQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn10Spec.searchPolicy == .queue else {
-            return XCTFail("The request search (\(Drawn10Spec.searchDeclaration)) has the policy \(Drawn10Spec.searchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 2
-        }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchFailure(query: store.state.query, ModelFailure.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
-            $0.searchInFlight = 0
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.startPollingSearch)
-        await store.receive(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
+        await store.send(.search) {
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.searchDebounce)
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchStatus = .failed(ModelFailure.testSample)
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn10Spec.searchPollInterval))
-        await clock.advance(by: Drawn10Spec.searchPollInterval)
-        await store.receive(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(query: store.state.query, [Item].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.send(.stopPollingSearch)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(String.testSample)) {
+            if let prediction = Drawn10Reducer.predictSync(String.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess(String.testSample, [Item].testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .succeeded
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+        }
+        // post's when: decides whether the follow-up calls the service.
+        let postCalls = Drawn10Reducer.shouldStartPost(store.state)
+        await store.receive(.post) {
+            if postCalls {
+                if !$0.postStatus.isLoading, let prediction = Drawn10Reducer.predictPost(in: $0) {
+                    var predictions = $0.postPredictions.take()
+                    predictions.predict(prediction, in: &$0.postValue, for: ())
+                    $0.postPredictions = consume predictions
+                }
+                $0.postStatus = .loading
+            }
+        }
+        if postCalls {
+            service.postAnswers.answer(.success([Item].testSample))
+            await store.receive(.postSuccess(ready: store.state.ready, [Item].testSample)) {
+                $0.postStatus = .succeeded
+                var predictions = $0.postPredictions.take()
+                predictions.confirm([Item].testSample, in: &$0.postValue)
+                $0.postPredictions = consume predictions
+            }
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn10Spec.searchDebounce)
+            service.searchAnswers.answer(.success([Item].testSample))
+            await store.receive(.searchSuccess([Item].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    func testSyncGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(String.testSample)) {
+            if let prediction = Drawn10Reducer.predictSync(String.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.syncInFlight = 0
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testSyncAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.syncSuccess(String.testSample, [Item].testSample))
+        await store.send(.syncFailure(String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSyncQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn10Spec.syncPolicy == .queue else {
+            return XCTFail("The request sync (\(Drawn10Spec.syncDeclaration)) has the policy \(Drawn10Spec.syncPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(String.testSample)) {
+            if let prediction = Drawn10Reducer.predictSync(String.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncInFlight = 1
+            $0.syncStatus = .loading
+        }
+        await store.send(.sync(String.testSample)) {
+            if let prediction = Drawn10Reducer.predictSync(String.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncInFlight = 2
+        }
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.syncInFlight = 1
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBack(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+        }
+        await store.receive(.syncSuccess(String.testSample, [Item].testSample)) {
+            $0.syncInFlight = 0
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+        }
+        // post's when: decides whether the follow-up calls the service.
+        let postCalls = Drawn10Reducer.shouldStartPost(store.state)
+        await store.receive(.post) {
+            if postCalls {
+                if !$0.postStatus.isLoading, let prediction = Drawn10Reducer.predictPost(in: $0) {
+                    var predictions = $0.postPredictions.take()
+                    predictions.predict(prediction, in: &$0.postValue, for: ())
+                    $0.postPredictions = consume predictions
+                }
+                $0.postStatus = .loading
+            }
+        }
+        if postCalls {
+            service.postAnswers.answer(.success([Item].testSample))
+            await store.receive(.postSuccess(ready: store.state.ready, [Item].testSample)) {
+                $0.postStatus = .succeeded
+                var predictions = $0.postPredictions.take()
+                predictions.confirm([Item].testSample, in: &$0.postValue)
+                $0.postPredictions = consume predictions
+            }
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn10Spec.searchDebounce)
+            service.searchAnswers.answer(.success([Item].testSample))
+            await store.receive(.searchSuccess([Item].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    // MARK: post
+
+    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func postStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
+        guard Drawn10Reducer.shouldStartPost(store.state) else {
+            await store.send(.post)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn10Reducer.predictPost(in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(ready: store.state.ready, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
+        }
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.searchDebounce)
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn10Reducer.predictPost(in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.postPredictions.take()
+            predictions.rollBack(in: &$0.postValue)
+            $0.postPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testPostCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn10Spec.postPolicy == .first else {
+            return XCTFail("The request post (\(Drawn10Spec.postDeclaration)) has the policy \(Drawn10Spec.postPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn10Reducer.predictPost(in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post) {
+            if !$0.postStatus.isLoading, let prediction = Drawn10Reducer.predictPost(in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+        }
+        service.postAnswers.answer(.success([Item].testSample))
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.postSuccess(ready: store.state.ready, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
+        }
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.searchDebounce)
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page, ready, setReady → search, bump → post, poke → post)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -516,27 +335,103 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSetReadyAssignsReady() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetReadyAssignsReady() async {
+        let (store, service, clock) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn10Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn10State(pane: Drawn10PaneState(id: Int.testSample)))
-        await store.send(.pane(.setPage(Int.testSample))) {
-            $0.pane!.page = Int.testSample
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.searchDebounce)
+        service.searchAnswers.answer(.success([Item].testSample))
+        await store.receive(.searchSuccess([Item].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.setPage(Int.testSample)))
+    func testBumpStartsPost() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.bump)
+        // post's when: decides whether the follow-up calls the service.
+        let postCalls = Drawn10Reducer.shouldStartPost(store.state)
+        await store.receive(.post) {
+            if postCalls {
+                if !$0.postStatus.isLoading, let prediction = Drawn10Reducer.predictPost(in: $0) {
+                    var predictions = $0.postPredictions.take()
+                    predictions.predict(prediction, in: &$0.postValue, for: ())
+                    $0.postPredictions = consume predictions
+                }
+                $0.postStatus = .loading
+            }
+        }
+        if postCalls {
+            service.postAnswers.answer(.success([Item].testSample))
+            await store.receive(.postSuccess(ready: store.state.ready, [Item].testSample)) {
+                $0.postStatus = .succeeded
+                var predictions = $0.postPredictions.take()
+                predictions.confirm([Item].testSample, in: &$0.postValue)
+                $0.postPredictions = consume predictions
+            }
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn10Spec.searchDebounce)
+            service.searchAnswers.answer(.success([Item].testSample))
+            await store.receive(.searchSuccess([Item].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    func testPokeStartsPost() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.poke)
+        // post's when: decides whether the follow-up calls the service.
+        let postCalls = Drawn10Reducer.shouldStartPost(store.state)
+        await store.receive(.post) {
+            if postCalls {
+                if !$0.postStatus.isLoading, let prediction = Drawn10Reducer.predictPost(in: $0) {
+                    var predictions = $0.postPredictions.take()
+                    predictions.predict(prediction, in: &$0.postValue, for: ())
+                    $0.postPredictions = consume predictions
+                }
+                $0.postStatus = .loading
+            }
+        }
+        if postCalls {
+            service.postAnswers.answer(.success([Item].testSample))
+            await store.receive(.postSuccess(ready: store.state.ready, [Item].testSample)) {
+                $0.postStatus = .succeeded
+                var predictions = $0.postPredictions.take()
+                predictions.confirm([Item].testSample, in: &$0.postValue)
+                $0.postPredictions = consume predictions
+            }
+            await store.receive(.search) {
+                $0.searchStatus = .loading
+            }
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn10Spec.searchDebounce)
+            service.searchAnswers.answer(.success([Item].testSample))
+            await store.receive(.searchSuccess([Item].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
+            }
+        }
         await store.finish()
     }
 }

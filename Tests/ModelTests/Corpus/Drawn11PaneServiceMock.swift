@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11PaneServiceMock: Drawn11PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11PaneAction>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn11PaneAction.LookupSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn11PaneServiceMock: Drawn11PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11PaneAction] { recorded.all }
 
-    func lookup(text: String, ref: Int) async throws -> Drawn11PaneAction.LookupSuccess {
-        recorded.record(.lookup(text: text, ref: ref))
-        return try await lookupAnswers.next().get()
+    func save(_ payload: Int) async throws -> String {
+        recorded.record(.save(payload))
+        return try await saveAnswers.next().get()
     }
 }

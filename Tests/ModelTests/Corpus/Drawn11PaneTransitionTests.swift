@@ -28,148 +28,83 @@ final class Drawn11PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: save
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
+        await store.send(.save(Int.testSample)) {
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm(Item.testSample, appendingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(Int.testSample, String.testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = String.testSample
         }
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
+    func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
+        await store.send(.save(Int.testSample)) {
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testLookupTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn11PaneSpec.lookupTimeout)
-        await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn11PaneSpec.lookupTimeout))) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn11PaneSpec.lookupTimeout))
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testLookupErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLookupLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn11PaneSpec.lookupPolicy == .latest else {
-            return XCTFail("The request lookup (\(Drawn11PaneSpec.lookupDeclaration)) has the policy \(Drawn11PaneSpec.lookupPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSaveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn11PaneSpec.savePolicy == .latest else {
+            return XCTFail("The request save (\(Drawn11PaneSpec.saveDeclaration)) has the policy \(Drawn11PaneSpec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupStatus = .loading
+        await store.send(.save(Int.testSample)) {
+            $0.saveStatus = .loading
         }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(text: String.testSample, ref: Int.testSample)) {
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-            if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, ref: Int.testSample, Item.testSample)) {
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm(Item.testSample, appendingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(Int.testSample))
+        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(Int.testSample, String.testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = String.testSample
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSave(Int.testSample))
+        await store.receive(.save(Int.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(Int.testSample, String.testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = String.testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn11PaneSpec.savePollInterval))
+        await clock.advance(by: Drawn11PaneSpec.savePollInterval)
+        await store.receive(.save(Int.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(Int.testSample, String.testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = String.testSample
+        }
+        await store.send(.stopPollingSave)
+        await store.finish()
+    }
 
-    func testSetQueryAssignsQuery() async {
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11Action>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn11Action.PostSuccess, any Error>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn11Action.RateSuccess, Drawn11State.RateFailure>()
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn11Action.SearchSuccess, Drawn11State.SearchFailure>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Int, Drawn11State.PostFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Int, Drawn11State.LookupFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11Action] { recorded.all }
 
-    func post(ready: Bool) async throws -> Drawn11Action.PostSuccess {
+    func search() async throws(Drawn11State.SearchFailure) -> Drawn11Action.SearchSuccess {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
+    }
+
+    func upload() async throws -> [Int] {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
+    }
+
+    func post() async throws(Drawn11State.PostFailure) -> Int {
         recorded.record(.post)
         return try await postAnswers.next().get()
     }
 
-    func search(text: String, count: Int) async throws -> Int {
-        recorded.record(.search(text: text, count: count))
-        return try await searchAnswers.next().get()
-    }
-
-    func rate(page: Int) async throws(Drawn11State.RateFailure) -> Drawn11Action.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
+    func lookup(text: String, count: Int) async throws(Drawn11State.LookupFailure) -> Int {
+        recorded.record(.lookup(text: text, count: count))
+        return try await lookupAnswers.next().get()
     }
 }

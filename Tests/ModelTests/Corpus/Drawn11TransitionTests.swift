@@ -34,283 +34,452 @@ final class Drawn11TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = Item.testSample
-        }
-        await store.receive(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn11Spec.postPolicy == .latest else {
-            return XCTFail("The request post (\(Drawn11Spec.postDeclaration)) has the policy \(Drawn11Spec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post)
-        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = Item.testSample
-        }
-        await store.receive(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
-        }
-        await store.finish()
-    }
-
     // MARK: search
-
-    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func searchStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
-        guard Drawn11Reducer.shouldStartSearch(store.state) else {
-            await store.send(.search(text: String.testSample, count: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
-            return false
-        }
-        return true
-    }
 
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(text: String.testSample, count: Int.testSample)) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
+        await store.send(.search) {
+            $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
             $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+            $0.searchItems.append(Item.testSample)
         }
         await store.finish()
     }
 
     func testSearchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(text: String.testSample, count: Int.testSample)) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
+        await store.send(.search) {
+            $0.searchInFlight = 1
             $0.searchStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            $0.searchError = ModelFailure.testSample
         }
         await store.finish()
     }
 
-    func testSearchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn11Spec.searchPolicy == .first else {
-            return XCTFail("The request search (\(Drawn11Spec.searchDeclaration)) has the policy \(Drawn11Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(text: String.testSample, count: Int.testSample)) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(text: String.testSample, count: Int.testSample)) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn11Reducer.predictSearch(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-        }
-        service.searchAnswers.answer(.success(Int.testSample))
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.searchSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: rate
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testRateFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        for _ in 0...Drawn11Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn11Spec.rateRetry.attempts where Drawn11Spec.rateRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn11Spec.rateRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.rateFailure(page: store.state.page, ModelFailure.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(page: store.state.page, Item.testSample))
-        await store.send(.rateFailure(page: store.state.page, ModelFailure.testSample))
+        await store.send(.searchSuccess(Item.testSample))
+        await store.send(.searchFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testRateQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn11Spec.ratePolicy == .queue else {
-            return XCTFail("The request rate (\(Drawn11Spec.rateDeclaration)) has the policy \(Drawn11Spec.ratePolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testSearchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            $0.searchError = ModelFailure.testSample
+        }
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn11Spec.searchPolicy == .queue else {
+            return XCTFail("The request search (\(Drawn11Spec.searchDeclaration)) has the policy \(Drawn11Spec.searchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.search) {
+            $0.searchInFlight = 2
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            $0.searchError = ModelFailure.testSample
+        }
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
+        guard Drawn11Reducer.shouldStartUpload(store.state) else {
+            await store.send(.upload)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess([Int].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Int].testSample
+        }
+        await store.receive(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testUploadTimesOut() async {
         let (store, service, clock) = makeStore()
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        await store.send(.rate) {
-            $0.rateInFlight = 2
-        }
-        for _ in 0...Drawn11Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn11Spec.rateRetry.attempts where Drawn11Spec.rateRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn11Spec.rateRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateFailure(page: store.state.page, ModelFailure.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateValue = Item.testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn11Spec.uploadTimeout)
+        await store.receive(.uploadFailure(ReduxRuntime.RequestError.timedOut(after: Drawn11Spec.uploadTimeout))) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn11Spec.uploadTimeout))
         }
         await store.finish()
     }
 
-    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn11Spec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn11Spec.uploadDeclaration)) has the policy \(Drawn11Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload)
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess([Int].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Int].testSample
+        }
+        await store.receive(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testUploadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingRate)
-        await store.receive(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess([Int].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Int].testSample
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn11Spec.ratePollInterval))
-        await clock.advance(by: Drawn11Spec.ratePollInterval)
-        await store.receive(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.receive(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(Item.testSample)
         }
-        await store.send(.stopPollingRate)
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        await store.receive(.uploadSuccess([Int].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Int].testSample
+        }
+        await store.receive(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(Item.testSample)
+        }
+        await store.send(.forceUpload) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess([Int].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Int].testSample
+        }
+        await store.receive(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(Item.testSample)
+        }
+        await clock.advance(by: Drawn11Spec.uploadCacheLifetime)
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess([Int].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Int].testSample
+        }
+        await store.receive(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchItems.append(Item.testSample)
+        }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, setQuery → rate, page, setPage → post, ready, poke → rate)
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn11Spec.postDebounce)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn11Spec.postDebounce)
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn11Spec.postDebounce)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Int.testSample
+        }
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Int.testSample
+        }
+        await store.send(.forcePost) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn11Spec.postDebounce)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Int.testSample
+        }
+        await clock.advance(by: Drawn11Spec.postCacheLifetime)
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn11Spec.postDebounce)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Int.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: lookup
+
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn11State, Drawn11Action>, _ service: Drawn11ServiceMock) async -> Bool {
+        guard Drawn11Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(text: String.testSample, count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(text: String.testSample, count: Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(text: String.testSample, count: Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(text: String.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.lookupStatus[String.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn11Spec.lookupPolicy == .latest else {
+            return XCTFail("The request lookup (\(Drawn11Spec.lookupDeclaration)) has the policy \(Drawn11Spec.lookupPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(text: String.testSample, count: Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(text: String.testSample, count: Int.testSample))
+        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(text: String.testSample, count: Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = Int.testSample
+        }
+        await store.send(.lookup(text: String.testSample, count: Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        await store.receive(.lookupSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = Int.testSample
+        }
+        await store.send(.forceLookup(text: String.testSample, count: Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = Int.testSample
+        }
+        await clock.advance(by: Drawn11Spec.lookupCacheLifetime)
+        await store.send(.lookup(text: String.testSample, count: Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Int.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, count: Int.testSample, Int.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = Int.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page, setPage → upload, ready, setReady → upload, setReady → post, bump → post)
 
     func testSetQueryAssignsQuery() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
-        }
-        await store.receive(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
         }
         await store.finish()
     }
@@ -320,47 +489,87 @@ final class Drawn11TransitionTests: XCTestCase {
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
         }
-        await store.receive(.post) {
-            $0.postStatus = .loading
+        // upload's when: decides whether the follow-up calls the service.
+        let uploadCalls = Drawn11Reducer.shouldStartUpload(store.state)
+        await store.receive(.upload) {
+            if uploadCalls {
+                $0.uploadStatus = .loading
+            }
         }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.postStatus = .succeeded
-            $0.postValue = Item.testSample
-        }
-        await store.receive(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
+        if uploadCalls {
+            service.uploadAnswers.answer(.success([Int].testSample))
+            await store.receive(.uploadSuccess([Int].testSample)) {
+                $0.uploadStatus = .succeeded
+                $0.uploadValue = [Int].testSample
+            }
+            await store.receive(.search) {
+                $0.searchInFlight = 1
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success(Item.testSample))
+            await store.receive(.searchSuccess(Item.testSample)) {
+                $0.searchInFlight = 0
+                $0.searchStatus = .succeeded
+                $0.searchItems.append(Item.testSample)
+            }
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, clock) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        // upload's when: decides whether the follow-up calls the service.
+        let uploadCalls = Drawn11Reducer.shouldStartUpload(store.state)
+        await store.receive(.upload) {
+            if uploadCalls {
+                $0.uploadStatus = .loading
+            }
+        }
+        await store.receive(.post) {
+            $0.postStatus = .loading
+        }
+        if uploadCalls {
+            service.uploadAnswers.answer(.success([Int].testSample))
+            await store.receive(.uploadSuccess([Int].testSample)) {
+                $0.uploadStatus = .succeeded
+                $0.uploadValue = [Int].testSample
+            }
+            await store.receive(.search) {
+                $0.searchInFlight = 1
+                $0.searchStatus = .loading
+            }
+            service.searchAnswers.answer(.success(Item.testSample))
+            await store.receive(.searchSuccess(Item.testSample)) {
+                $0.searchInFlight = 0
+                $0.searchStatus = .succeeded
+                $0.searchItems.append(Item.testSample)
+            }
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn11Spec.postDebounce)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Int.testSample
         }
         await store.finish()
     }
 
-    func testPokeStartsRate() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+    func testBumpStartsPost() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.bump)
+        await store.receive(.post) {
+            $0.postStatus = .loading
         }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn11Spec.postDebounce)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = Int.testSample
         }
         await store.finish()
     }
@@ -369,23 +578,15 @@ final class Drawn11TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn11State(pane: Drawn11PaneState(id: Int.testSample)))
-        await store.send(.pane(.lookup(text: String.testSample, ref: Int.testSample))) {
-            var predictions = $0.pane!.lookupPredictions.take()
-            predictions.rollBackAll(in: &$0.pane!.lookupItems)
-            $0.pane!.lookupPredictions = consume predictions
-            if let prediction = Drawn11PaneReducer.predictLookup(text: String.testSample, ref: Int.testSample, in: $0.pane!) {
-                var predictions = $0.pane!.lookupPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.pane!.lookupItems, for: ())
-                $0.pane!.lookupPredictions = consume predictions
-            }
-            $0.pane!.lookupStatus = .loading
+        await store.send(.pane(.save(Int.testSample))) {
+            $0.pane!.saveStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.lookup(text: String.testSample, ref: Int.testSample)))
+        await store.send(.pane(.save(Int.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12PaneServiceMock: Drawn12PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12PaneAction>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn12PaneAction.RateSuccess, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Int, Drawn12PaneState.SearchFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn12PaneAction.LookupSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn12PaneServiceMock: Drawn12PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12PaneAction] { recorded.all }
 
-    func rate(ref: Int) async throws -> Drawn12PaneAction.RateSuccess {
-        recorded.record(.rate(ref: ref))
-        return try await rateAnswers.next().get()
+    func search(ref: Int, ready: Bool) async throws(Drawn12PaneState.SearchFailure) -> Int {
+        recorded.record(.search(ref: ref))
+        return try await searchAnswers.next().get()
+    }
+
+    func lookup() async throws -> Drawn12PaneAction.LookupSuccess {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12Action>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Int, Drawn12State.SyncFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn12Action.SearchSuccess, any Error>()
     /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn12Action.UploadSuccess, any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn12Action.LoadSuccess, Drawn12State.LoadFailure>()
+    let uploadAnswers = ReduxTesting.MockAnswers<[Int], Drawn12State.UploadFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn12Action.ArchiveSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12Action] { recorded.all }
 
-    func sync(_ payload: String, page: Int) async throws(Drawn12State.SyncFailure) -> Int {
-        recorded.record(.sync(payload))
-        return try await syncAnswers.next().get()
+    func search(ready: Bool) async throws -> Drawn12Action.SearchSuccess {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 
-    func upload(_ payload: Int, ready: Bool) async throws -> Drawn12Action.UploadSuccess {
+    func upload(_ payload: String, ready: Bool) async throws(Drawn12State.UploadFailure) -> [Int] {
         recorded.record(.upload(payload))
         return try await uploadAnswers.next().get()
     }
 
-    func load(_ payload: Int, query: String) async throws(Drawn12State.LoadFailure) -> Drawn12Action.LoadSuccess {
-        recorded.record(.load(payload))
-        return try await loadAnswers.next().get()
+    func archive(query: String) async throws -> Drawn12Action.ArchiveSuccess {
+        recorded.record(.archive)
+        return try await archiveAnswers.next().get()
     }
 }

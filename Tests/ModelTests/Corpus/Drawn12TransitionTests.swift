@@ -34,99 +34,77 @@ final class Drawn12TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: sync
+    // MARK: search
 
-    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
-        guard Drawn12Reducer.shouldStartSync(store.state) else {
-            await store.send(.sync(String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.syncAnswers.answer(.success(Int.testSample))
-        await store.receive(.syncSuccess(String.testSample, page: store.state.page, Int.testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm(Int.testSample, appendingTo: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, Item.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSyncFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        for _ in 0...Drawn12Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn12Spec.syncRetry.attempts where Drawn12Spec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn12Spec.syncRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(String.testSample, page: store.state.page, ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn12Spec.syncPolicy == .first else {
-            return XCTFail("The request sync (\(Drawn12Spec.syncDeclaration)) has the policy \(Drawn12Spec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess(ready: store.state.ready, Item.testSample))
+        await store.send(.searchFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSearchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.cancelSearch) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .idle
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSearchQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn12Spec.searchPolicy == .queue else {
+            return XCTFail("The request search (\(Drawn12Spec.searchDeclaration)) has the policy \(Drawn12Spec.searchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(String.testSample)) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn12Reducer.predictSync(String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
+        await store.send(.search) {
+            $0.searchInFlight = 2
         }
-        service.syncAnswers.answer(.success(Int.testSample))
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(String.testSample, page: store.state.page, Int.testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm(Int.testSample, appendingTo: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.searchSuccess(ready: store.state.ready, Item.testSample)) {
+            $0.searchInFlight = 0
         }
         await store.finish()
     }
@@ -135,160 +113,208 @@ final class Drawn12TransitionTests: XCTestCase {
 
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
+        await store.send(.upload(String.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
             $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(Int.testSample, ready: store.state.ready, [Item].testSample)) {
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
+            $0.uploadInFlight = 0
             $0.uploadStatus = .succeeded
-            $0.uploadItems.append(contentsOf: [Item].testSample)
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
     func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
+        await store.send(.upload(String.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
             $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.uploadFailure(String.testSample, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testUploadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn12Spec.uploadTimeout)
-        await store.receive(.uploadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn12Spec.uploadTimeout))) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn12Spec.uploadTimeout))
-        }
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.uploadSuccess(String.testSample, ready: store.state.ready, [Int].testSample))
+        await store.send(.uploadFailure(String.testSample, ready: store.state.ready, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testUploadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        await store.send(.cancelUpload) {
-            $0.uploadStatus = .idle
-        }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testUploadErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissUploadError) {
-            $0.uploadStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testUploadLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn12Spec.uploadPolicy == .latest else {
-            return XCTFail("The request upload (\(Drawn12Spec.uploadDeclaration)) has the policy \(Drawn12Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn12Spec.uploadPolicy == .concurrent else {
+            return XCTFail("The request upload (\(Drawn12Spec.uploadDeclaration)) has the policy \(Drawn12Spec.uploadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.upload(Int.testSample)) {
+        await store.send(.upload(String.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
             $0.uploadStatus = .loading
         }
         await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(Int.testSample))
-        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.append(contentsOf: [Item].testSample)
+        await store.send(.upload(String.testSample)) {
+            if let prediction = Drawn12Reducer.predictUpload(String.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 2
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 2)
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.uploadFailure(String.testSample, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
+            $0.uploadInFlight = 0
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: load
+    // MARK: archive
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
+        guard Drawn12Reducer.shouldStartArchive(store.state) else {
+            await store.send(.archive)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            $0.loadStatus = .loading
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Int.testSample, query: store.state.query, Item.testSample)) {
-            $0.loadStatus = .succeeded
-            $0.loadItems.append(Item.testSample)
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(query: store.state.query, Item.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.append(Item.testSample)
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
+    func testArchiveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            $0.loadStatus = .loading
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(Int.testSample, query: store.state.query, ModelFailure.testSample)) {
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(Int.testSample, query: store.state.query, ModelFailure.testSample)) {
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissLoadError) {
-            $0.loadStatus = .idle
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.archiveError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testLoadLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn12Spec.loadPolicy == .latest else {
-            return XCTFail("The request load (\(Drawn12Spec.loadDeclaration)) has the policy \(Drawn12Spec.loadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            $0.loadStatus = .loading
-        }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(Int.testSample))
-        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(Int.testSample, query: store.state.query, Item.testSample)) {
-            $0.loadStatus = .succeeded
-            $0.loadItems.append(Item.testSample)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, query, ready)
-
-    func testSetPageAssignsPage() async {
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.archiveSuccess(query: store.state.query, Item.testSample))
+        await store.send(.archiveFailure(query: store.state.query, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testArchiveKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.archiveError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(query: store.state.query, Item.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.append(Item.testSample)
         }
         await store.finish()
     }
+
+    func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn12Spec.archivePolicy == .concurrent else {
+            return XCTFail("The request archive (\(Drawn12Spec.archiveDeclaration)) has the policy \(Drawn12Spec.archivePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive) {
+            $0.archiveInFlight = 2
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 2)
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.archiveError = ReduxRuntime.RequestError.testSample
+        }
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(query: store.state.query, Item.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -310,23 +336,23 @@ final class Drawn12TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn12State(pane: Drawn12PaneState(id: Int.testSample)))
-        await store.send(.pane(.rate(ref: Int.testSample))) {
-            var predictions = $0.pane!.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.pane!.rateItems)
-            $0.pane!.ratePredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictRate(ref: Int.testSample, in: $0.pane!) {
-                var predictions = $0.pane!.ratePredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.pane!.rateItems, for: ())
-                $0.pane!.ratePredictions = consume predictions
+        await store.send(.pane(.search(ref: Int.testSample))) {
+            var predictions = $0.pane!.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.pane!.searchValue)
+            $0.pane!.searchPredictions = consume predictions
+            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0.pane!) {
+                var predictions = $0.pane!.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.pane!.searchValue, for: Int.testSample)
+                $0.pane!.searchPredictions = consume predictions
             }
-            $0.pane!.rateStatus = .loading
+            $0.pane!.searchStatus[Int.testSample] = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.rate(ref: Int.testSample)))
+        await store.send(.pane(.search(ref: Int.testSample)))
         await store.finish()
     }
 }

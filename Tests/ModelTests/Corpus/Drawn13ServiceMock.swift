@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn13Action>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn13Action.SaveSuccess, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn13Action.SyncSuccess, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn13Action.RateSuccess, Drawn13State.RateFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn13Action.SearchSuccess, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn13Action.SubmitSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn13Action.PostSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn13Action] { recorded.all }
 
-    func load(_ payload: Int, page: Int) async throws -> Int {
-        recorded.record(.load(payload))
-        return try await loadAnswers.next().get()
+    func search(ready: Bool, page: Int) async throws -> Drawn13Action.SearchSuccess {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 
-    func save(text: String) async throws -> Drawn13Action.SaveSuccess {
-        recorded.record(.save(text: text))
-        return try await saveAnswers.next().get()
+    func submit() async throws -> Drawn13Action.SubmitSuccess {
+        recorded.record(.submit)
+        return try await submitAnswers.next().get()
     }
 
-    func sync(ready: Bool, page: Int) async throws -> Drawn13Action.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
-    }
-
-    func rate() async throws(Drawn13State.RateFailure) -> Drawn13Action.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
+    func post(count: Int, ref: Int) async throws -> Drawn13Action.PostSuccess {
+        recorded.record(.post(count: count, ref: ref))
+        return try await postAnswers.next().get()
     }
 }

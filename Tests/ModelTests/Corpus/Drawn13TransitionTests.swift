@@ -28,382 +28,366 @@ final class Drawn13TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
+    // MARK: search
 
-    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Item.testSample
+        }
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitInFlight = 1
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitInFlight = 0
+                $0.submitStatus = .succeeded
+                $0.submitItems.insert(Item.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    func testSearchFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        for _ in 0...Drawn13Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn13Spec.searchRetry.attempts where Drawn13Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn13Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchError = ReduxRuntime.RequestError.testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        for _ in 0...Drawn13Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn13Spec.searchRetry.attempts where Drawn13Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn13Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Item.testSample
+        }
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitInFlight = 1
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitInFlight = 0
+                $0.submitStatus = .succeeded
+                $0.submitItems.insert(Item.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn13Spec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(Drawn13Spec.searchDeclaration)) has the policy \(Drawn13Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search)
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Item.testSample
+        }
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitInFlight = 1
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitInFlight = 0
+                $0.submitStatus = .succeeded
+                $0.submitItems.insert(Item.testSample, at: 0)
+            }
+        }
+        await store.finish()
+    }
+
+    // MARK: submit
+
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn13State, Drawn13Action>, _ service: Drawn13ServiceMock) async -> Bool {
-        guard Drawn13Reducer.shouldStartLoad(store.state) else {
-            await store.send(.load(Int.testSample))
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn13State, Drawn13Action>, _ service: Drawn13ServiceMock) async -> Bool {
+        guard Drawn13Reducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(Int.testSample)) {
-            if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.append(Item.testSample)
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            $0.submitItems.insert(Item.testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
+    func testSubmitGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(Int.testSample)) {
-            if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(Int.testSample, page: store.state.page, Int.testSample))
-        await store.send(.loadFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample))
+        await store.send(.submitSuccess(Item.testSample))
+        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn13Spec.loadPolicy == .queue else {
-            return XCTFail("The request load (\(Drawn13Spec.loadDeclaration)) has the policy \(Drawn13Spec.loadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(Int.testSample)) {
-            if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        await store.send(.load(Int.testSample)) {
-            if let prediction = Drawn13Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 2
-        }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.loadSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
-            $0.loadInFlight = 0
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: save
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(text: String.testSample, [Item].testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSaveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+    func testSubmitTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn13Spec.saveTimeout)
-        await store.receive(.saveFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn13Spec.saveTimeout))) {
-            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn13Spec.saveTimeout))
+        await clock.advance(by: Drawn13Spec.submitTimeout)
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.timedOut(after: Drawn13Spec.submitTimeout))) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn13Spec.submitTimeout))
         }
         await store.finish()
     }
 
-    func testSaveIsCancelled() async {
+    func testSubmitIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await store.send(.cancelSave(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = nil
+        await store.send(.cancelSubmit) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .idle
         }
-        service.saveAnswers.answer(.success([Item].testSample))
+        service.submitAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testSaveCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn13Spec.savePolicy == .first else {
-            return XCTFail("The request save (\(Drawn13Spec.saveDeclaration)) has the policy \(Drawn13Spec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSubmitConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn13Spec.submitPolicy == .concurrent else {
+            return XCTFail("The request submit (\(Drawn13Spec.submitDeclaration)) has the policy \(Drawn13Spec.submitPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(text: String.testSample))
-        service.saveAnswers.answer(.success([Item].testSample))
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.saveSuccess(text: String.testSample, [Item].testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveItems.upsert(contentsOf: [Item].testSample)
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit) {
+            $0.submitInFlight = 2
         }
-        await store.receive(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
+        await service.submitAnswers.waitForCalls(waiting: 2)
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitItems.insert(Item.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postItems) { $0 == Int.testSample }
+            $0.postPredictions = consume predictions
+            if let prediction = Drawn13Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.postItems, for: Int.testSample)
+                $0.postPredictions = consume predictions
             }
-            $0.syncStatus = .loading
+            $0.postStatus[Int.testSample] = .loading
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.postStatus[Int.testSample] = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.postItems) { $0 == Int.testSample }
+            $0.postPredictions = consume predictions
         }
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
-        }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBackAll(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn13Spec.syncPolicy == .first else {
-            return XCTFail("The request sync (\(Drawn13Spec.syncDeclaration)) has the policy \(Drawn13Spec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitInFlight = 1
+                $0.submitStatus = .loading
             }
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitInFlight = 0
+                $0.submitStatus = .succeeded
+                $0.submitItems.insert(Item.testSample, at: 0)
+            }
         }
         await store.finish()
     }
 
-    // MARK: rate
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testPostGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postItems) { $0 == Int.testSample }
+            $0.postPredictions = consume predictions
+            if let prediction = Drawn13Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.postItems, for: Int.testSample)
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus[Int.testSample] = .loading
         }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(Item.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.postPredictions.take()
+            predictions.rollBack(in: &$0.postItems) { $0 == Int.testSample }
+            $0.postPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testRateCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn13Spec.ratePolicy == .first else {
-            return XCTFail("The request rate (\(Drawn13Spec.rateDeclaration)) has the policy \(Drawn13Spec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testPostLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn13Spec.postPolicy == .latest else {
+            return XCTFail("The request post (\(Drawn13Spec.postDeclaration)) has the policy \(Drawn13Spec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postItems) { $0 == Int.testSample }
+            $0.postPredictions = consume predictions
+            if let prediction = Drawn13Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.postItems, for: Int.testSample)
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus[Int.testSample] = .loading
         }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate)
-        service.rateAnswers.answer(.success(Item.testSample))
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.rateSuccess(Item.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.append(Item.testSample)
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.postPredictions.take()
+            predictions.rollBackAll(in: &$0.postItems) { $0 == Int.testSample }
+            $0.postPredictions = consume predictions
+            if let prediction = Drawn13Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.postItems, for: Int.testSample)
+                $0.postPredictions = consume predictions
+            }
+        }
+        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.postStatus[Int.testSample] = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.postItems) { $0 == Int.testSample }
+            $0.postPredictions = consume predictions
+        }
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitInFlight = 1
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitInFlight = 0
+                $0.submitStatus = .succeeded
+                $0.submitItems.insert(Item.testSample, at: 0)
+            }
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, page, ready, bump → sync, poke → sync)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, ready, setReady → search, poke → search)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -414,51 +398,63 @@ final class Drawn13TransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    func testBumpStartsSync() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        await store.receive(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Item.testSample
+        }
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitInFlight = 1
+                $0.submitStatus = .loading
             }
-            $0.syncStatus = .loading
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitInFlight = 0
+                $0.submitStatus = .succeeded
+                $0.submitItems.insert(Item.testSample, at: 0)
+            }
         }
         await store.finish()
     }
 
-    func testPokeStartsSync() async {
+    func testPokeStartsSearch() async {
         let (store, service, _) = makeStore()
         await store.send(.poke)
-        await store.receive(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn13Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
+        await store.receive(.search) {
+            $0.searchStatus = .loading
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.searchAnswers.answer(.success(Item.testSample))
+        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = Item.testSample
+        }
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitInFlight = 1
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitInFlight = 0
+                $0.submitStatus = .succeeded
+                $0.submitItems.insert(Item.testSample, at: 0)
+            }
         }
         await store.finish()
     }

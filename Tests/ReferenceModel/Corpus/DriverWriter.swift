@@ -198,6 +198,7 @@ public enum DriverWriter {
         for request in feature.requests {
             lines.append("            \"\(request.statusName) = \\(ObservedStatus.text(of: state.\(request.statusName)))\",")
             if request.policy.countsCalls { lines.append("            \"\(request.inFlightName) = \\(state.\(request.inFlightName))\",") }
+            if let field = request.failureInto { lines.append("            \"\(field) = \\(ObservedStatus.text(of: state.\(field)))\",") }
         }
         var children = ""
         if let rows = feature.rows {

@@ -61,6 +61,9 @@ public struct DrawnRequest: Hashable, Sendable {
     /// Whether the failure is typed (`failure: ModelFailure`); otherwise `RequestError`.
     public var typedFailure = false
     public var into: Into?
+    /// The optional field that keeps the request's failures (`failureInto:`), of the failure
+    /// type's optional.
+    public var failureInto: String?
     public var policy: Policy = .latest
     /// The label of the param that keys the request.
     public var key: String?
@@ -111,6 +114,10 @@ public struct DrawnRequest: Hashable, Sendable {
     public var statusName: String { name + "Status" }
     public var inFlightName: String { name + "InFlight" }
     public var predictName: String { "predict" + name.uppercasingFirst }
+    /// The field `failureInto:` names, when the grammar draws it.
+    public var keptFailureName: String { name + "Error" }
+    /// The type of the `failureInto` field, as the spec spells it.
+    public var keptFailureType: String { (typedFailure ? "ModelFailure" : "RequestError") + "?" }
 }
 
 extension String {

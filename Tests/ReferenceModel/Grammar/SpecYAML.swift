@@ -6,6 +6,9 @@ public enum SpecYAML {
         for field in feature.fields {
             lines.append("  \(field.name): " + fieldValue(field))
         }
+        for request in feature.requests {
+            if let field = request.failureInto { lines.append("  \(field): \"\(request.keptFailureType)\"") }
+        }
         lines.append("")
         lines.append("bindings: [" + feature.bindings.map(\.name).joined(separator: ", ") + "]")
         lines.append("")
@@ -71,6 +74,7 @@ public enum SpecYAML {
         if let success = request.success { lines.append("success: " + (success.needsQuotes ? "\"\(success)\"" : "\(success)")) }
         if request.typedFailure { lines.append("failure: ModelFailure") }
         if let into = request.into { lines.append("into: { field: \(into.field), mode: \(into.mode.rawValue) }") }
+        if let field = request.failureInto { lines.append("failureInto: \(field)") }
         if request.policy != .latest { lines.append("policy: \(request.policy.rawValue)") }
         if let key = request.key { lines.append("key: \(key)") }
         if request.cancel { lines.append("cancel: true") }

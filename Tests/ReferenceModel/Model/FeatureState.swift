@@ -20,6 +20,8 @@ struct FeatureState: Sendable {
     var owners: [String: [Int?]] = [:]
     /// Numbers the predictions.
     var lastPrediction = 0
+    /// The failures kept by the requests with `failureInto:`, by request (absent: nil).
+    var keptFailures: [String: ModelError] = [:]
 
     /// The state a new instance starts with; `id` for a child's.
     init(feature: DrawnFeature, id: Int? = nil) {
@@ -62,6 +64,9 @@ struct FeatureState: Sendable {
             }
             if request.policy.countsCalls {
                 lines.append("\(request.inFlightName) = \(inFlight[request.name] ?? 0)")
+            }
+            if let field = request.failureInto {
+                lines.append("\(field) = " + (keptFailures[request.name].map(\.description) ?? "nil"))
             }
         }
         return lines

@@ -13,7 +13,8 @@
 ///   a call is counted): status → succeeded (counted: once the count is back to 0 and the
 ///   status is loading), then `into`, unless the values it read differ from the state's
 ///   now: then it is not stored, and a prediction is undone instead of confirmed.
-/// - A failure: status → failed (counted: count − 1), prediction undone.
+/// - A failure: status → failed (counted: count − 1), prediction undone, and the failure
+///   kept by `failureInto:`, which no later success clears, only dismiss.
 extension FeatureState {
     /// Reduces the request action of `request` with `params`; returns whether the call
     /// starts (`when:` holds).
@@ -105,6 +106,7 @@ extension FeatureState {
             inFlight[request.name] = count - 1
         }
         setStatus(.failed(error), request.name, key: key)
+        if request.failureInto != nil { keptFailures[request.name] = error }
         if request.optimistic { rollBack(request, tag: Self.tag(of: request, params: params)) }
     }
 
@@ -122,9 +124,10 @@ extension FeatureState {
         if request.optimistic { rollBackAll(request, tag: key, everyTag: request.key == nil) }
     }
 
-    /// Reduces `dismiss…Error`: a failed status becomes idle (counted: loading while calls
-    /// are still counted).
+    /// Reduces `dismiss…Error`: the kept failure is cleared, whatever the status, and a
+    /// failed status becomes idle (counted: loading while calls are still counted).
     mutating func dismiss(_ request: DrawnRequest, key: ModelValue?) {
+        keptFailures[request.name] = nil
         guard status(request.name, key: key).isFailed else { return }
         let stillLoading = request.policy.countsCalls && (inFlight[request.name] ?? 0) > 0
         setStatus(stillLoading ? .loading : .idle, request.name, key: key)

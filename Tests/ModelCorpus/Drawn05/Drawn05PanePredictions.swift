@@ -1,8 +1,8 @@
 // Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
 import ReduxRuntime
 
-extension Drawn01RowReducer: Drawn01RowPredicting {
-    static func predictRate(count: Int, in state: Drawn01RowState) -> Item? {
+extension Drawn05PaneReducer: Drawn05PanePredicting {
+    static func predictSave(count: Int, in state: Drawn05PaneState) -> Item? {
         if count == 2 { return nil }
         return Item(id: count, name: "p")
     }

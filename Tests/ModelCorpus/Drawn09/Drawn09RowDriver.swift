@@ -2,25 +2,23 @@
 import ReduxRuntime
 import ReferenceModel
 
-/// The service of Drawn10Pane: every call waits on the board until the test answers it.
-struct Drawn10PaneTestService: Drawn10PaneService {
+/// The service of Drawn09Row: every call waits on the board until the test answers it.
+struct Drawn09RowTestService: Drawn09RowService {
     let board: CallBoard
 
-    func sync(id: Int) async throws -> Int {
-        let reply = await board.call("Drawn10Pane", "sync", [id.model])
-        return try reply.value(Int.self)
+    func upload(id: Int) async throws -> Item {
+        let reply = await board.call("Drawn09Row", "upload", [id.model])
+        return try reply.value(Item.self)
     }
 }
 
-/// How the model test drives Drawn10Pane: the action of each event, the name of each action.
-enum Drawn10PaneDriver {
+/// How the model test drives Drawn09Row: the action of each event, the name of each action.
+enum Drawn09RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
-    static func action(for event: FeatureEvent) -> Drawn10PaneAction? {
+    static func action(for event: FeatureEvent) -> Drawn09RowAction? {
         switch event {
-        case .request("sync", _):
-            return .sync
-        case .dismiss("sync", _):
-            return .dismissSyncError
+        case .request("upload", _):
+            return .upload
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -37,19 +35,18 @@ enum Drawn10PaneDriver {
     }
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
-    static func name(of action: Drawn10PaneAction) -> String {
+    static func name(of action: Drawn09RowAction) -> String {
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
-    static func lines(of state: Drawn10PaneState) -> [String] {
+    static func lines(of state: Drawn09RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "syncItems = \(state.syncItems.model)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncInFlight = \(state.syncInFlight)",
+            "uploadItems = \(state.uploadItems.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
         ]
         return lines
     }

@@ -1,9 +1,0 @@
-// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
-import ReduxRuntime
-
-extension Drawn07RowReducer: Drawn07RowPredicting {
-    static func predictSend(ref: Int, count: Int, in state: Drawn07RowState) -> Item? {
-        if ref == 2 { return nil }
-        return Item(id: ref, name: "p")
-    }
-}

@@ -1,0 +1,22 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn14Reducer {
+    /// Resets every status on `resetStatuses`, and adds and removes the children; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
+    static func reduceLogic(_ state: inout Drawn14State, _ action: Drawn14Action) {
+        switch action {
+        case .resetStatuses:
+            state.sendStatus = .idle
+            state.postStatus = .idle
+            state.archiveStatus = .idle
+        case .openPane(let id):
+            state.pane = Drawn14PaneState(id: id)
+        case .closePane:
+            state.pane = nil
+        default:
+            break
+        }
+    }
+}
