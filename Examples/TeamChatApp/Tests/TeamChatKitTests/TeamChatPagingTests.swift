@@ -5,7 +5,7 @@ import XCTest
 
 /// `loadMessages`: pages of older messages appended (`into: { mode: append }`), the first
 /// page replacing them (the reducer logic), `reads` of the room and page size, `cancel`,
-/// `dismiss`, `retry` and `timeout` on a test clock. Every state change and every answer is
+/// `dismiss`, `failureInto` (a failed load's banner), `retry` and `timeout` on a test clock. Every state change and every answer is
 /// asserted through a `TestStore`.
 @MainActor
 final class TeamChatPagingTests: XCTestCase {
@@ -147,6 +147,7 @@ final class TeamChatPagingTests: XCTestCase {
         await clock.advance(to: .seconds(3))
         await store.receive(.loadMessagesFailure(page: 1, roomID: "general", pageSize: 3, .offline)) {
             $0.loadMessagesStatus = .failed(.offline)  // a failure keeps the messages shown
+            $0.loadError = .offline
             $0.loadingPage = 0
         }
         let props = TeamChatProps.make(from: store.state)
@@ -155,8 +156,55 @@ final class TeamChatPagingTests: XCTestCase {
 
         await store.send(.dismissLoadMessagesError) {
             $0.loadMessagesStatus = .idle
+            $0.loadError = nil
         }
         XCTAssertNil(TeamChatProps.make(from: store.state).errorMessage)
+        await store.finish()
+    }
+
+    func testAFailedLoadsBannerSurvivesAReloadUntilTheUserClosesIt() async {
+        let service = FakeChatService(pages: [1: [.failure(.offline), .failure(.offline), .failure(.offline), .success(messages(1...3))]])
+        let clock = TestClock()
+        let store = makeChatStore(service, clock: clock, state: generalRoom())
+
+        await store.send(.loadMessages(page: 1)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
+        await awaitCompletion(of: "the first backoff") { await clock.waitForSleeper(wakingAt: .seconds(1)) }
+        await clock.advance(to: .seconds(1))
+        await awaitCompletion(of: "the second backoff") { await clock.waitForSleeper(wakingAt: .seconds(3)) }
+        await clock.advance(to: .seconds(3))
+        await store.receive(.loadMessagesFailure(page: 1, roomID: "general", pageSize: 3, .offline)) {
+            $0.loadMessagesStatus = .failed(.offline)
+            $0.loadError = .offline
+            $0.loadingPage = 0
+        }
+        XCTAssertEqual(TeamChatProps.make(from: store.state).errorMessage, "You are offline.")
+
+        // The user pulls to reload, and the page arrives: the banner stays until closed.
+        await store.send(.loadMessages(page: 1)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
+        await store.receive(.loadMessagesSuccess(page: 1, roomID: "general", pageSize: 3, messages(1...3))) {
+            $0.loadMessagesStatus = .succeeded
+            $0.messages = messages(1...3)
+            $0.loadingPage = 0
+            $0.nextPage = 2
+            $0.unread = 3
+        }
+        var props = TeamChatProps.make(from: store.state)
+        XCTAssertEqual(props.rows.map(\.id), [1, 2, 3])
+        XCTAssertEqual(props.errorMessage, "You are offline.", "a later success does not clear the banner")
+        XCTAssertEqual(props.dismissError, .dismissLoadMessagesError)
+
+        await store.send(.dismissLoadMessagesError) {
+            $0.loadError = nil  // the status has succeeded since: it stays
+        }
+        props = TeamChatProps.make(from: store.state)
+        XCTAssertNil(props.errorMessage)
+        XCTAssertNil(props.dismissError)
         await store.finish()
     }
 
@@ -184,6 +232,7 @@ final class TeamChatPagingTests: XCTestCase {
         }
         await store.receive(.loadMessagesFailure(page: 1, roomID: "general", pageSize: 3, .timedOut(after: .seconds(10)))) {
             $0.loadMessagesStatus = .failed(.timedOut(after: .seconds(10)))
+            $0.loadError = .timedOut(after: .seconds(10))
             $0.loadingPage = 0
         }
         XCTAssertEqual(TeamChatProps.make(from: store.state).errorMessage, "The server is not answering.")

@@ -64,6 +64,7 @@ final class TeamChatTransitionTests: XCTestCase {
         }
         await store.receive(.loadMessagesFailure(page: Int.testSample, roomID: store.state.roomID, pageSize: store.state.pageSize, ChatError.timedOut(after: .seconds(10)))) {
             $0.loadMessagesStatus = .failed(ChatError.timedOut(after: .seconds(10)))
+            $0.loadError = ChatError.timedOut(after: .seconds(10))
             $0.loadingPage = 0
         }
         await store.finish()
@@ -98,6 +99,28 @@ final class TeamChatTransitionTests: XCTestCase {
         await failLoadMessages(store, service, clock)
         await store.send(.dismissLoadMessagesError) {
             $0.loadMessagesStatus = .idle
+            $0.loadError = nil
+        }
+        await store.finish()
+    }
+
+    // Written by hand (the request's tests were written before it had `failureInto:`), as
+    // `--tests` writes it: the failure stays in loadError through the next success.
+    func testLoadMessagesKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await failLoadMessages(store, service, clock)
+        await store.send(.loadMessages(page: Int.testSample)) {
+            $0.loadMessagesStatus = .loading
+            $0.loadingPage = 1
+        }
+        service.loadMessagesAnswers.answer(.success([Message].testSample))
+        await store.receive(.loadMessagesSuccess(page: Int.testSample, roomID: store.state.roomID, pageSize: store.state.pageSize, [Message].testSample)) {
+            $0.loadMessagesStatus = .succeeded  // loadError stays
+            $0.messages.append(contentsOf: [Message].testSample)
+            $0.loadingPage = 0
+            $0.nextPage = 2
+            $0.hasMore = false
+            $0.unread = 1
         }
         await store.finish()
     }
@@ -143,6 +166,7 @@ final class TeamChatTransitionTests: XCTestCase {
         }
         await store.receive(.loadMessagesFailure(page: Int.testSample, roomID: store.state.roomID, pageSize: store.state.pageSize, ChatError.testSample)) {
             $0.loadMessagesStatus = .failed(ChatError.testSample)
+            $0.loadError = ChatError.testSample
             $0.loadingPage = 0
         }
     }

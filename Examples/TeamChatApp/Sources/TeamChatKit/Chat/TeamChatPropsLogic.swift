@@ -44,9 +44,10 @@ extension TeamChatProps {
     }
 
     /// The error the banner shows, a failed load before a failed send, and the action that
-    /// dismisses it.
+    /// dismisses it. A failed load stays shown through the loads after it, until the user
+    /// closes the banner.
     private static func shownError(of state: TeamChatState) -> (message: String, dismiss: TeamChatAction)? {
-        if let failure = state.loadMessagesStatus.failure {
+        if let failure = state.loadError {
             return (failure.message, .dismissLoadMessagesError)
         }
         if let failure = state.sendMessageStatus.failure {

@@ -25,6 +25,7 @@ extension TeamChatReducer {
             state.unread = 0
             state.query = ""
             state.found = []
+            state.loadError = nil
         case .leave:
             break  // TeamChatRouting sends the user away; the screen stops its stream as it goes.
         case .updateDraft(let text):
@@ -51,7 +52,7 @@ extension TeamChatReducer {
         case .loadMessagesFailure, .cancelLoadMessages:
             state.loadingPage = 0  // The generated reducer has set the status; the messages stay.
         case .dismissLoadMessagesError:
-            break  // The generated reducer has made the failed status idle.
+            break  // The generated reducer has made the failed status idle, and cleared loadError.
         case .sendMessage(let text):
             // The generated reducer has shown the message (TeamChatPredictions.swift), pending.
             if state.draft == text { state.draft = "" }
