@@ -21,18 +21,24 @@
 /// as it is when `make(from:)` passes the field through; a prop made otherwise (a filtered
 /// list) is kept, and compared with the next one.
 public struct StateFieldProp<Value: Equatable> {
+    // Inlinable, so that the view model's code compares its own type's bits: generic, it
+    // would look the type up at run time for each comparison.
+
     /// The prop when it is not the field itself.
-    private var kept: Value?
+    @usableFromInline var kept: Value?
 
     /// The prop `value`, made from a state whose field is `field`.
+    @inlinable
     public init(_ value: Value, field: Value) {
         kept = Self.isIdentical(value, field) ? nil : value
     }
 
     /// Whether the prop is the state's field itself: a write of the field changes it.
+    @inlinable
     public var showsField: Bool { kept == nil }
 
     /// The prop, given the state's field as it is now.
+    @inlinable
     public func value(field: @autoclosure () -> Value) -> Value {
         kept ?? field()
     }
@@ -40,6 +46,7 @@ public struct StateFieldProp<Value: Equatable> {
     /// Takes `value`, the prop made from a state whose field is `field`, and returns whether
     /// it differs from the prop before. A prop that was the field and still is returns false:
     /// whether the field changed is told by its writes (``showsField``).
+    @inlinable
     public mutating func update(_ value: Value, field: Value) -> Bool {
         let old = kept
         kept = Self.isIdentical(value, field) ? nil : value
@@ -48,7 +55,8 @@ public struct StateFieldProp<Value: Equatable> {
     }
 
     /// Whether `a` and `b` have the same bits: the same list's storage, the same number.
-    private static func isIdentical(_ a: Value, _ b: Value) -> Bool {
+    @inlinable
+    static func isIdentical(_ a: Value, _ b: Value) -> Bool {
         withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
     }
 }
