@@ -101,7 +101,8 @@ public final class Store<State, Action> {
     private let observers = ObserverList<State>()
     /// The subscribers of `subscribe(_:)` of an `Equatable` state.
     let changeSubscribers = ChangeSubscribers<State>()
-    private var handlers: [(handle: @MainActor (Action, _ next: (Action) -> Void) -> Void, isFor: (@Sendable (Action) -> Bool)?)] = []
+    /// The first middleware's handler, which leads to the others; `nil` without middlewares.
+    private var firstHandler: HandlerLink?
     private var queue = ActionQueue<Action>()
     private var isDispatching = false
 
@@ -137,7 +138,10 @@ public final class Store<State, Action> {
             environment.logger.log(.warning, "\(Self.self): \(unkept)")
         }
         exclusively {
-            handlers = middlewares.map { ($0.make(context), $0.isFor) }
+            let handlers = middlewares.map { (handle: $0.make(context), isFor: $0.isFor) }
+            firstHandler = handlers.reversed().reduce(nil) { next, handler in
+                HandlerLink(handle: handler.handle, isFor: handler.isFor, next: next)
+            }
         }
     }
 
@@ -190,10 +194,12 @@ public final class Store<State, Action> {
     /// progress: the returned task has none. See ``StoreTask``.
     @discardableResult
     public func dispatch(_ action: Action) -> StoreTask {
-        queue.append(action)
-        guard !isDispatching else { return StoreTask(nil) }
+        guard !isDispatching else {
+            queue.append(action)
+            return StoreTask(nil)
+        }
         tracker.beginCollecting()
-        exclusively {}
+        exclusively { send(action, from: firstHandler) }
         return StoreTask(tracker.endCollecting())
     }
 
@@ -299,24 +305,39 @@ public final class Store<State, Action> {
         isDispatching = true
         body()
         while let action = queue.popFirst() {
-            send(action, toHandlerAt: 0)
+            send(action, from: firstHandler)
         }
         isDispatching = false
     }
 
+    /// A middleware's handler in the store's chain, with the handler after it: what the store
+    /// walks for each action, reading no array of the action's type.
+    private final class HandlerLink {
+        let handle: @MainActor (Action, _ next: (Action) -> Void) -> Void
+        /// The actions the handler is for; every action when `nil`.
+        let isFor: (@Sendable (Action) -> Bool)?
+        let next: HandlerLink?
+
+        init(handle: @escaping @MainActor (Action, _ next: (Action) -> Void) -> Void, isFor: (@Sendable (Action) -> Bool)?, next: HandlerLink?) {
+            self.handle = handle
+            self.isFor = isFor
+            self.next = next
+        }
+    }
+
     /// Passes `action` to the first handler from `start` on that is for it, or to the reducer
     /// past the last handler.
-    private func send(_ action: Action, toHandlerAt start: Int) {
-        var index = start
-        while index < handlers.count, let isFor = handlers[index].isFor, !isFor(action) {
-            index += 1
+    private func send(_ action: Action, from start: HandlerLink?) {
+        var link = start
+        while let current = link, let isFor = current.isFor, !isFor(action) {
+            link = current.next
         }
-        guard index < handlers.count else {
+        guard let current = link else {
             reduce(action)
             return
         }
-        handlers[index].handle(action) { next in
-            self.send(next, toHandlerAt: index + 1)
+        current.handle(action) { next in
+            self.send(next, from: current.next)
         }
     }
 
