@@ -8,10 +8,12 @@ protocol ChangeObservable<State>: AnyObject {
     /// it does not, every change says that every field changed.
     var tracksChanges: Bool { get }
 
-    /// Calls `observer` after each run of the reducer (not with the current state) with the
-    /// state and what changed in it; a scoped store skips the runs that changed nothing of
-    /// its part.
-    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription
+    /// Calls `observer` after the next run of the reducer (not with the current state) with
+    /// the state and what changed in it, and then after each run that wrote one of the fields
+    /// its last call returned (``StateFields/all`` for every run, even one that wrote
+    /// nothing); a scoped store skips the runs that changed nothing of its part. An observer
+    /// may be called after a run that wrote none of its fields too (see ``ObserverList``).
+    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> StateFields) -> StoreSubscription
 
     /// Runs `body` as part of dispatching, so that actions it dispatches run after it; see
     /// "Reentrant dispatch" in ``Store``.
@@ -24,6 +26,7 @@ extension ChangeObservable {
     func subscribeToWrites(current: State, _ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
         let subscription = subscribeToChanges { state, change in
             if !change.fields.isEmpty { observer(state) }
+            return .all
         }
         exclusively { observer(current) }
         return subscription

@@ -25,8 +25,9 @@ extension StoreProtocol {
     /// such a collection observes it with ``observeDerivations(_:owner:onDerive:)``, which
     /// keeps nothing.
     ///
-    /// The store holds `owner` weakly; the subscription cancels itself at the first state
-    /// after `owner` is deallocated.
+    /// The store holds `owner` weakly; once `owner` is deallocated, the subscription cancels
+    /// itself at the next action that writes a field `derive` read, and at the latest within
+    /// 64 actions.
     /// - Parameters:
     ///   - derive: Computes the value from the state, such as a `<Feature>Props.make(from:)`
     ///     or a key path.
@@ -66,8 +67,9 @@ extension StoreProtocol {
     /// once `onDerive` returns, and the next action that changes the collection changes it
     /// in place.
     ///
-    /// The store holds `owner` weakly; the subscription cancels itself at the first state
-    /// after `owner` is deallocated.
+    /// The store holds `owner` weakly; once `owner` is deallocated, the subscription cancels
+    /// itself at the next action that writes a field `derive` read, and at the latest within
+    /// 64 actions.
     /// - Parameters:
     ///   - derive: Computes the value from the state, such as a `<Feature>Props.make(from:)`
     ///     or a key path.
@@ -93,7 +95,7 @@ extension StoreProtocol {
                     isCurrentState = false
                     return
                 }
-                observation.receive(state, .unknown)
+                _ = observation.receive(state, .unknown)
             }
         }
         observation.subscription = subscription
@@ -117,8 +119,9 @@ extension StoreProtocol {
     /// field `read` reads, and nothing is kept or compared. Of a state that records nothing,
     /// it runs when `read(state)` differs from the last value, which is kept to compare.
     ///
-    /// The store holds `owner` weakly; the subscription cancels itself at the first state
-    /// after `owner` is deallocated.
+    /// The store holds `owner` weakly; once `owner` is deallocated, the subscription cancels
+    /// itself at the next action that writes a field `read` reads, and at the latest within
+    /// 64 actions.
     /// - Parameters:
     ///   - read: What the owner reads from the state, such as a key path.
     ///   - owner: The object told of the writes; not retained.
@@ -156,14 +159,24 @@ final class DerivationObservation<Owner: AnyObject, State, Value> {
         self.onDerive = onDerive
     }
 
-    func receive(_ state: State, _ change: StateChange) {
+    /// Derives from `state` when `change` wrote a field the last derivation read, and
+    /// returns the fields to be called for next: those the derivation read.
+    func receive(_ state: State, _ change: StateChange) -> StateFields {
         guard let owner else {
             subscription?.cancel()
-            return
+            return .none
         }
-        guard change.fields.intersects(fieldsRead) else { return }
-        let (value, fields) = change.reading(state, derive)
-        fieldsRead = fields
+        guard change.fields.intersects(fieldsRead) else { return fieldsRead }
+        let value: Value
+        if let reads = change.reads {
+            reads.restart()
+            value = derive(state)
+            fieldsRead = reads.fields
+        } else {
+            value = derive(state)
+            fieldsRead = .all
+        }
         onDerive(owner, value)
+        return fieldsRead
     }
 }

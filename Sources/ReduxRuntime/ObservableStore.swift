@@ -60,12 +60,14 @@ public final class ObservableStore<State, Action> {
         if let changes = store as? any ChangeObservable<State>, changes.tracksChanges {
             fieldReads.restart()
             fieldReads.onRead = { [weak self] field in self?.fieldWasRead(field) }
+            // Called for every run: a view may read another field at any time.
             link.subscription = changes.subscribeToChanges { [weak self] _, change in
                 guard let self else {
                     link.subscription?.cancel()
-                    return
+                    return .none
                 }
                 self.fieldsWereWritten(change.fields)
+                return .all
             }
             return
         }

@@ -17,7 +17,7 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
     private let readState: @MainActor () -> State
     private let send: @MainActor (Action) -> StoreTask
     private let subscribeToParent: @MainActor (_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription
-    private let subscribeToParentChanges: @MainActor (_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription
+    private let subscribeToParentChanges: @MainActor (_ observer: @escaping @MainActor (State, StateChange) -> StateFields) -> StoreSubscription
     private let parentExclusively: @MainActor (() -> Void) -> Void
     private let parent: any StoreProtocol
     let tracksChanges: Bool
@@ -40,7 +40,7 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
             tracksChanges = false
             parentExclusively = { $0() }
             subscribeToParentChanges = { observer in
-                parent.subscribeToEveryState { observer($0[keyPath: toFeature], .unknown) }
+                parent.subscribeToEveryState { _ = observer($0[keyPath: toFeature], .unknown) }
             }
             return
         }
@@ -49,18 +49,21 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
         // The parent's fields that the key path reads: a change of no other concerns the part.
         let parentFields = StateRecord<Parent.State>.make().reading(parent.state, with: FieldReads()) { _ = $0[keyPath: toFeature] }.1
         let reads = FieldReads()
+        // The parent calls the part's observers for writes of the fields that hold the part;
+        // each observer then skips what its own fields tell it to.
         subscribeToParentChanges = { observer in
             changes.subscribeToChanges { parentState, change in
-                guard change.fields.intersects(parentFields) else { return }
+                guard change.isSweep || change.fields.intersects(parentFields) else { return parentFields }
                 var state = parentState[keyPath: toFeature]
-                let fields = part.written(state, change.stamp)
-                guard !fields.isEmpty else { return }
+                let fields = change.fields.intersects(parentFields) ? part.written(state, change.stamp) : .none
+                guard change.isSweep || !fields.isEmpty else { return parentFields }
                 guard part.isTracked else {
-                    observer(state, StateChange(fields: fields, stamp: change.stamp, reads: nil))
-                    return
+                    _ = observer(state, StateChange(fields: fields, stamp: change.stamp, reads: nil, isSweep: change.isSweep))
+                    return parentFields
                 }
                 part.setReads(&state, reads)
-                observer(state, StateChange(fields: fields, stamp: change.stamp, reads: reads))
+                _ = observer(state, StateChange(fields: fields, stamp: change.stamp, reads: reads, isSweep: change.isSweep))
+                return parentFields
             }
         }
     }
@@ -103,7 +106,7 @@ public final class ScopedStore<State, Action>: StoreProtocol, ChangeObservable {
 
     /// Calls `observer` after each run of the parent's reducer that may have changed the part,
     /// with the part and what changed in it.
-    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription {
+    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> StateFields) -> StoreSubscription {
         subscribeToParentChanges(observer)
     }
 

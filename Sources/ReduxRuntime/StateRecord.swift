@@ -55,20 +55,15 @@ struct StateChange {
 
     /// The fields written (every field for a state that is not tracked); an observer
     /// that derived nothing from them has nothing to do.
-    let fields: StateFields
+    var fields: StateFields
     /// The number of the run of the reducer.
     let stamp: UInt64
     /// The recorder that the state given with this change reports its reads to, `nil` for
     /// an untracked state: a derivation restarts it, derives, and reads what it read.
     let reads: FieldReads?
-
-    /// Derives a value from `state` (the state given with this change) with its reads
-    /// recorded: the value and the fields it read.
-    func reading<State, Value>(_ state: State, _ derive: (State) -> Value) -> (Value, StateFields) {
-        guard let reads else { return (derive(state), .all) }
-        reads.restart()
-        return (derive(state), reads.fields)
-    }
+    /// Whether every observer is called with this change, whatever fields it wants (see
+    /// ``ObserverList``): one whose owner is gone cancels itself.
+    var isSweep = false
 }
 
 /// Numbers the runs of the reducer of every store, so that a state's record tells which run

@@ -271,17 +271,18 @@ public final class Store<State, Action> {
     /// - Returns: The subscription, to cancel it.
     @discardableResult
     public func subscribeToEveryState(_ observer: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        let subscription = observers.add { state, _ in observer(state) }
+        let subscription = observers.add(observer)
         exclusively {
             observer(box.value)
         }
         return subscription
     }
 
-    /// Calls `observer` after each run of the reducer (not with the current state) with the
-    /// state and what changed in it: what derived observations build on.
-    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> Void) -> StoreSubscription {
-        observers.add(observer)
+    /// Calls `observer` after the next run of the reducer (not with the current state) with
+    /// the state and what changed in it, then after the runs that wrote a field its last call
+    /// returned: what derived observations build on. See ``ChangeObservable``.
+    func subscribeToChanges(_ observer: @escaping @MainActor (State, StateChange) -> StateFields) -> StoreSubscription {
+        observers.addSelective(observer)
     }
 
     /// Whether the state records which fields each action writes (``TrackedState``).
@@ -290,7 +291,7 @@ public final class Store<State, Action> {
     /// Adds an observer of the states after each run of the reducer (not the current one).
     /// For streams, which deliver the current state themselves.
     func addObserver(_ receive: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-        observers.add { state, _ in receive(state) }
+        observers.add(receive)
     }
 
     // MARK: - Dispatching

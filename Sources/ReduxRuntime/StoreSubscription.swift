@@ -3,19 +3,20 @@
 /// The subscription stays active until ``cancel()`` is called or the store is deallocated.
 /// Dropping this object does not cancel it.
 ///
-/// It is also the observer's place in the store's list of observers: it holds the list
+/// It points to the observer's place in the store's list of observers: it holds the list
 /// weakly and never the observer, so a subscription that outlives its store keeps nothing
 /// the observer captured alive.
 @MainActor
 public final class StoreSubscription {
     /// The list that notifies the observer; nil once the list is gone.
     weak var list: (any SubscriptionList)?
-    /// The observer's index in the list, or nil once it is removed.
-    var index: Int?
+    /// The observer's place in the list, or nil once it is removed. Not held: the list
+    /// holds it while the observer is in the list, and only the list reads it.
+    unowned(unsafe) var place: AnyObject?
 
-    init(list: any SubscriptionList, index: Int) {
+    init(list: any SubscriptionList, place: AnyObject) {
         self.list = list
-        self.index = index
+        self.place = place
     }
 
     /// Whether ``cancel()`` has been called.
