@@ -61,7 +61,8 @@ final class MailboxStreamTests: XCTestCase {
         store.dispatch(.startConnection)
         XCTAssertTrue(store.state.connectionActive)
         await settle(store)
-        XCTAssertEqual(recorder.values, [.startConnection, .connectionReceived(true), .connectionReceived(false), .connectionFinished(error: nil)])
+        XCTAssertEqual(connectionActions(recorder.values), [.startConnection, .connectionReceived(true), .connectionReceived(false), .connectionFinished(error: nil)])
+        XCTAssertTrue(recorder.values.contains(.search), "the search starts after startConnection (its on:)")
         XCTAssertFalse(store.state.connectionActive)
     }
 
@@ -126,7 +127,28 @@ final class MailboxStreamTests: XCTestCase {
             middlewares: [loader(of: service), recordingMiddleware(into: recorder)])
         store.dispatch(.startConnection)
         await settle(store)
-        XCTAssertEqual(recorder.values, [.startConnection, .connectionReceived(true), .connectionFinished(error: nil)])
+        XCTAssertEqual(connectionActions(recorder.values), [.startConnection, .connectionReceived(true), .connectionFinished(error: nil)])
+    }
+
+    /// The connection stream's actions among `actions`: the search that its start starts
+    /// (`on: [startConnection]`) answers beside them, in any order.
+    private func connectionActions(_ actions: [MailboxAction]) -> [MailboxAction] {
+        actions.filter { action in
+            switch action {
+            case .startConnection, .stopConnection, .connectionReceived, .connectionFinished: return true
+            default: return false
+            }
+        }
+    }
+
+    func testConnectStartsTheConnectionStreamAndTheSearchFollowsItsStart() async {
+        let recorder = Recorder<MailboxAction>()
+        let store = makeStore(Service(connectionStates: [true]), recordingInto: recorder)
+        store.dispatch(.connect)
+        XCTAssertTrue(store.state.connectionActive, "startConnection is dispatched once connect has been reduced")
+        XCTAssertEqual(Array(recorder.values.prefix(3)), [.connect, .startConnection, .search])
+        await settle(store)
+        XCTAssertEqual(connectionActions(recorder.values), [.startConnection, .connectionReceived(true), .connectionFinished(error: nil)])
     }
 
 }

@@ -57,7 +57,7 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
         // A navigation action and a request are actions too, which `on:` does not follow.
         let screens = "routes: { detail: }\nnavigation: stack\n"
         XCTAssertEqual(diagnostics(state + "  load:\n  search: { reads: [query], on: [pop, load] }\n" + screens), [
-            "Feature.yaml:8:34: error: 'on' of 'search' names 'pop', a navigation action, and a request starts after the spec's actions and bindings' setters only; name an action of the spec, such as one the view sends when the screen appears",
+            "Feature.yaml:8:34: error: 'on' of 'search' names 'pop', a navigation action, and a request starts after the spec's actions, bindings' setters and streams' start and stop only; name an action of the spec, such as one the view sends when the screen appears",
             "Feature.yaml:8:39: error: 'on' of 'search' names the request 'load', and a request starts after actions, not after another request; add 'search' to 'then' of 'load' to start it after each of its successes",
         ])
         XCTAssertEqual(diagnostics(state + "  search: { on: { refresh: true } }\n"), [

@@ -21,7 +21,8 @@ final class SpecLanguageTests: XCTestCase {
             let request = "requests:\n  load:\n    params: { id: Int }\n    key: id\n    success: \"[Message]\"\n    into:\n"
             return (fields + request + indented(body, by: 6), "Feature.yaml")
         case .retry: return ("state: {}\nrequests:\n  load:\n    retry:\n" + indented(body, by: 6), "Feature.yaml")
-        case .stream: return ("state: {}\nstreams:\n  updates:\n" + indented(body, by: 4), "Feature.yaml")
+        // `on:` names an action.
+        case .stream: return ("state: {}\nactions:\n  connect:\nstreams:\n  updates:\n" + indented(body, by: 4), "Feature.yaml")
         case .stateField: return ("state:\n  draft:\n" + indented(body, by: 4), "Feature.yaml")
         case .prop: return ("state: {}\nprops:\n  isSending:\n" + indented(body, by: 4), "Feature.yaml")
         case .child: return ("state: {}\nchildren:\n  rows:\n" + indented(body, by: 4), "Feature.yaml")
@@ -54,10 +55,10 @@ final class SpecLanguageTests: XCTestCase {
 
     /// The mapping body made of `mapping`'s base keys, without the key `name`, plus `lines`.
     private func body(of mapping: SpecMapping, without name: String, plus lines: [String]) -> String {
-        // A request that starts by itself (`on:`) has no params; a collection of children is
+        // A request or a stream that starts by itself (`on:`) has no params; a collection of children is
         // not optional.
         let base = baseKeys(of: mapping).filter {
-            !$0.hasPrefix(name + ":") && !(mapping == .request && name == "on" && $0.hasPrefix("params:"))
+            !$0.hasPrefix(name + ":") && !([.request, .stream].contains(mapping) && name == "on" && $0.hasPrefix("params:"))
                 && !(mapping == .child && name == "collection" && $0.hasPrefix("optional:"))
         }
         return (base + lines).joined(separator: "\n") + "\n"

@@ -26,7 +26,7 @@ final class MailboxTransitionTestsOfBindingsAndTriggers2: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: bindings and triggers (setScope → search)
+    // MARK: bindings and triggers (setScope → search, startConnection → search, connect → startConnection)
 
     func testSetScopeStartsSearch() async {
         let (store, service, _) = makeStore()
@@ -46,6 +46,57 @@ final class MailboxTransitionTestsOfBindingsAndTriggers2: XCTestCase {
                 $0.searchStatus = .succeeded
                 $0.results = [Int].testSample
             }
+        }
+        await store.finish()
+    }
+
+    func testStartConnectionStartsSearch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.startConnection) {
+            $0.connectionActive = true
+        }
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        }
+        await store.send(.stopConnection) {
+            $0.connectionActive = false
+        }
+        await store.finish()
+    }
+
+    func testConnectStartsStartConnection() async {
+        let (store, service, _) = makeStore()
+        await store.send(.connect)
+        await store.receive(.startConnection) {
+            $0.connectionActive = true
+        }
+        // search's when: decides whether the follow-up calls the service.
+        let searchCalls = MailboxReducer.shouldStartSearch(store.state)
+        await store.receive(.search) {
+            if searchCalls {
+                $0.searchStatus = .loading
+            }
+        }
+        if searchCalls {
+            service.searchAnswers.answer(.success([Int].testSample))
+            await store.receive(.searchSuccess(query: store.state.query, scope: store.state.scope, [Int].testSample)) {
+                $0.searchStatus = .succeeded
+                $0.results = [Int].testSample
+            }
+        }
+        await store.send(.stopConnection) {
+            $0.connectionActive = false
         }
         await store.finish()
     }

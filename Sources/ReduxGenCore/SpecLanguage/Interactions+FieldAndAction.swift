@@ -2,7 +2,7 @@
 /// change the state property it fills or name the action it follows. Each example is a whole
 /// spec, `Feature.yaml`.
 extension SpecLanguage {
-    static let fieldAndActionInteractions: [KeyInteraction] = fieldInteractions + keptFailureFieldInteractions + actionInteractions
+    static let fieldAndActionInteractions: [KeyInteraction] = fieldInteractions + keptFailureFieldInteractions + actionInteractions + streamActionInteractions
 
     private static let fieldInteractions: [KeyInteraction] = [
         row(
@@ -147,7 +147,7 @@ extension SpecLanguage {
         row(
             .fieldOrAction, .request(.on), .feature(.navigation),
             refused(
-                at: .request(.on), "'on' of 'load' names 'pop', a navigation action, and a request starts after the spec's actions and bindings' setters only",
+                at: .request(.on), "'on' of 'load' names 'pop', a navigation action, and a request starts after the spec's actions, bindings' setters and streams' start and stop only",
                 fix: "name an action of the spec, such as one the view sends when the screen appears",
                 in: """
                     state: {}

@@ -67,6 +67,7 @@ extension SpecLanguage {
         MeetingPlace("the received action", .stream, .stream(.element), meets: [.stream(.params), .stream(.equatable)]),
         MeetingPlace("the finished action", .stream, .stream(.failure), meets: [.stream(.params)]),
         MeetingPlace("the running subscriptions", .stream, .stream(.stopAll), meets: [.stream(.params)]),
+        MeetingPlace("what starts a subscription by itself", .stream, .stream(.on), meets: [.stream(.params)]),
         // A request and what it names.
         MeetingPlace(
             "the state property a request's answer goes to", .fieldOrAction, .request(.into),
@@ -79,9 +80,12 @@ extension SpecLanguage {
             meets: [.feature(.persist), .feature(.bindings), .feature(.requests)]),
         MeetingPlace(
             "an action a request starts after", .fieldOrAction, .request(.on),
-            meets: [.feature(.actions), .feature(.bindings), .feature(.navigation), .feature(.requests)]),
+            meets: [.feature(.actions), .feature(.bindings), .feature(.navigation), .feature(.requests), .feature(.streams)]),
         MeetingPlace(
             "an action dispatched after a success", .fieldOrAction, .request(.then),
+            meets: [.feature(.actions), .feature(.bindings), .feature(.navigation), .feature(.requests), .feature(.streams)]),
+        MeetingPlace(
+            "an action a stream starts after", .fieldOrAction, .stream(.on),
             meets: [.feature(.actions), .feature(.bindings), .feature(.navigation), .feature(.requests)]),
         // The feature.
         MeetingPlace("the Equatable conformance of State and Action", .feature, .feature(.equatable), meets: [.stream(.equatable)]),

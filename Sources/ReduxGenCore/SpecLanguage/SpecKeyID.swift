@@ -36,7 +36,7 @@ package enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
 
     /// The keys of one stream.
     package enum Stream: String, CaseIterable, Sendable {
-        case params, element, failure, equatable, stopAll
+        case params, element, failure, equatable, on, stopAll
     }
 
     /// The keys of the top level of an app spec.

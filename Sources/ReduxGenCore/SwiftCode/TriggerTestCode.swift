@@ -81,12 +81,30 @@ struct TriggerTestCode {
         return names
     }
 
-    /// The actions that `on:` names that are no binding's setter, in the order first named
-    /// (a setter's test covers the requests it starts).
+    /// The actions that `on:` names that are no binding's setter (the spec's, the streams'
+    /// start and stop), in the order first named (a setter's test covers the requests it
+    /// starts).
     private var triggers: [ActionCase] {
         let setters = Set(plan.feature.bindings.map(\.setterCaseName))
         return plan.followUps.filter { $0.origin == .trigger && !setters.contains($0.action) }.compactMap { followUp in
-            plan.actions.first { $0.name == followUp.action }
+            plan.actionCases.first { $0.name == followUp.action }
+        }
+    }
+
+    /// The stream whose start or stop `trigger` is, with its state change when sent with the
+    /// samples of its values, and, for a start, the stop that ends the test with nothing
+    /// running; `nil` for an action of the spec.
+    private func streamSteps(of trigger: ActionCase) -> (change: [String], stop: [String])? {
+        guard case .stream(let name, let part) = trigger.origin, let stream = plan.streams.first(where: { $0.name == name }) else { return nil }
+        let key = stream.key.map { TransitionTestCode.sample($0.type) }
+        let active = "$0.\(stream.activeName)"
+        let stopped = key.map { ["\(active).remove(\($0))"] } ?? ["\(active) = false"]
+        switch part {
+        case .start:
+            let stop = TransitionTestCode.step("send", TransitionTestCode.sampleCase(stream.stopName, stream.params), stopped)
+            return (key.map { ["\(active).insert(\($0))"] } ?? ["\(active) = true"], stop)
+        case .stopAll: return (["\(active) = []"], [])
+        default: return (stopped, [])
         }
     }
 
@@ -151,18 +169,20 @@ struct TriggerTestCode {
             let parts = startedParts(after: trigger.name)
             guard parts.contains(where: { untested?.contains($0) ?? true }) else { continue }
             let action = TransitionTestCode.sampleCase(trigger.name, trigger.values)
+            let stream = streamSteps(of: trigger)
             tests.append(test(
-                startingTestName(trigger.name), after: trigger.name, ["await store.send(\(action))"], parts: parts,
-                sampled: trigger.values.map(\.type)))
+                startingTestName(trigger.name), after: trigger.name, TransitionTestCode.step("send", action, stream?.change ?? []), parts: parts,
+                sampled: trigger.values.map(\.type), then: stream?.stop ?? []))
         }
         return tests
     }
 
-    /// One test method: `send`, then what the loader dispatches after the action `action`.
-    private func test(_ title: String, after action: String, _ send: [String], parts: [Part], sampled: [String]) -> Test {
+    /// One test method: `send`, then what the loader dispatches after the action `action`,
+    /// then `last`.
+    private func test(_ title: String, after action: String, _ send: [String], parts: [Part], sampled: [String], then last: [String] = []) -> Test {
         let followUps = FollowUpTestSteps(after: action, of: plan, reducer: reducer)
         let bindings = "let (store, \(followUps.usesService ? "service" : "_"), \(followUps.usesClock ? "clock" : "_")) = makeStore()"
-        let code = TransitionTestCode.method(named: title, [bindings] + send + followUps.lines + ["await store.finish()"])
+        let code = TransitionTestCode.method(named: title, [bindings] + send + followUps.lines + last + ["await store.finish()"])
         return Test(name: title, code: code, parts: parts, sampled: sampled)
     }
 }

@@ -7,80 +7,82 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Mailbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 20)
-enum MailboxAction: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
-    case clearDraft
+enum MailboxAction: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
+    case clearDraft
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 23)
     case refresh
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 24)
+    case connect
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
     case setQuery(String)
     /// Sets `scope` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
     case setScope(MailboxState.Scope)
     /// Sets `draft` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
     case setDraft(String)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
     case search
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 29)
     case searchSuccess(query: String, scope: MailboxState.Scope, [Int])
     /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
     case searchFailure(query: String, scope: MailboxState.Scope, ReduxRuntime.RequestError)
 
     /// Starts the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
     case sendDraft
     /// The `sendDraft` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
     case sendDraftSuccess(draft: String)
     /// The `sendDraft` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
     case sendDraftFailure(draft: String, ReduxRuntime.RequestError)
 
     /// Starts the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
     case emptyTrash
     /// The `emptyTrash` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
     case emptyTrashSuccess
     /// The `emptyTrash` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
     case emptyTrashFailure(ReduxRuntime.RequestError)
 
     /// Starts the `previews` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
     case stopPreviews(folder: String)
     /// Stops every running `previews` stream.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
     case stopAllPreviews
     /// An element of the `previews` stream.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
     case previewsReceived(folder: String, ReduxRuntime.Uncompared<PreviewsElement>)
     /// The `previews` stream ended, with its error if it failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
     /// Starts the `connection` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case stopConnection
     /// An element of the `connection` stream.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case connectionReceived(Bool)
     /// The `connection` stream ended, with its error if it failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }
@@ -93,6 +95,8 @@ extension MailboxAction: Swift.Equatable {
             if case .clearDraft = rhs { return true }
         case .refresh:
             if case .refresh = rhs { return true }
+        case .connect:
+            if case .connect = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setScope(l0):
@@ -145,7 +149,7 @@ extension MailboxAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension MailboxAction {
     /// The element of the `previews` stream.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 42)
     typealias PreviewsElement =
              Preview
 #sourceLocation()

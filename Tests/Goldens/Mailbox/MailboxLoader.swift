@@ -10,27 +10,27 @@ import ReduxRuntime
 /// and give it to `MailboxLoader`.
 protocol MailboxService: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
     func search(query: String, scope: MailboxState.Scope) async throws -> [Int]
     /// Performs the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
     func sendDraft(draft: String) async throws
     /// Performs the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
     func emptyTrash() async throws
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
     associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == MailboxAction.PreviewsElement
     /// The elements of the `previews` stream, until it ends or is stopped.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
     func previews(folder: String) -> PreviewsSequence
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
     /// The elements of the `connection` stream, until it ends or is stopped.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 44)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     func connection() -> ConnectionSequence
 #sourceLocation()
 }
@@ -95,20 +95,20 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         case .search:
             let query = state.query
             let scope = state.scope
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 29)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
                 try await service.search(query: query, scope: scope)
             } success: { .searchSuccess(query: query, scope: scope, $0) } failure: { .searchFailure(query: query, scope: scope, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .sendDraft:
             let draft = state.draft
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendDraft")) { [service] () async throws -> Void in
                 try await service.sendDraft(draft: draft)
             } success: { _ in .sendDraftSuccess(draft: draft) } failure: { .sendDraftFailure(draft: draft, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .emptyTrash:
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("emptyTrash")) { [service] () async throws -> Void in
                 try await service.emptyTrash()
             } success: { _ in .emptyTrashSuccess } failure: { .emptyTrashFailure(ReduxRuntime.RequestError($0)) }
@@ -144,6 +144,10 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
             return [.search]
         case .refresh:
             return [.search]
+        case .startConnection:
+            return [.search]
+        case .connect:
+            return [.startConnection]
         case .sendDraftSuccess:
             return [.clearDraft, .search]
         case .emptyTrashSuccess:
@@ -173,19 +177,19 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum MailboxSpec {
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
     static let searchPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `sendDraft` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
     static let sendDraftDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `sendDraft` call made while one is in flight does (`policy:`).
     static let sendDraftPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `emptyTrash` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
     static let emptyTrashDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `emptyTrash` call made while one is in flight does (`policy:`).

@@ -17,6 +17,8 @@ extension MailboxReducer {
             break  // TODO: apply `clearDraft` to the state.
         case .refresh:
             break  // TODO: apply `refresh` to the state.
+        case .connect:
+            break  // TODO: apply `connect` to the state.
         case .setQuery, .setScope, .setDraft:
             break  // The generated reducer assigns each bound field.
         case .search, .searchSuccess, .searchFailure:

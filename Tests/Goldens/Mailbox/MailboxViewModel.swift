@@ -9,11 +9,11 @@ import ReduxRuntime
 
 /// What the Mailbox view shows, made from the state by `make(from:)` in
 /// MailboxPropsLogic.swift.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
 struct MailboxProps: Sendable {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
     var title: String
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
     var canSend: Bool
 #sourceLocation()
 
@@ -27,9 +27,9 @@ struct MailboxProps: Sendable {
     /// state field of its name, or its type's empty value. `make(from:)`, in
     /// MailboxPropsLogic.swift, starts from them.
     static func derived(from state: MailboxState) -> MailboxProps {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
         let title: String = state.folder
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
         let canSend: Bool = !state.draft.isEmpty
 #sourceLocation()
         return MailboxProps(title: title, canSend: canSend)
@@ -40,9 +40,9 @@ struct MailboxProps: Sendable {
 // and a type that is not Equatable at its prop's line.
 extension MailboxProps: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
         guard lhs.title == rhs.title else { return false }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
         guard lhs.canSend == rhs.canSend else { return false }
 #sourceLocation()
         return true
@@ -62,10 +62,10 @@ extension MailboxProps: Swift.Equatable {
 @Observable
 final class MailboxViewModel {
     /// The `title` prop.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
     private(set) var title: String
     /// The `canSend` prop.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
     private(set) var canSend: Bool
 #sourceLocation()
 
@@ -96,20 +96,20 @@ final class MailboxViewModel {
         store.observeDerivations(MailboxProps.make(from:), owner: self) { viewModel, props in
             viewModel.update(props)
         }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
         store.observe({ $0.scope as MailboxState.Scope }, owner: self) { viewModel, value in viewModel.boundScope = value }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
         store.observe({ $0.draft }, owner: self) { viewModel, value in viewModel.boundDraft = value }
 #sourceLocation()
     }
 
     /// Assigns each prop that changed, so that Observation reports only those.
     private func update(_ props: MailboxProps) {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 48)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
         if title != props.title { title = props.title }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 49)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
         if canSend != props.canSend { canSend = props.canSend }
 #sourceLocation()
     }

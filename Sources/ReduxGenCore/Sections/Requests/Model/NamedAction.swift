@@ -1,7 +1,9 @@
-/// An action that a request's `on:` or `then:` names: one after which the request starts by
-/// itself, or one that follows its success.
+/// An action that a request's or a stream's `on:`, or a request's `then:`, names: one after
+/// which the request or the stream starts by itself, or one that follows the request's
+/// success.
 package struct NamedAction: Hashable, Sendable {
-    /// The action's case name: an action of the spec, a binding's setter, a request.
+    /// The action's case name: an action of the spec, a binding's setter, a request, a
+    /// stream's start or stop.
     package var action: String
     /// Where the name is written in `on:` or `then:`, for diagnostics about it.
     package var declared: SourcePosition

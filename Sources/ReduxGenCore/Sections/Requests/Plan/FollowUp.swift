@@ -1,9 +1,9 @@
-/// An action after which the loader dispatches others by itself: a trigger of requests
-/// (`on:`), or a request's success followed by actions and requests (`then:`).
+/// An action after which the loader dispatches others by itself: a trigger of requests and
+/// streams (`on:`), or a request's success followed by actions and requests (`then:`).
 package struct FollowUp: Hashable, Sendable {
     /// What makes the loader follow the action up.
     package enum Origin: Hashable, Sendable {
-        /// The action is named by the `on:` of the requests it starts.
+        /// The action is named by the `on:` of the requests and streams it starts.
         case trigger
         /// The action is the success of the request, whose `then:` names what follows.
         case success(request: String)
@@ -24,20 +24,25 @@ package struct FollowUp: Hashable, Sendable {
 
 extension FeaturePlan {
     /// Each action after which the loader dispatches others, in the order first named: the
-    /// actions that `on:` names, with the requests they start, then the successes of the
-    /// requests with `then:`, with what follows them. The plan keeps them as `followUps`.
+    /// actions that `on:` names, with the requests they start and then the start actions of
+    /// the streams they start, then the successes of the requests with `then:`, with what
+    /// follows them. The plan keeps them as `followUps`.
     static func followUps(of feature: Feature, requests: [RequestPlan]) -> [FollowUp] {
         var followUps: [FollowUp] = []
         var triggerIndex: [String: Int] = [:]
-        for request in feature.requests {
-            for trigger in request.on {
-                if let index = triggerIndex[trigger.action] {
-                    followUps[index].dispatched.append(request.name)
-                } else {
-                    triggerIndex[trigger.action] = followUps.count
-                    followUps.append(FollowUp(action: trigger.action, dispatched: [request.name], origin: .trigger))
-                }
+        func follow(_ trigger: NamedAction, with dispatched: String) {
+            if let index = triggerIndex[trigger.action] {
+                followUps[index].dispatched.append(dispatched)
+            } else {
+                triggerIndex[trigger.action] = followUps.count
+                followUps.append(FollowUp(action: trigger.action, dispatched: [dispatched], origin: .trigger))
             }
+        }
+        for request in feature.requests {
+            for trigger in request.on { follow(trigger, with: request.name) }
+        }
+        for stream in feature.streams {
+            for trigger in stream.on { follow(trigger, with: stream.startCaseName) }
         }
         for request in requests where !request.request.then.isEmpty {
             followUps.append(FollowUp(

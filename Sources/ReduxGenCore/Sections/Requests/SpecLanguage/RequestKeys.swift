@@ -89,12 +89,12 @@ extension SpecLanguage {
                 aboveMaximum: "a user does not wait that long for an answer; start the call from an action instead")),
         SpecKey(
             "on",
-            "Actions (or bindings' setters) after which the request starts by itself: once each has been reduced, the loader dispatches the request action. Its values then come from reads only: a request with params cannot use on.",
+            "Actions (bindings' setters, streams' start and stop) after which the request starts by itself: once each has been reduced, the loader dispatches the request action. Its values then come from reads only: a request with params cannot use on.",
             example: "on: [setQuery, refresh]",
             value: .list(.name(of: "an action", pattern: nil), unique: true)),
         SpecKey(
             "then",
-            "Actions without payload (the spec's, or the navigation's pop, popToRoot and dismissPresented), or requests without params, that the loader dispatches after each success of the request, in order: never after a failure, nor after a success the reducer ignores. It must not lead back to the request itself.",
+            "Actions without payload (the spec's, the navigation's pop, popToRoot and dismissPresented, the start and stop of a stream without params), or requests without params, that the loader dispatches after each success of the request, in order: never after a failure, nor after a success the reducer ignores. It must not lead back to the request itself.",
             example: "then: [refresh]",
             value: .list(.name(of: "an action or a request", pattern: nil), unique: true)),
         SpecKey(

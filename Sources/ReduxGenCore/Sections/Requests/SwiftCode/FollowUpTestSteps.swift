@@ -1,12 +1,13 @@
 /// The steps of a transition test that receive what the loader dispatches by itself after an
-/// action has been reduced: the requests that `on:` starts, and what follows a success
-/// (`then:`).
+/// action has been reduced: the requests and streams that `on:` starts, and what follows a
+/// success (`then:`).
 ///
 /// The store reduces dispatched actions in order, so the steps first receive every action
 /// dispatched at once, breadth first (a follow-up that `on:` names is followed in turn); then
 /// each request among them is answered with a success, in order, and what follows that
 /// success is received the same way (the spec's follow-ups never lead back to where they
 /// started). A request with `when:` makes its call only if the condition holds in the state.
+/// A stream started among them is stopped last, so that the test ends with nothing running.
 struct FollowUpTestSteps {
     /// The steps, one a line.
     private(set) var lines: [String] = []
@@ -19,6 +20,8 @@ struct FollowUpTestSteps {
     private let reducer: String
     /// The names of the flags that say whether a followed request calls the service, taken.
     private var flags: Set<String> = []
+    /// The streams started by the steps and not stopped since, in the order started.
+    private var runningStreams: [StreamPlan] = []
 
     /// Whether the steps declare such a flag (a followed request has `when:`): steps that
     /// stand twice in one test need a scope each.
@@ -30,6 +33,9 @@ struct FollowUpTestSteps {
         self.feature = feature
         self.reducer = reducer
         lines = steps(after: action)
+        for stream in runningStreams {
+            lines += TransitionTestCode.step("send", "." + stream.stopName, ["$0.\(stream.activeName) = false"])
+        }
     }
 
     private mutating func steps(after action: String) -> [String] {
@@ -39,6 +45,14 @@ struct FollowUpTestSteps {
         while !queue.isEmpty {
             let name = queue.removeFirst()
             queue += feature.followUps(after: name)
+            // Only a stream without params is started or stopped by a follow-up.
+            if let stream = feature.streams.first(where: { $0.startName == name || $0.stopName == name }) {
+                let starts = stream.startName == name
+                lines += TransitionTestCode.step("receive", "." + name, ["$0.\(stream.activeName) = \(starts)"])
+                runningStreams.removeAll { $0.name == stream.name }
+                if starts { runningStreams.append(stream) }
+                continue
+            }
             guard let request = feature.requests.first(where: { $0.name == name }) else {
                 lines.append("await store.receive(.\(name))")
                 continue

@@ -40,34 +40,67 @@ extension ValidationSession {
         return names
     }
 
-    /// Each `on:` names an action of the spec or a binding's setter (not a navigation action
-    /// nor a request, which are told apart in the error); each `then:` an action
-    /// without payload (the spec's, or the navigation's `pop`, `popToRoot`,
-    /// `dismissPresented`) or another request without params, and never leads back to its
-    /// own request (which would call it again after each success, endlessly).
-    mutating func checkFollowUps(of feature: Feature) {
-        let triggers = feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName)
-        let navigation = feature.navigation.map { NavigationPlan($0, feature: feature.name).actionCases } ?? []
-        let followers = feature.actions.map(\.name) + feature.requests.map(\.name) + navigation.filter(\.values.isEmpty).map(\.name)
-        for request in feature.requests {
-            for trigger in request.on where !triggers.contains(trigger.action) {
-                if navigation.contains(where: { $0.name == trigger.action }) {
-                    error(
-                        "'on' of '\(request.name)' names '\(trigger.action)', a navigation action, and a request starts after the spec's actions and bindings' setters only; "
-                            + "name an action of the spec, such as one the view sends when the screen appears",
-                        at: trigger.declared)
-                } else if feature.requests.contains(where: { $0.name == trigger.action }) {
-                    error(
-                        "'on' of '\(request.name)' names the request '\(trigger.action)', and a request starts after actions, not after another request; "
-                            + "add '\(request.name)' to 'then' of '\(trigger.action)' to start it after each of its successes",
-                        at: trigger.declared)
-                } else {
-                    error(
-                        "'on' of '\(request.name)' names '\(trigger.action)', which is no action of the spec nor a binding's setter"
-                            + Self.hint(for: trigger.action, among: triggers, kind: "actions"),
-                        at: trigger.declared)
-                }
+    /// What an `on:` starts: a request, or a stream by its start action.
+    enum Started {
+        case request(String)
+        case stream(startAction: String)
+
+        var isRequest: Bool {
+            if case .request = self { return true }
+            return false
+        }
+
+        /// `a request`, `a stream`: what the errors say starts.
+        var kind: String { isRequest ? "a request" : "a stream" }
+
+        /// What `then:` names to start it: the request, or the stream's start action.
+        var action: String {
+            switch self {
+            case .request(let name), .stream(let name): return name
             }
+        }
+    }
+
+    /// Each name of `triggers` (the `on:` of `owner`) is an action after which it may start:
+    /// an action of the spec, a binding's setter or, for a request, a stream's start or stop;
+    /// not a navigation action nor a request, which are told apart in the error.
+    mutating func checkTriggers(_ triggers: [NamedAction], of owner: String, starting started: Started, in feature: Feature) {
+        let streamActions = started.isRequest
+            ? feature.streams.flatMap { [$0.startCaseName, $0.stopCaseName] + ($0.stopAll ? [$0.stopAllCaseName] : []) } : []
+        let allowed = feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName) + streamActions
+        let sources = started.isRequest ? "the spec's actions, bindings' setters and streams' start and stop" : "the spec's actions and bindings' setters"
+        let navigation = feature.navigation.map { NavigationPlan($0, feature: feature.name).actionCases } ?? []
+        for trigger in triggers where !allowed.contains(trigger.action) {
+            if navigation.contains(where: { $0.name == trigger.action }) {
+                error(
+                    "'on' of \(owner) names '\(trigger.action)', a navigation action, and \(started.kind) starts after \(sources) only; "
+                        + "name an action of the spec, such as one the view sends when the screen appears",
+                    at: trigger.declared)
+            } else if feature.requests.contains(where: { $0.name == trigger.action }) {
+                error(
+                    "'on' of \(owner) names the request '\(trigger.action)', and \(started.kind) starts after actions, not after \(started.isRequest ? "another request" : "a request"); "
+                        + "add '\(started.action)' to 'then' of '\(trigger.action)' to start it after each of its successes",
+                    at: trigger.declared)
+            } else {
+                error(
+                    "'on' of \(owner) names '\(trigger.action)', which is no action of the spec nor a binding's setter"
+                        + Self.hint(for: trigger.action, among: allowed, kind: "actions"),
+                    at: trigger.declared)
+            }
+        }
+    }
+
+    /// Each `on:` names an action after which its request may start (`checkTriggers`); each
+    /// `then:` an action without payload (the spec's, the navigation's `pop`, `popToRoot`,
+    /// `dismissPresented`, the start and stop of a stream without params) or another request
+    /// without params, and never leads back to its own request (which would call it again
+    /// after each success, endlessly).
+    mutating func checkFollowUps(of feature: Feature) {
+        let navigation = feature.navigation.map { NavigationPlan($0, feature: feature.name).actionCases } ?? []
+        let streamActions = feature.streams.filter { $0.params == .none }.flatMap { [$0.startCaseName, $0.stopCaseName] }
+        let followers = feature.actions.map(\.name) + feature.requests.map(\.name) + navigation.filter(\.values.isEmpty).map(\.name) + streamActions
+        for request in feature.requests {
+            checkTriggers(request.on, of: "'\(request.name)'", starting: .request(request.name), in: feature)
             for next in request.then {
                 let name = next.action
                 if name == request.name {
@@ -83,6 +116,11 @@ extension ValidationSession {
                     error(
                         "'then' of '\(request.name)' names '\(name)', a navigation action with a payload, which nothing gives after a success; "
                             + "name one without it, " + Suggestions.listing(navigation.filter(\.values.isEmpty).map(\.name)),
+                        at: next.declared)
+                } else if let stream = feature.streams.first(where: { $0.params != .none && [$0.startCaseName, $0.stopCaseName, $0.stopAllCaseName].contains(name) }) {
+                    error(
+                        "'then' of '\(request.name)' names '\(name)', an action of the stream '\(stream.name)', which has params that nothing gives after a success; "
+                            + "start and stop a stream with params from the view",
                         at: next.declared)
                 } else if let other = feature.requests.first(where: { $0.name == name }), other.params != .none {
                     error("'then' of '\(request.name)' names '\(name)', a request with params, which nothing gives after a success; give '\(name)' its values in 'reads:' instead of 'params:'", at: next.declared)
@@ -103,10 +141,12 @@ extension ValidationSession {
     }
 
     /// The requests that `name` starts when dispatched: the request itself, or those whose
-    /// `on:` names the action.
+    /// `on:` names the action or the start of a stream whose `on:` names it.
     private static func requestsStarted(by name: String, in feature: Feature) -> [String] {
         if feature.requests.contains(where: { $0.name == name }) { return [name] }
-        return feature.requests.filter { $0.on.contains { $0.action == name } }.map(\.name)
+        // The streams `name` starts dispatch their start action, which may start requests too.
+        let streamStarts = feature.streams.filter { $0.on.contains { $0.action == name } }.map(\.startCaseName)
+        return feature.requests.filter { $0.on.contains { $0.action == name } }.map(\.name) + streamStarts.flatMap { requestsStarted(by: $0, in: feature) }
     }
 
     /// The requests through which dispatching `name` starts `target` again, following the

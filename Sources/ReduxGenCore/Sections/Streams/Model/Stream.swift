@@ -17,6 +17,8 @@ package struct Stream: Hashable, Sendable {
     package var isElementEquatable = true
     /// Whether the stream has an action that stops all its subscriptions.
     package var stopAll = false
+    /// The actions after which the stream starts by itself (`on:`), in the spec's order.
+    package var on: [NamedAction] = []
     /// The spec line of the stream's key.
     package var line: Int
     /// Where its name is written in the spec (the key's position), for diagnostics about it.

@@ -4,6 +4,8 @@ extension SpecLanguage {
     /// The spec a stream row's example stands in: its lines are the body of `updates`.
     static let streamExampleSpec = """
         state: {}
+        actions:
+          connect:
         streams:
           updates:
         """
@@ -24,6 +26,12 @@ extension SpecLanguage {
             defined(
                 "The end arrives with the params of its subscription, and the error when it ends with one: `updatesFinished(roomID: Room.ID, error: ChatError?)`; an error of another type arrives as `ChatError.unexpected(_:)` (the type conforms to `StreamFailure`).",
                 in: "params: { roomID: Room.ID }\nelement: Message\nfailure: ChatError")),
+        stream(
+            .on, .params,
+            refused(
+                at: .on, "'updates' has params, which nothing gives when it starts by itself",
+                fix: "leave out 'on', and send startUpdates with its params from the view",
+                in: "params: { roomID: Room.ID }\nelement: Message\non: [connect]")),
         stream(
             .stopAll, .params,
             refused(

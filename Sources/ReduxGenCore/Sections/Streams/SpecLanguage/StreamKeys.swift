@@ -37,6 +37,11 @@ extension SpecLanguage {
             example: "equatable: false",
             value: .boolean),
         SpecKey(
+            "on",
+            "Actions (or bindings' setters) after which the stream starts by itself: once each has been reduced, the loader dispatches startName. A stream with params cannot use on: nothing would give them.",
+            example: "on: [connect]",
+            value: .list(.name(of: "an action", pattern: nil), unique: true)),
+        SpecKey(
             "stopAll",
             "Adds the action stopAllName, which stops every running subscription of the stream (one per params value). Needs params.",
             example: "stopAll: true",

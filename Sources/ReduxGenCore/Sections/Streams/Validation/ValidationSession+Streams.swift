@@ -3,6 +3,12 @@ enum StreamsSection: FeatureSection {
     static func read(_ keys: inout KeyedMapping, into feature: inout Feature, in session: inout ValidationSession) {
         if let node = keys["streams"] { feature.streams = session.validateStreams(node) }
     }
+
+    static func check(_ feature: Feature, in session: inout ValidationSession) {
+        for stream in feature.streams {
+            session.checkTriggers(stream.on, of: "'\(stream.name)'", starting: .stream(startAction: stream.startCaseName), in: feature)
+        }
+    }
 }
 
 /// `streams:`: push updates, each with params, an element type and an optional failure.
@@ -56,6 +62,16 @@ extension ValidationSession {
             element = type(node, what: "the element type of '\(name)'")
         } else {
             error("the stream '\(name)' needs an 'element': the type of the values it delivers", at: position)
+        }
+        if let node = keys["on"] {
+            let names = readActionNames(node, key: "on")
+            if params != .none, !names.isEmpty {
+                error(
+                    "'\(name)' has params, which nothing gives when it starts by itself; leave out 'on', and send \(stream.startCaseName) with its params from the view",
+                    at: node.position)
+            } else {
+                stream.on = names
+            }
         }
         let failure = keys["failure"].flatMap { failureType($0, of: name) }
         if let node = keys["equatable"] { stream.isElementEquatable = flag(node, what: "'equatable'") }
