@@ -10,6 +10,7 @@ import TeamChatKit
 /// - `sendMessage`: answers the text as a new message by "me" with the next id from 1000, or
 ///   `sendFailures[text]`. A text in `heldTexts` waits at the gate `"send TEXT"` first.
 /// - `roomUpdates`: the room's feed in `feeds`, which the test feeds.
+/// - `connection`: what the test yields to `connectionStates.continuation`.
 /// - `loadRooms`: each call takes the next list of `roomLists` (the last one repeats).
 /// - `renameRoom`: succeeds, or fails with `renameFailure`.
 /// - `search`: the messages of `searchable` whose text contains the query, ignoring case. A
@@ -28,6 +29,8 @@ actor FakeChatService: TeamChatService {
     let gates = Gates<String>()
     /// The rooms' live feeds.
     nonisolated let feeds = RoomFeeds()
+    /// The server's connection: what the test yields, `connection()` delivers.
+    nonisolated let connectionStates = AsyncThrowingStream.makeStream(of: Bool.self)
     /// The calls received, in order, as `loadMessages(page: 1, roomID: general, pageSize: 3)`.
     private(set) var calls: [String] = []
 
@@ -88,6 +91,10 @@ actor FakeChatService: TeamChatService {
 
     nonisolated func roomUpdates(roomID: Room.ID) -> AsyncThrowingStream<Message, any Error> {
         feeds.subscribe(roomID)
+    }
+
+    nonisolated func connection() -> AsyncThrowingStream<Bool, any Error> {
+        connectionStates.stream
     }
 }
 

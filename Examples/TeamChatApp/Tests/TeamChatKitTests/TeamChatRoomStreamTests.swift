@@ -143,4 +143,27 @@ final class TeamChatRoomStreamTests: XCTestCase {
         }
         await store.finish()
     }
+
+    func testConnectStartsTheServersConnectionAndItsStatusIsKept() async {
+        let service = FakeChatService()
+        let store = makeChatStore(service)
+        await store.send(.connect)
+        await store.receive(.startConnection) {  // the stream's on: [connect]
+            $0.connectionActive = true
+        }
+        service.connectionStates.continuation.yield(true)
+        await store.receive(.connectionReceived(true)) {
+            $0.isConnected = true
+        }
+        service.connectionStates.continuation.yield(false)
+        await store.receive(.connectionReceived(false)) {
+            $0.isConnected = false
+        }
+        await store.send(.connect)  // connected again: the running stream goes on
+        await store.receive(.startConnection)
+        await store.send(.stopConnection) {
+            $0.connectionActive = false
+        }
+        await store.finish()
+    }
 }

@@ -49,4 +49,16 @@ final class TeamChatTransitionTestsOfBindingsAndTriggers: XCTestCase {
         }
         await store.finish()
     }
+
+    func testConnectStartsStartConnection() async {
+        let (store, _, _) = makeStore()
+        await store.send(.connect)
+        await store.receive(.startConnection) {
+            $0.connectionActive = true
+        }
+        await store.send(.stopConnection) {
+            $0.connectionActive = false
+        }
+        await store.finish()
+    }
 }

@@ -69,6 +69,10 @@ extension TeamChatReducer {
             break  // The generated reducer sets `loadRoomsStatus` and stores the rooms; the loader polls.
         case .renameRoom, .renameRoomSuccess, .renameRoomFailure:
             break  // The generated reducer sets `renameRoomStatus`; the room list loaded after a success has the new name.
+        case .connect, .startConnection, .stopConnection, .connectionFinished:
+            break  // The loader starts the connection after connect; the generated reducer keeps `connectionActive`.
+        case .connectionReceived(let isUp):
+            state.isConnected = isUp
         case .startRoomUpdates, .stopRoomUpdates, .roomUpdatesFinished:
             break  // The generated reducer keeps `roomUpdatesActive`.
         case .restorePersisted:

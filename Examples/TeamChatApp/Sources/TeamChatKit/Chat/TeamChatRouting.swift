@@ -23,7 +23,8 @@ extension TeamChatRouting {
         case .loadMessages, .loadMessagesSuccess, .loadMessagesFailure, .sendMessage, .sendMessageSuccess, .sendMessageFailure, .cancelLoadMessages, .dismissLoadMessagesError, .dismissSendMessageError, .startRoomUpdates, .stopRoomUpdates, .roomUpdatesReceived, .restorePersisted,
             .loadRooms, .loadRoomsSuccess, .loadRoomsFailure, .startPollingLoadRooms, .stopPollingLoadRooms,
             .renameRoom, .renameRoomSuccess, .renameRoomFailure,
-            .setQuery, .search, .searchSuccess, .searchFailure:
+            .setQuery, .search, .searchSuccess, .searchFailure,
+            .connect, .startConnection, .stopConnection, .connectionReceived, .connectionFinished:
             return nil
         }
     }
