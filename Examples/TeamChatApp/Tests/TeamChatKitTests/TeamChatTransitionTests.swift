@@ -84,8 +84,8 @@ final class TeamChatTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // Written by hand: reduxgen writes no failure, dismiss or second-call test for a request
-    // with both `retry` and `timeout`, and loadMessages has both.
+    // Written by hand, before reduxgen wrote failure, dismiss and second-call tests for a
+    // request with both `retry` and `timeout`, as loadMessages has.
 
     func testLoadMessagesFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
