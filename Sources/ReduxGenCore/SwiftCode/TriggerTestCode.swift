@@ -92,7 +92,7 @@ struct TriggerTestCode {
     }
 
     /// The stream whose start or stop `trigger` is, with its state change when sent with the
-    /// samples of its values, and, for a start, the stop that ends the test with nothing
+    /// samples of its values, and, for a start, the stream's stop action sent last, so that nothing is left
     /// running; `nil` for an action of the spec.
     private func streamSteps(of trigger: ActionCase) -> (change: [String], stop: [String])? {
         guard case .stream(let name, let part) = trigger.origin, let stream = plan.streams.first(where: { $0.name == name }) else { return nil }
