@@ -51,8 +51,9 @@ final class StageLayeringTests: XCTestCase {
         XCTAssertEqual(named[".collisions"]?.folder, "Plan")
         XCTAssertNil(named["Generator"], "a file's own declarations are not counted")
         // A section's plan is of the plan stage.
-        let featureContext = try XCTUnwrap(sources.first { $0.path == "Contexts/FeatureContext.swift" })
-        let requestPlan = featureContext.namedDeclarations(declarations)["RequestPlan"]
+        let requestNames = try XCTUnwrap(sources.first { $0.path == "Sections/Requests/Contexts/FeatureContext+Requests.swift" })
+        XCTAssertEqual(requestNames.folder, "Contexts")
+        let requestPlan = requestNames.namedDeclarations(declarations)["RequestPlan"]
         XCTAssertEqual(requestPlan?.path, "Sections/Requests/Plan/RequestPlan.swift")
         XCTAssertEqual(requestPlan?.folder, "Plan")
     }

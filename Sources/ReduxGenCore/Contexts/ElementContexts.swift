@@ -1,4 +1,4 @@
-// The contexts of the root's lists, other than requests and streams.
+// The contexts of the root's lists that belong to no one section.
 
 /// `{{#imports}}`: one imported module.
 struct ImportContext: TemplateContext {
@@ -143,97 +143,6 @@ struct ReducerLogicCaseContext: TemplateContext {
     static let fields: [TemplateField<Self>] = [
         .text("patterns") { $0.logicCase.patterns },
         .text("body") { $0.logicCase.body },
-    ]
-}
-
-/// `{{#props}}`: one prop of the view.
-struct PropContext: TemplateContext {
-    let prop: Prop
-    /// The props' alias of its type, if it has one.
-    let alias: TypeAlias?
-    /// The local that `derived(from:)` binds the prop's value to.
-    let binding: String
-    let isLast: Bool
-    let location: String
-
-    static let contextName = "prop"
-    static let fields: [TemplateField<Self>] = [
-        .text("name") { $0.prop.name },
-        // The type as the props' declarations write it: its alias, `Rows`, or the type.
-        .text("type") { $0.alias?.name ?? $0.prop.type },
-        // The type as code outside the props names it: `ShopProps.Rows`, or the type.
-        .text("qualifiedType") { $0.alias?.qualifiedName ?? $0.prop.type },
-        .text("location") { $0.location },
-        // `state.messages`, or the prop's default or empty value.
-        .text("derivation") {
-            switch $0.prop.derivation {
-            case .stateField: return "state." + $0.prop.name
-            case .expression(let text): return text
-            }
-        },
-        // Whether the spec derives the prop as the state field of its name, which the view
-        // model then reads from the store instead of keeping a copy that shares its storage.
-        .flag("showsStateField") { $0.prop.derivation == .stateField },
-        // `_$messages`: what the view model keeps of a prop that shows a state field.
-        .text("storage") { StatePropertyContext.storage(of: $0.prop.name) },
-        .flag("isLast") { $0.isLast },
-        .text("binding") { $0.binding },
-    ]
-}
-
-/// `{{#routes}}`: one route of the feature.
-struct RouteContext: TemplateContext {
-    let route: ActionCase
-    let location: String
-
-    static let contextName = "route"
-    static let fields: [TemplateField<Self>] = [
-        .text("name") { $0.route.name },
-        .text("payloadDeclaration") { $0.route.values.declaration(in: .route) },
-        .text("location") { $0.location },
-    ]
-}
-
-/// `{{#composedFeatures}}`: one feature of an app spec.
-struct ComposedFeatureContext: TemplateContext {
-    let plan: ComposedFeaturePlan
-    /// Its place among the app state's properties, which its accessors report writes and reads at.
-    let field: Int
-    let isLast: Bool
-    let location: String
-    var composed: ComposedFeature { plan.composed }
-
-    static let contextName = "composed feature"
-    static let fields: [TemplateField<Self>] = [
-        .text("property") { $0.composed.property },
-        .text("storage") { StatePropertyContext.storage(of: $0.composed.property) },
-        .text("field") { String($0.field) },
-        .text("feature") { $0.composed.feature },
-        .text("location") { $0.location },
-        .flag("isLast") { $0.isLast },
-        // The children whose loaders the app's `loaders` lifts with the feature's.
-        .flag("hasChildServices") { !$0.plan.childServices.isEmpty },
-        // `TodoChildren`.
-        .text("childrenLifting") { $0.plan.childrenLifting },
-        // `rows: todosRows`: the arguments of `<Feature>Children.loaders`.
-        .text("childArguments") { $0.plan.childServices.map { "\($0.child.property): \($0.label)" }.joined(separator: ", ") },
-    ]
-}
-
-/// `{{#loaderParameters}}`: a parameter of an app's `loaders`, a feature's service or one of
-/// its children's.
-struct LoaderParameterContext: TemplateContext {
-    /// `todos`, `todosRows`.
-    let label: String
-    /// `TodoService`, `TodoRowService`.
-    let service: String
-    let isLast: Bool
-
-    static let contextName = "loader parameter"
-    static let fields: [TemplateField<Self>] = [
-        .text("label") { $0.label },
-        .text("service") { $0.service },
-        .flag("isLast") { $0.isLast },
     ]
 }
 

@@ -25,24 +25,8 @@ final class FeatureContext: TemplateContext {
     /// Whether this renders a file of tests added later (a request's, the navigation's, the
     /// bindings and triggers', the children's), beside the transition tests.
     var isAddedTests: Bool { added != nil }
-    /// The requests the transition tests test (made when a template reads them: only the
-    /// transition tests do), each with what follows its success: in the transition tests
-    /// file, those whose tests no other file of the folder holds.
-    var testedRequests: ContextList<RequestContext> {
-        let tested: [RequestPlan]
-        switch added {
-        case nil: tested = plan.requests.filter { !testFiles.testedElsewhere.contains($0.name) }
-        case .request(let request): tested = plan.requests.filter { $0.name == request.name }
-        case .navigation, .triggers, .children: tested = []
-        }
-        let reducer = feature.name + "Reducer"
-        return ContextList(tested.indices.map { index in
-            RequestContext(
-                plan: tested[index], isLast: index == tested.count - 1, location: location, declaresDefaults: plan.usesMemberwiseInit,
-                reducerName: reducer, successFollowUps: FollowUpTestSteps(after: tested[index].successName, of: plan, reducer: reducer))
-        })
-    }
-
+    /// The lists every template of the feature shares, made once when the context is (each
+    /// section's names that read them are declared in the section's folder).
     let imports: ContextList<ImportContext>
     let fields: ContextList<FieldContext>
     let initParameters: ContextList<ParameterContext>
@@ -134,7 +118,7 @@ final class FeatureContext: TemplateContext {
         }
     }
 
-    private var feature: Feature { plan.feature }
+    var feature: Feature { plan.feature }
 
     /// The modules every file of `feature` imports: the spec's, and the runtime.
     private static func modules(of feature: Feature) -> [String] {
@@ -197,7 +181,7 @@ final class FeatureContext: TemplateContext {
     }
 
     /// The contexts of `aliases`, in order.
-    private func aliasList(_ aliases: [TypeAlias]) -> ContextList<TypeAliasContext> {
+    func aliasList(_ aliases: [TypeAlias]) -> ContextList<TypeAliasContext> {
         ContextList(aliases.map { TypeAliasContext(alias: $0, location: location) })
     }
 
@@ -207,10 +191,14 @@ final class FeatureContext: TemplateContext {
     }
 
     static let contextName = "feature"
+
+    /// The names of each spec section, declared in the section's folder, in the order of the
+    /// spec's sections.
+    static let sectionFields =
+        streamFields + viewLayerFields + navigationFields + childFields + requestFields + optimisticPollCacheFields + bindingFields
+        + persistenceFields + effectFields + appCompositionFields
     static let fields: [TemplateField<FeatureContext>] = [
         .text("featureName") { $0.feature.name },
-        // `TimelineSpec`: the enum of the values the spec gives the requests.
-        .text("specValuesName") { $0.feature.name + RequestSpecValues.typeSuffix },
         .text("specFileName") { $0.feature.specFileName },
         .text("access") { $0.access },
         .list("imports") { $0.imports },
@@ -245,15 +233,6 @@ final class FeatureContext: TemplateContext {
         .flag("memberwiseInit") { $0.plan.usesMemberwiseInit },
         .list("actions") { $0.actions },
         .flag("hasActions") { !$0.feature.actions.isEmpty },
-        .list("requests") { $0.requests },
-        .flag("hasRequests") { !$0.feature.requests.isEmpty },
-        // Requests under policy `queue` or `concurrent`, whose answers count the calls in flight.
-        .flag("hasCountedRequests") { $0.feature.requests.contains(where: \.countsCalls) },
-        // Requests with `when:`, whose actions run the reducer logic before their condition.
-        .flag("hasConditionalRequests") { $0.feature.requests.contains { $0.when != nil } },
-        .flag("hasCountedConditionalRequests") { $0.feature.requests.contains { $0.when != nil && $0.countsCalls } },
-        .text("reducedByLogic") { _ in GeneratedLocals.reducedByLogic },
-        .flag("hasFailureAliases") { $0.plan.requests.contains { $0.failureAlias != nil } },
         // The aliases of the types the spec writes, by the type that declares them (made when
         // a template reads them): the state's (the fields', then each request's failure and
         // status), the action's, the props', the route's.
@@ -261,40 +240,12 @@ final class FeatureContext: TemplateContext {
         .flag("hasStateAliases") { !$0.plan.stateAliases.isEmpty },
         .list("actionAliases") { $0.aliasList($0.plan.actionAliases) },
         .flag("hasActionAliases") { !$0.plan.actionAliases.isEmpty },
-        .list("propsAliases") { $0.aliasList($0.plan.propAliases.compactMap { $0 }) },
-        .flag("hasPropsAliases") { $0.plan.propAliases.contains { $0 != nil } },
-        .list("routeAliases") { $0.aliasList($0.plan.routeAliases) },
-        .flag("hasRouteAliases") { !$0.plan.routeAliases.isEmpty },
         .flag("hasAnyAction") { $0.hasAnyAction },
-        // The cases the loader starts no request for (made when a template reads them: the
-        // default templates do not).
-        .list("passThroughCases") { context in
-            ContextList(CaseContext.list(context.plan.actionCases.filter {
-                if case .request(_, .start) = $0.origin { return false }
-                return true
-            }))
-        },
         .flag("isEquatable") { $0.feature.isEquatable },
         // What the written-out `==` of the state and of the action enum compare (made when a
         // template reads them).
         .list("storedProperties") { ContextList($0.plan.stateProperties.map(StoredPropertyContext.init)) },
         .list("comparedCases") { ComparedCaseContext.list($0.plan.actionCases) },
-        // What the routes' written-out `==` and `hash(into:)` match (made when a template reads them).
-        .list("comparedRoutes") { context in ComparedCaseContext.list(context.plan.routes) { context.location($0.line) } },
-        .list("hashedRoutes") { context in
-            let location = context.location(context.plan.navigation?.navigation.line ?? 1)
-            return ContextList(context.plan.routes.enumerated().map { HashedCaseContext(route: $1, index: $0, location: location) })
-        },
-        .list("streams") { $0.streams },
-        .flag("hasStreams") { !$0.feature.streams.isEmpty },
-        // The runners the loader makes (see `FeaturePlan.loaderRunners`).
-        .list("loaderRunners") { ContextList($0.plan.loaderRunners.map(LoaderRunnerContext.init)) },
-        // Whether the service protocol declares a member.
-        .flag("hasRequestsOrStreams") { !$0.plan.serviceMethods.isEmpty },
-        .flag("readsState") { $0.feature.requests.contains { !$0.reads.isEmpty } },
-        // Whether the loader's middleware acts on actions besides starting requests (see
-        // `FeaturePlan.loaderControlCases`).
-        .flag("hasControlActions") { !$0.plan.loaderControlCases.isEmpty },
         .flag("hasInitLocation") { $0.plan.initLayout.firstLine != nil },
         .text("initLocation") { $0.location($0.plan.initLayout.firstLine ?? 1) },
         .text("endLocation") { _ in SourceLocationLine.end },
@@ -306,14 +257,7 @@ final class FeatureContext: TemplateContext {
         .text("sampleState") { $0.sampleState },
         // The transition tests' class and file: the feature's, or those of a request added later.
         .text("transitionTestsClass") { $0.transitionTestsClass },
-        .list("testedRequests") { $0.testedRequests },
-        .flag("isAddedRequestTests") { $0.addedRequest != nil },
-        .flag("isAddedNavigationTests") { $0.addedNavigation != nil },
         .flag("isAddedTriggerTests") { $0.addedTriggers != nil },
-        .flag("isAddedChildTests") { $0.addedChildren != nil },
-        // Children's tests added after the first file of them, `+Children2`, …: the header
-        // names that first file.
-        .flag("isLaterChildTests") { $0.addedChildren != nil && $0.testFiles.childTestsName != AddedTestsGroup.children.rawValue },
         // The file the tests added later came after: the transition tests, or the first
         // file of the same tests added later (for `+Navigation2`, `+Children2`, …).
         .text("earlierTestsFile") { $0.earlierTestsFile },
@@ -329,11 +273,6 @@ final class FeatureContext: TemplateContext {
         // `// MARK: bindings and triggers (query, setQuery → search)`: the mark over them,
         // which lists the parts tested.
         .text("triggerTestsMark") { $0.triggerTests.markLine },
-        // The children's tests (and the note on the children the run knew by name alone).
-        .flag("hasChildTests") { !($0.childTests?.methods.isEmpty ?? true) },
-        .text("childTests") { $0.childTests?.methods ?? "" },
-        // Whether children have tests, which start from states of their own: makeStore takes one.
-        .flag("hasTestedChildren") { !($0.childTests?.tested.isEmpty ?? true) },
         .list("testImports") { $0.testImports },
         // The samples that the samples file (or an added request's tests file) declares.
         .flag("hasSampleDeclarations") { !$0.sampleDeclarations.isEmpty },
@@ -341,71 +280,12 @@ final class FeatureContext: TemplateContext {
         // by an earlier one.
         .flag("hasSamplesFile") { !$0.testFiles.samples.isEmpty || $0.testFiles.samplesFileExists },
         .text("sampleDeclarations") { TestSampleCode.code($0.sampleDeclarations) },
-        // The loader's generic parameter, the service's type.
-        .text("serviceType") { $0.plan.loaderServiceParameter },
-        // The service mock's recorder of calls (private) and its list of them.
-        .text("mockRecorder") { $0.plan.mockRecorderName },
-        .text("mockCalls") { $0.plan.mockCallsName },
-        .list("composedFeatures") { $0.composedFeatures },
-        .flag("hasComposedFeatures") { !($0.feature.composedFeatures?.isEmpty ?? true) },
-        // Whether a feature of the app has children, whose loaders the app's `loaders` lifts.
-        .flag("hasComposedChildren") { $0.plan.composedFeatures.contains { !$0.childServices.isEmpty } },
-        // The parameters of the app's `loaders`: each feature's service, then its children's.
-        .list("loaderParameters") { context in
-            let parameters = context.plan.composedFeatures.flatMap { composed in
-                [(composed.composed.property, composed.composed.feature + "Service")]
-                    + composed.childServices.map { ($0.label, $0.child.feature + "Service") }
-            }
-            return ContextList(parameters.indices.map {
-                LoaderParameterContext(label: parameters[$0].0, service: parameters[$0].1, isLast: $0 == parameters.count - 1)
-            })
-        },
-        // `loaders(chat:todos:todosRows:)`, and `TodoChildren.loaders(rows:)` for each feature with
-        // children: what the message of the features-only `loaders` names.
-        .text("loadersSignature") { context in
-            "loaders(" + context.plan.composedFeatures.flatMap { [$0.composed.property] + $0.childServices.map(\.label) }.map { $0 + ":" }.joined() + ")"
-        },
-        .text("childrenLiftings") { context in
-            context.plan.composedFeatures.filter { !$0.childServices.isEmpty }.map { composed in
-                composed.childrenLifting + ".loaders(" + composed.childServices.map { $0.child.property + ":" }.joined() + ")"
-            }.joined(separator: " or ")
-        },
-        .flag("hasViewLayer") { !$0.feature.props.isEmpty || !$0.feature.routes.isEmpty || !$0.feature.bindings.isEmpty },
-        // The view model exists for props and for bindings' accessors.
-        .flag("hasViewModel") { !$0.feature.props.isEmpty || !$0.feature.bindings.isEmpty },
-        .list("bindings") { $0.bindings },
-        .flag("hasBindings") { !$0.feature.bindings.isEmpty },
-        .list("followUps") { $0.followUps },
-        .flag("hasFollowUps") { !$0.plan.followUps.isEmpty },
-        .flag("hasProps") { !$0.feature.props.isEmpty },
-        .flag("hasStateFieldProps") { $0.feature.props.contains { $0.derivation == .stateField } },
-        .flag("hasRoutes") { !$0.feature.routes.isEmpty },
-        .list("props") { $0.props },
-        // The line the props struct maps to: its first prop's key, where the compiler
-        // reports a prop type that breaks its Equatable conformance.
-        .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1)) },
-        .list("routes") { $0.routes },
-        // The routes kept as state (`navigation:`): a list of one, or none.
-        .list("navigation") { $0.navigation },
-        // Whether the routing middleware publishes the routing skeleton's routes to the view
-        // model's `routes` (one-shot triggers), rather than the reducer pushing them.
-        .flag("publishesRoutes") { !$0.feature.routes.isEmpty && !($0.feature.navigation?.hasStack ?? false) },
-        .list("children") { $0.children },
-        .flag("hasChildren") { !$0.plan.children.isEmpty },
-        // The local that `<Feature>Children.lifting` collects the middlewares in, named
-        // unlike its parameters, the children.
-        .text("childMiddlewaresLocal") { context in
-            GeneratedLocals.unique("middlewares", avoiding: { name in context.plan.children.contains { $0.child.property == name } }, renamed: "lifted")
-        },
-        // Whether the state is `Identifiable`, by its `id` field: a parent's collection of
-        // children finds it by id.
-        .flag("isIdentifiable") { StateIdentity.isIdentifiable($0.feature) },
         // The reducer skeleton's cases, made from the action cases (made when a template reads them).
         .list("logicCases") { ContextList($0.plan.reducerLogicCases.map(ReducerLogicCaseContext.init)) },
         .flag("hasLifecycleCases") { $0.plan.actionCases.contains(where: \.isReducedByReduxgen) },
         // The cases reduxgen's reducer reduces, which the routing skeleton groups in one `case`.
         .list("lifecycleCases") { ContextList(CaseContext.list($0.plan.actionCases.filter(\.isReducedByReduxgen))) },
-    ] + optimisticPollCacheFields + persistenceFields + effectFields + previewFields + FilePart.allCases.map { part in
+    ] + sectionFields + previewFields + FilePart.allCases.map { part in
         .text(part.rawValue + "File") { part.fileName(for: $0.feature.name) }
     }
 }

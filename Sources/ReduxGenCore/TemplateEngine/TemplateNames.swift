@@ -11,9 +11,10 @@
 /// ```
 package enum TemplateNames {
     /// The version of the names the contexts offer templates. It goes up when a name is
-    /// added, removed or given another kind (`TemplateNamesTests` fails until it does, and
+    /// removed or given another kind (`TemplateNamesTests` fails until it does, and
     /// `Templates/names.txt` is then recorded again), and when a name keeps its spelling
-    /// but holds something else.
+    /// but holds something else. A name added keeps the version: every template written
+    /// for it still finds the names it uses.
     package static let version = 1
 
     /// The pragma's name: `{{% REDUXGEN_TEMPLATE_NAMES: 1 }}`.
