@@ -889,6 +889,10 @@ import {{module}}
                 let callsBefore = self.callsInFlight(for: action, in: context.state)
 {{/hasCountedConditionalRequests}}
                 next(action)
+{{#hasParameterTriggers}}
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
+{{/hasParameterTriggers}}
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action{{#readsState}}, state: context.state{{/readsState}}) {
 {{#hasConditionalRequests}}
@@ -920,6 +924,11 @@ import {{module}}
                     context.dispatch(followUp)
                 }
 {{/hasFollowUps}}
+{{#hasParameterTriggers}}
+                for request in started {
+                    context.dispatch(request)
+                }
+{{/hasParameterTriggers}}
 {{#hasControlActions}}
                 switch action {
 {{#requests}}
@@ -1081,6 +1090,23 @@ import {{module}}
         }
     }
 {{/hasFollowUps}}
+{{#hasParameterTriggers}}
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    {{access}}func requestsStarted(by action: {{featureName}}Action, in state: {{featureName}}State) -> [{{featureName}}Action] {
+        switch action {
+{{#parameterTriggers}}
+        case .{{action}}{{pattern}}:
+{{statements}}
+            return [{{dispatched}}]
+{{/parameterTriggers}}
+        default:
+            return []
+        }
+    }
+{{/hasParameterTriggers}}
 {{#streams}}
 
     /// The subscription that `{{startName}}` starts.

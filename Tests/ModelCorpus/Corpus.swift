@@ -19,6 +19,7 @@ public enum ModelCorpus {
         "Drawn12": Drawn12Harness.self,
         "Drawn13": Drawn13Harness.self,
         "Drawn14": Drawn14Harness.self,
+        "Drawn15": Drawn15Harness.self,
     ]
 
     public static let specs: [String: String] = [
@@ -30,8 +31,8 @@ public enum ModelCorpus {
               page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              searchValue: String?
-              saveItems: "[Item]"
+              searchValue: "[Int]"
+              loadValue: Item?
 
             bindings: [page, query, ready]
 
@@ -39,6 +40,7 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
               addRow: { id: Int }
               removeRow: { id: Int }
               openPane: { id: Int }
@@ -46,31 +48,31 @@ public enum ModelCorpus {
 
             requests:
               search:
-                reads: [ready, query]
-                success: String
+                success: "[Int]"
                 into: { field: searchValue, mode: assign }
                 policy: first
-                dismiss: true
-                retry: { attempts: 1 }
                 optimistic: true
                 poll: 5
                 cache: 5
-              send:
-                params: String
-                reads: [query, ready]
-                failure: ModelFailure
-                cancel: true
-                dismiss: true
-                retry: { attempts: 1, backoff: 0.25 }
-                cache: 1
-              save:
+              load:
+                params: { ref: Int }
                 success: Item
-                into: { field: saveItems, mode: upsert }
-                policy: concurrent
-                cancel: true
-                on: [setReady]
+                failure: ModelFailure
+                into: { field: loadValue, mode: assign }
+                policy: queue
+                on:
+                  nudge: { ref: 'ref' }
                 then: [search]
-                poll: 2
+                optimistic: true
+              save:
+                params: Int
+                reads: [page]
+                success: Int
+                policy: queue
+                cancel: true
+                when: 'state.ready'
+                then: [search]
+                poll: 5
 
             children:
               rows: { feature: Drawn01Row, collection: true }
@@ -82,35 +84,9 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              saveItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              save:
-                reads: [id]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: saveItems, mode: append }
-                cancel: true
-                debounce: 0.5
-            """#,
-        "Drawn01Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn01Pane
-
-            state:
-              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              sendValue: String?
+              saveValue: "[Int]?"
 
             bindings: [query, ready]
 
@@ -120,28 +96,53 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              send:
-                params: { count: Int }
-                reads: [id]
-                success: String
-                into: { field: sendValue, mode: assign }
-                policy: queue
-                then: [poke]
+              save:
+                params: Int
+                reads: [id, ready, query]
+                success: "[Int]"
+                into: { field: saveValue, mode: assign }
+                dismiss: true
+                poll: 5
+            """#,
+        "Drawn01Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn01Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              archiveValue: "[Int]?"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              archive:
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: archiveValue, mode: assign }
+                policy: first
+                timeout: 5
+                when: 'state.ready'
+                optimistic: true
             """#,
         "Drawn02": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn02
 
             state:
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              searchValue: { type: Int, default: '0' }
-              submitItems: "[Item]"
-              fetchValue: "[Int]"
-              submitError: "RequestError?"
-              fetchError: "RequestError?"
+              rateByKey: "[Int: Item]"
+              lookupItems: "[Item]"
+              fetchValue: { type: Item, default: 'Item(id: 0, name: "")' }
 
-            bindings: [page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -153,29 +154,39 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              search:
-                success: Int
-                into: { field: searchValue, mode: assign }
-                cancel: true
-                on: [setPage]
-                then: [submit]
-              submit:
+              rate:
+                params: { count: Int, ref: Int }
+                reads: [query]
                 success: Item
-                into: { field: submitItems, mode: append }
-                failureInto: submitError
-                cancel: true
-                when: 'state.ready'
-                then: [bump]
-                optimistic: true
-              fetch:
-                params: { count: Int }
-                reads: [page, ready]
-                success: "[Int]"
-                into: { field: fetchValue, mode: assign }
-                failureInto: fetchError
+                failure: ModelFailure
+                into: { field: rateByKey, mode: keyed }
                 key: count
+                cancel: true
                 timeout: 5
                 then: [bump]
+              lookup:
+                params: { text: String }
+                success: Item
+                into: { field: lookupItems, mode: upsert }
+                policy: first
+                key: text
+                timeout: 2
+                poll: 2
+              fetch:
+                params: String
+                success: Item
+                into: { field: fetchValue, mode: assign }
+                policy: first
+                dismiss: true
+                optimistic: true
+              sync:
+                params: { ref: Int, text: String }
+                reads: [query]
+                failure: ModelFailure
+                cancel: true
+                dismiss: true
+                retry: { attempts: 2, backoff: 0.5 }
+                cache: 1
 
             children:
               rows: { feature: Drawn02Row, collection: true }
@@ -187,44 +198,10 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              lookupItems: "[Item]"
-              rateValue: Item?
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              lookup:
-                reads: [id, query]
-                success: Item
-                failure: ModelFailure
-                into: { field: lookupItems, mode: upsert }
-                policy: concurrent
-                when: '!state.query.isEmpty'
-              rate:
-                params: { count: Int }
-                reads: [id, ready]
-                success: Item
-                failure: ModelFailure
-                into: { field: rateValue, mode: assign }
-                cancel: true
-                dismiss: true
-            """#,
-        "Drawn02Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn02Pane
-
-            state:
-              id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              rateValue: Int?
+              saveValue: { type: String, default: '""' }
+              saveError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -234,15 +211,41 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              rate:
-                reads: [page]
-                success: Int
-                into: { field: rateValue, mode: assign }
+              save:
+                params: String
+                reads: [id, page]
+                success: String
+                into: { field: saveValue, mode: assign }
+                failureInto: saveError
                 policy: first
-                retry: { attempts: 2 }
+                dismiss: true
+            """#,
+        "Drawn02Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn02Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              archiveItems: "[Int]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              archive:
+                params: { text: String }
+                success: Int
+                into: { field: archiveItems, mode: prepend }
+                retry: { attempts: 1 }
+                timeout: 5
                 optimistic: true
-                poll: 5
-                cache: 5
+                poll: 2
             """#,
         "Drawn03": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -250,13 +253,16 @@ public enum ModelCorpus {
 
             state:
               query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              searchByKey: "[Int: Int]"
-              saveValue: "[Int]"
+              lookupItems: "[Item]"
               sendItems: "[Int]"
-              rateItems: "[Int]"
+              rateItems: "[Item]"
+              fetchItems: "[Int]"
+              rateError: "ModelFailure?"
+              fetchError: "ModelFailure?"
 
-            bindings: [query, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
@@ -268,38 +274,35 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              search:
-                params: { ref: Int, count: Int }
-                reads: [query]
-                success: Int
+              lookup:
+                success: "[Item]"
                 failure: ModelFailure
-                into: { field: searchByKey, mode: keyed }
-                key: count
-                dismiss: true
-                then: [bump]
-              save:
-                reads: [ready, query]
-                success: "[Int]"
-                into: { field: saveValue, mode: assign }
-                cancel: true
-                dismiss: true
-                timeout: 2
-                on: [bump, setQuery]
+                into: { field: lookupItems, mode: append }
+                policy: concurrent
+                when: 'state.page < 2'
               send:
-                reads: [ready]
+                params: Int
                 success: Int
                 into: { field: sendItems, mode: append }
-                timeout: 5
-                on: [bump]
+                retry: { attempts: 2 }
                 then: [rate]
               rate:
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: rateItems, mode: append }
+                failureInto: rateError
+                cancel: true
+                when: 'state.page < 2'
+                then: [lookup]
+              fetch:
+                params: { count: Int, ref: Int }
+                reads: [query, page]
                 success: Int
                 failure: ModelFailure
-                into: { field: rateItems, mode: prepend }
+                into: { field: fetchItems, mode: prepend }
+                failureInto: fetchError
                 policy: queue
-                retry: { attempts: 2 }
-                timeout: 1
-                when: '!state.query.isEmpty'
+                poll: 5
 
             children:
               rows: { feature: Drawn03Row, collection: true }
@@ -311,47 +314,9 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              archiveByKey: "[Int: String]"
-              lookupItems: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              archive:
-                params: { count: Int, text: String }
-                reads: [id]
-                success: String
-                failure: ModelFailure
-                into: { field: archiveByKey, mode: keyed }
-                key: count
-                cancel: true
-                dismiss: true
-                timeout: 5
-                optimistic: true
-              lookup:
-                reads: [id, ready, query]
-                success: "[Item]"
-                into: { field: lookupItems, mode: upsert }
-                policy: queue
-                on: [setQuery]
-                when: 'state.ready'
-            """#,
-        "Drawn03Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn03Pane
-
-            state:
-              id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              syncItems: "[Item]"
+              uploadValue: "[Int]"
 
             bindings: [page, ready]
 
@@ -361,30 +326,61 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              sync:
-                success: Item
+              load:
+                reads: [id]
+                timeout: 5
+                debounce: 0.5
+              upload:
+                reads: [id, page]
+                success: "[Int]"
                 failure: ModelFailure
-                into: { field: syncItems, mode: upsert }
+                into: { field: uploadValue, mode: assign }
                 policy: first
-                dismiss: true
-                retry: { attempts: 2, backoff: 0.5 }
+                retry: { attempts: 2, backoff: 0.25 }
+                timeout: 5
+                on: [setPage, setReady]
                 when: 'state.page < 2'
-                optimistic: true
+            """#,
+        "Drawn03Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn03Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              submitItems: "[Item]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              submit:
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: submitItems, mode: upsert }
+                policy: queue
+                dismiss: true
+                when: 'state.ready'
             """#,
         "Drawn04": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn04
 
             state:
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              submitItems: "[Item]"
-              postItems: "[Item]"
-              fetchItems: "[Int]"
-              submitError: "RequestError?"
-              postError: "ModelFailure?"
+              lookupItems: "[Int]"
+              rateItems: "[Item]"
+              uploadItems: "[Item]"
+              rateError: "RequestError?"
+              uploadError: "RequestError?"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -396,37 +392,43 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              submit:
-                params: String
-                success: Item
-                into: { field: submitItems, mode: append }
-                failureInto: submitError
-                policy: first
-                when: 'state.ready'
-              post:
-                params: { ref: Int, text: String }
-                reads: [query, ready]
-                success: Item
-                failure: ModelFailure
-                into: { field: postItems, mode: prepend }
-                failureInto: postError
-                key: text
+              lookup:
+                success: "[Int]"
+                into: { field: lookupItems, mode: prepend }
+                policy: concurrent
                 cancel: true
-              fetch:
+                dismiss: true
+                optimistic: true
+              rate:
                 params: { ref: Int }
+                reads: [ready]
+                success: Item
+                into: { field: rateItems, mode: upsert }
+                failureInto: rateError
+                key: ref
+                dismiss: true
+                then: [bump, lookup]
+                cache: 1
+              upload:
+                params: { ref: Int, count: Int }
+                reads: [page]
+                success: "[Item]"
+                into: { field: uploadItems, mode: append }
+                failureInto: uploadError
+                key: ref
+                on:
+                  setPage: { ref: 'state.page', count: 'state.page' }
+                when: 'state.ready'
+                optimistic: true
+              sync:
+                params: Int
                 success: Int
                 failure: ModelFailure
-                into: { field: fetchItems, mode: append }
                 cancel: true
-                debounce: 0.25
-                when: '!state.query.isEmpty'
-                poll: 5
-              search:
-                params: { count: Int, ref: Int }
-                failure: ModelFailure
-                policy: first
-                retry: { attempts: 1, backoff: 0.5 }
-                poll: 5
+                retry: { attempts: 2, backoff: 0.5 }
+                timeout: 2
+                when: 'state.page < 2'
+                then: [bump, lookup]
 
             children:
               rows: { feature: Drawn04Row, collection: true }
@@ -440,7 +442,8 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              submitByKey: "[String: String]"
+              syncByKey: "[String: String]"
+              postError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -450,17 +453,22 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              submit:
-                params: { text: String, ref: Int }
-                reads: [id, page]
+              post:
+                params: { text: String, count: Int }
+                reads: [id]
+                failureInto: postError
+                cancel: true
+                dismiss: true
+                poll: 2
+              sync:
+                params: { text: String }
+                reads: [id, ready]
                 success: String
-                into: { field: submitByKey, mode: keyed }
+                failure: ModelFailure
+                into: { field: syncByKey, mode: keyed }
                 policy: first
                 key: text
                 cancel: true
-                when: 'state.ready'
-                then: [bump]
-                poll: 2
             """#,
         "Drawn04Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -468,14 +476,13 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              postItems: "[Item]"
-              searchValue: "[Int]"
-              postError: "ModelFailure?"
-              searchError: "RequestError?"
+              saveByKey: "[Int: Item]"
+              archiveValue: "[Item]"
+              saveError: "ModelFailure?"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -483,37 +490,40 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              post:
-                params: { text: String, ref: Int }
+              save:
+                params: { count: Int, ref: Int }
+                reads: [page]
+                success: Item
+                failure: ModelFailure
+                into: { field: saveByKey, mode: keyed }
+                failureInto: saveError
+                policy: first
+                key: count
+                cancel: true
+              archive:
+                params: { count: Int, ref: Int }
+                reads: [ready]
                 success: "[Item]"
                 failure: ModelFailure
-                into: { field: postItems, mode: append }
-                failureInto: postError
-                cancel: true
-                retry: { attempts: 2, backoff: 0.5 }
-                when: '!state.query.isEmpty'
-              search:
-                success: "[Int]"
-                into: { field: searchValue, mode: assign }
-                failureInto: searchError
-                dismiss: true
-                debounce: 1
+                into: { field: archiveValue, mode: assign }
+                key: count
+                timeout: 5
+                optimistic: true
             """#,
         "Drawn05": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn05
 
             state:
+              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              sendValue: "[Item]"
-              searchItems: "[Item]"
-              postItems: "[Int]"
-              sendError: "RequestError?"
-              searchError: "ModelFailure?"
-              postError: "RequestError?"
+              searchValue: "[Item]?"
+              fetchItems: "[Int]"
+              sendItems: "[Item]"
+              sendError: "ModelFailure?"
 
-            bindings: [query, ready]
+            bindings: [page, query, ready]
 
             actions:
               bump:
@@ -525,44 +535,34 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              send:
-                success: "[Item]"
-                into: { field: sendValue, mode: assign }
-                failureInto: sendError
-                cancel: true
-                dismiss: true
-                timeout: 1
-                cache: 1
               search:
-                params: String
-                reads: [query]
+                params: { count: Int }
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: searchValue, mode: assign }
+                key: count
+                timeout: 2
+                when: 'state.ready'
+                optimistic: true
+                cache: 5
+              fetch:
+                success: Int
+                into: { field: fetchItems, mode: prepend }
+                policy: concurrent
+                cancel: true
+                timeout: 2
+              send:
+                params: { ref: Int }
                 success: Item
                 failure: ModelFailure
-                into: { field: searchItems, mode: upsert }
-                failureInto: searchError
-                policy: concurrent
-                timeout: 1
-                when: '!state.query.isEmpty'
-                then: [send]
-                optimistic: true
-                poll: 5
-              archive:
-                params: { ref: Int }
-                reads: [ready]
-                when: 'state.ready'
-                then: [send]
-                poll: 2
-                cache: 1
-              post:
-                params: { count: Int }
-                reads: [ready, query]
-                success: Int
-                into: { field: postItems, mode: append }
-                failureInto: postError
-                policy: first
-                key: count
-                timeout: 1
-                optimistic: true
+                into: { field: sendItems, mode: upsert }
+                failureInto: sendError
+                key: ref
+                cancel: true
+                dismiss: true
+                timeout: 5
+                debounce: 0.25
+                then: [poke, fetch]
 
             children:
               rows: { feature: Drawn05Row, collection: true }
@@ -574,51 +574,9 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              fetchItems: "[Item]"
-              loadItems: "[Item]"
-              fetchError: "RequestError?"
-              loadError: "RequestError?"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              fetch:
-                reads: [id, ready, page]
-                success: Item
-                into: { field: fetchItems, mode: prepend }
-                failureInto: fetchError
-                policy: first
-                optimistic: true
-                poll: 2
-              load:
-                params: { ref: Int, count: Int }
-                reads: [id, ready]
-                success: "[Item]"
-                into: { field: loadItems, mode: upsert }
-                failureInto: loadError
-                policy: concurrent
-                when: 'state.page < 2'
-                then: [fetch]
-                optimistic: true
-                poll: 5
-            """#,
-        "Drawn05Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn05Pane
-
-            state:
-              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              saveByKey: "[Int: Item]"
-              saveError: "ModelFailure?"
+              saveItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -629,14 +587,57 @@ public enum ModelCorpus {
 
             requests:
               save:
-                params: { count: Int }
+                reads: [id]
+                success: Item
+                into: { field: saveItems, mode: prepend }
+                policy: concurrent
+                cancel: true
+                when: '!state.query.isEmpty'
+                optimistic: true
+              send:
+                params: { count: Int, ref: Int }
+                reads: [id]
                 success: Item
                 failure: ModelFailure
-                into: { field: saveByKey, mode: keyed }
-                failureInto: saveError
+                policy: first
                 key: count
-                then: [poke]
-                optimistic: true
+                cancel: true
+                dismiss: true
+                retry: { attempts: 1, backoff: 1 }
+                timeout: 5
+                then: [bump]
+                poll: 5
+            """#,
+        "Drawn05Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn05Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              submitError: "RequestError?"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              submit:
+                reads: [ready]
+                failureInto: submitError
+                dismiss: true
+                on: [bump, setQuery]
+              load:
+                params: { count: Int, text: String }
+                reads: [ready]
+                success: String
+                failure: ModelFailure
+                policy: queue
+                then: [bump]
             """#,
         "Drawn06": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -645,10 +646,9 @@ public enum ModelCorpus {
             state:
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              rateItems: "[Item]"
-              searchItems: "[Item]"
-              syncValue: Item?
-              sendItems: "[Item]"
+              postItems: "[Item]"
+              uploadItems: "[Item]"
+              sendByKey: "[Int: Int]"
 
             bindings: [page, ready]
 
@@ -662,39 +662,30 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              rate:
-                params: { text: String }
+              post:
+                params: Int
+                reads: [page]
                 success: Item
-                into: { field: rateItems, mode: prepend }
+                into: { field: postItems, mode: prepend }
                 policy: first
-                cancel: true
-                dismiss: true
-                then: [bump]
-              search:
+                debounce: 0.5
+                on:
+                  setReady: 'state.page'
+              upload:
                 reads: [ready]
                 success: "[Item]"
                 failure: ModelFailure
-                into: { field: searchItems, mode: prepend }
-                policy: first
+                into: { field: uploadItems, mode: upsert }
+                policy: concurrent
                 cancel: true
-                debounce: 0.5
-              sync:
-                reads: [ready, page]
-                success: Item
-                into: { field: syncValue, mode: assign }
-                cancel: true
-                dismiss: true
-                retry: { attempts: 1, backoff: 0.25 }
-                on: [setPage]
+                retry: { attempts: 2, backoff: 0.5 }
               send:
-                params: String
-                reads: [page]
-                success: Item
-                into: { field: sendItems, mode: upsert }
-                policy: first
-                dismiss: true
-                debounce: 0.5
-                when: 'state.ready'
+                params: { count: Int }
+                success: Int
+                into: { field: sendByKey, mode: keyed }
+                key: count
+                timeout: 2
+                poll: 2
 
             children:
               rows: { feature: Drawn06Row, collection: true }
@@ -708,8 +699,9 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              lookupValue: Int?
-              saveValue: "[Item]?"
+              postItems: "[Item]"
+              lookupItems: "[Item]"
+              postError: "RequestError?"
               lookupError: "RequestError?"
 
             bindings: [page, ready]
@@ -718,26 +710,30 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
 
             requests:
+              post:
+                reads: [id, ready]
+                success: Item
+                into: { field: postItems, mode: append }
+                failureInto: postError
+                policy: queue
+                dismiss: true
+                retry: { attempts: 1, backoff: 0.25 }
+                on: [setReady]
               lookup:
                 params: { text: String }
-                reads: [id, ready]
-                success: Int
-                into: { field: lookupValue, mode: assign }
-                failureInto: lookupError
-                policy: first
-                when: 'state.ready'
-                cache: 5
-              save:
-                params: String
-                reads: [id, ready]
+                reads: [id]
                 success: "[Item]"
-                into: { field: saveValue, mode: assign }
-                policy: first
-                retry: { attempts: 1 }
-                then: [bump]
-                cache: 5
+                into: { field: lookupItems, mode: prepend }
+                failureInto: lookupError
+                policy: queue
+                on:
+                  nudge: { text: 'text' }
+                then: [bump, post]
+                optimistic: true
+                poll: 5
             """#,
         "Drawn06Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -745,91 +741,9 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              submitItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              submit:
-                params: { ref: Int, count: Int }
-                reads: [ready, page]
-                success: "[Item]"
-                into: { field: submitItems, mode: upsert }
-                policy: concurrent
-                dismiss: true
-                when: 'state.page < 2'
-            """#,
-        "Drawn07": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07
-
-            state:
-              query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              searchValue: "[Item]?"
-              saveItems: "[Item]"
-              searchError: "ModelFailure?"
-
-            bindings: [query, page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              load:
-                reads: [page]
-                success: String
-                failure: ModelFailure
-                policy: queue
-                dismiss: true
-                retry: { attempts: 2, backoff: 0.5 }
-              search:
-                params: { ref: Int }
-                reads: [ready]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: searchValue, mode: assign }
-                failureInto: searchError
-                policy: first
-                cancel: true
-                timeout: 1
-                debounce: 0.25
-                when: 'state.page < 2'
-                poll: 2
-                cache: 1
-              save:
-                reads: [ready]
-                success: Item
-                into: { field: saveItems, mode: upsert }
-                cancel: true
-                cache: 1
-
-            children:
-              rows: { feature: Drawn07Row, collection: true }
-              pane: { feature: Drawn07Pane, optional: true }
-            """#,
-        "Drawn07Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07Row
-
-            state:
-              id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
+              fetchItems: "[Int]"
 
             bindings: [query, ready]
 
@@ -839,23 +753,79 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
+              post:
+                debounce: 1
+                cache: 5
               fetch:
-                reads: [id, ready]
-                success: Item
+                params: String
+                reads: [id]
+                success: "[Int]"
                 failure: ModelFailure
-                on: [bump]
+                into: { field: fetchItems, mode: append }
+                policy: concurrent
+                dismiss: true
+                when: 'state.ready'
             """#,
-        "Drawn07Pane": #"""
+        "Drawn07": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07Pane
+            feature: Drawn07
+
+            state:
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              loadValue: Int?
+              searchByKey: "[Int: Int]"
+              lookupValue: "[Int]?"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              nudge: { ref: Int, text: String }
+              addRow: { id: Int }
+              removeRow: { id: Int }
+
+            requests:
+              load:
+                success: Int
+                into: { field: loadValue, mode: assign }
+                debounce: 1
+              search:
+                params: { count: Int, ref: Int }
+                success: Int
+                into: { field: searchByKey, mode: keyed }
+                key: count
+                cancel: true
+                dismiss: true
+                timeout: 5
+                on:
+                  nudge: { count: 'ref', ref: 'ref' }
+              lookup:
+                reads: [ready]
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: lookupValue, mode: assign }
+                policy: first
+                debounce: 0.25
+                cache: 1
+
+            children:
+              rows: { feature: Drawn07Row, collection: true }
+            """#,
+        "Drawn07Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn07Row
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              postItems: "[Item]"
+              uploadItems: "[Item]"
+              saveError: "ModelFailure?"
 
-            bindings: [page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -863,76 +833,84 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              post:
-                reads: [id]
-                success: "[Item]"
+              save:
+                params: { text: String, count: Int }
+                reads: [id, ready, query]
+                success: Int
                 failure: ModelFailure
-                into: { field: postItems, mode: upsert }
+                failureInto: saveError
+                policy: first
+                key: text
                 dismiss: true
-                timeout: 2
-                on: [setReady]
+                when: 'state.ready'
+                then: [bump]
+                cache: 5
+              upload:
+                params: String
+                reads: [id]
+                success: Item
+                into: { field: uploadItems, mode: upsert }
+                policy: concurrent
             """#,
         "Drawn08": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn08
 
             state:
+              query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              saveValue: "[Item]?"
-              fetchValue: "[Int]?"
-              loadByKey: "[Int: String]"
-              syncItems: "[Item]"
-              fetchError: "RequestError?"
-              syncError: "RequestError?"
+              loadValue: "[Int]"
+              uploadByKey: "[Int: Item]"
+              sendItems: "[Item]"
+              searchByKey: "[String: String]"
 
-            bindings: [page, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
               openPane: { id: Int }
               closePane:
 
             requests:
-              save:
-                params: { text: String }
-                reads: [ready, page]
-                success: "[Item]"
-                into: { field: saveValue, mode: assign }
-                key: text
-                dismiss: true
-                timeout: 5
-                debounce: 0.25
-                when: 'state.ready'
-              fetch:
-                params: String
+              load:
+                params: Int
                 reads: [ready]
                 success: "[Int]"
-                into: { field: fetchValue, mode: assign }
-                failureInto: fetchError
-                policy: queue
-                then: [sync]
+                into: { field: loadValue, mode: assign }
+                policy: first
+                cancel: true
                 optimistic: true
-                poll: 5
-              load:
-                params: { count: Int }
-                success: String
-                into: { field: loadByKey, mode: keyed }
+                cache: 1
+              upload:
+                params: { text: String, count: Int }
+                success: Item
+                into: { field: uploadByKey, mode: keyed }
                 key: count
                 cancel: true
-                retry: { attempts: 2 }
-                debounce: 0.25
-              sync:
-                reads: [ready]
-                success: "[Item]"
-                into: { field: syncItems, mode: upsert }
-                failureInto: syncError
-                policy: queue
-                dismiss: true
-                then: [bump]
                 optimistic: true
+                cache: 1
+              send:
+                params: { count: Int }
+                reads: [page]
+                success: "[Item]"
+                into: { field: sendItems, mode: upsert }
+                on:
+                  nudge: { count: 'state.page' }
+                  setQuery: { count: 'state.page' }
+                then: [bump]
+                poll: 2
+                cache: 1
+              search:
+                params: { text: String }
+                success: String
+                into: { field: searchByKey, mode: keyed }
+                policy: first
+                key: text
+                cache: 1
 
             children:
               pane: { feature: Drawn08Pane, optional: true }
@@ -945,7 +923,6 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              rateError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -955,120 +932,58 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              rate:
-                params: String
-                failureInto: rateError
-                policy: first
-                cancel: true
-                dismiss: true
-                when: 'state.ready'
+              upload:
+                params: { ref: Int, text: String }
             """#,
         "Drawn09": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn09
 
             state:
+              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              syncItems: "[Item]"
-              uploadItems: "[Item]"
-              uploadError: "RequestError?"
+              sendByKey: "[Int: Item]"
+              searchValue: "[Int]?"
+              fetchValue: Int?
+              searchError: "ModelFailure?"
+              fetchError: "RequestError?"
 
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              sync:
-                success: "[Item]"
-                into: { field: syncItems, mode: append }
-                cancel: true
-                dismiss: true
-              save:
-                params: { text: String, count: Int }
-                policy: concurrent
-                cancel: true
-                dismiss: true
-                retry: { attempts: 1 }
-              upload:
-                params: { ref: Int, text: String }
-                reads: [query]
-                success: "[Item]"
-                into: { field: uploadItems, mode: append }
-                failureInto: uploadError
-                key: text
-                cancel: true
-                dismiss: true
-                retry: { attempts: 2, backoff: 1 }
-                optimistic: true
-
-            children:
-              rows: { feature: Drawn09Row, collection: true }
-              pane: { feature: Drawn09Pane, optional: true }
-            """#,
-        "Drawn09Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn09Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              uploadItems: "[Item]"
-
-            bindings: [page, ready]
+            bindings: [page, query, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
-
-            requests:
-              upload:
-                reads: [id]
-                success: Item
-                into: { field: uploadItems, mode: upsert }
-                timeout: 1
-                optimistic: true
-            """#,
-        "Drawn09Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn09Pane
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              sendItems: "[Item]"
-              rateItems: "[Int]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
+              nudge: { ref: Int, text: String }
 
             requests:
               send:
-                success: "[Item]"
-                into: { field: sendItems, mode: prepend }
-                timeout: 5
-                optimistic: true
-              rate:
+                params: { ref: Int }
+                success: Item
+                into: { field: sendByKey, mode: keyed }
+                key: ref
+                on:
+                  nudge: { ref: 'state.page' }
+                when: '!state.query.isEmpty'
+                then: [search]
+              search:
                 success: "[Int]"
-                into: { field: rateItems, mode: prepend }
+                failure: ModelFailure
+                into: { field: searchValue, mode: assign }
+                failureInto: searchError
                 policy: queue
-                on: [bump]
-                when: 'state.page < 2'
-                optimistic: true
+                retry: { attempts: 2, backoff: 0.5 }
+              fetch:
+                params: String
+                success: Int
+                into: { field: fetchValue, mode: assign }
+                failureInto: fetchError
+                policy: queue
+                retry: { attempts: 1 }
+                timeout: 1
+                when: '!state.query.isEmpty'
+                then: [poke]
             """#,
         "Drawn10": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1076,13 +991,11 @@ public enum ModelCorpus {
 
             state:
               query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              searchItems: "[Item]"
-              syncItems: "[Item]"
-              postValue: "[Item]"
+              loadByKey: "[String: Item]"
+              submitItems: "[Item]"
 
-            bindings: [query, page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -1090,28 +1003,31 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              search:
-                success: "[Item]"
+              archive:
                 failure: ModelFailure
-                into: { field: searchItems, mode: prepend }
-                debounce: 1
-                on: [setReady]
-              sync:
-                params: String
-                success: "[Item]"
-                into: { field: syncItems, mode: prepend }
-                policy: queue
-                then: [post]
-                optimistic: true
-              post:
-                reads: [ready]
-                success: "[Item]"
-                into: { field: postValue, mode: assign }
-                policy: first
-                on: [bump, poke]
+                policy: concurrent
+                timeout: 2
+                on: [poke]
                 when: 'state.ready'
-                then: [search]
+              load:
+                params: { count: Int, text: String }
+                reads: [query, ready]
+                success: Item
+                failure: ModelFailure
+                into: { field: loadByKey, mode: keyed }
+                key: text
+                retry: { attempts: 1, backoff: 0.5 }
+                timeout: 2
                 optimistic: true
+                cache: 1
+              submit:
+                params: { ref: Int }
+                reads: [ready]
+                success: Item
+                into: { field: submitItems, mode: append }
+                policy: first
+                cancel: true
+                poll: 2
             """#,
         "Drawn11": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1119,220 +1035,56 @@ public enum ModelCorpus {
 
             state:
               query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              searchItems: "[Item]"
-              uploadValue: "[Int]?"
-              postValue: { type: Int, default: '0' }
-              lookupByKey: "[String: Int]"
-              searchError: "ModelFailure?"
+              lookupValue: String?
+              rateItems: "[Item]"
+              uploadItems: "[Item]"
 
-            bindings: [query, page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
-              openPane: { id: Int }
-              closePane:
+              nudge: { ref: Int, text: String }
 
             requests:
-              search:
-                success: Item
-                failure: ModelFailure
-                into: { field: searchItems, mode: append }
-                failureInto: searchError
-                policy: queue
-              upload:
-                success: "[Int]"
-                into: { field: uploadValue, mode: assign }
-                timeout: 2
-                on: [setPage, setReady]
-                when: 'state.page < 2'
-                then: [search]
-                cache: 5
-              post:
-                success: Int
-                failure: ModelFailure
-                into: { field: postValue, mode: assign }
-                debounce: 0.5
-                on: [bump, setReady]
-                cache: 5
               lookup:
-                params: { text: String, count: Int }
-                success: Int
-                failure: ModelFailure
-                into: { field: lookupByKey, mode: keyed }
-                key: text
-                when: 'state.page < 2'
-                cache: 5
-
-            children:
-              pane: { feature: Drawn11Pane, optional: true }
-            """#,
-        "Drawn11Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn11Pane
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              saveValue: String?
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              save:
-                params: Int
                 success: String
-                into: { field: saveValue, mode: assign }
-                poll: 2
+                into: { field: lookupValue, mode: assign }
+                cancel: true
+                dismiss: true
+                timeout: 5
+                then: [bump]
+              rate:
+                params: { count: Int }
+                success: "[Item]"
+                into: { field: rateItems, mode: append }
+                cancel: true
+                dismiss: true
+                timeout: 2
+                on:
+                  nudge: { count: 'ref' }
+              upload:
+                params: { text: String, count: Int }
+                success: "[Item]"
+                into: { field: uploadItems, mode: append }
+                policy: first
+                dismiss: true
+                timeout: 2
+                then: [poke]
             """#,
         "Drawn12": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn12
 
             state:
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              uploadItems: "[Int]"
-              archiveItems: "[Item]"
-              archiveError: "RequestError?"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              search:
-                reads: [ready]
-                success: Item
-                policy: queue
-                cancel: true
-              upload:
-                params: String
-                reads: [ready]
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: uploadItems, mode: append }
-                policy: concurrent
-                optimistic: true
-              archive:
-                reads: [query]
-                success: Item
-                into: { field: archiveItems, mode: append }
-                failureInto: archiveError
-                policy: concurrent
-                when: '!state.query.isEmpty'
-
-            children:
-              pane: { feature: Drawn12Pane, optional: true }
-            """#,
-        "Drawn12Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              searchValue: { type: Int, default: '0' }
-              lookupItems: "[Item]"
-              searchError: "ModelFailure?"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              search:
-                params: { ref: Int }
-                reads: [ready]
-                success: Int
-                failure: ModelFailure
-                into: { field: searchValue, mode: assign }
-                failureInto: searchError
-                key: ref
-                cancel: true
-                dismiss: true
-                timeout: 2
-                optimistic: true
-                poll: 5
-              lookup:
-                success: Item
-                into: { field: lookupItems, mode: upsert }
-                policy: concurrent
-                cancel: true
-                dismiss: true
-            """#,
-        "Drawn13": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn13
-
-            state:
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              searchValue: Item?
-              submitItems: "[Item]"
-              postItems: "[Item]"
-              searchError: "RequestError?"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              search:
-                reads: [ready, page]
-                success: Item
-                into: { field: searchValue, mode: assign }
-                failureInto: searchError
-                retry: { attempts: 1, backoff: 0.5 }
-                on: [poke, setReady]
-                then: [submit]
-              submit:
-                success: Item
-                into: { field: submitItems, mode: prepend }
-                policy: concurrent
-                cancel: true
-                timeout: 5
-                when: 'state.ready'
-              post:
-                params: { count: Int, ref: Int }
-                success: "[Item]"
-                into: { field: postItems, mode: upsert }
-                key: count
-                then: [submit]
-                optimistic: true
-            """#,
-        "Drawn14": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14
-
-            state:
               page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              archiveValue: String?
-              sendError: "RequestError?"
-              postError: "RequestError?"
+              sendItems: "[Item]"
+              uploadItems: "[Item]"
+              lookupItems: "[Int]"
 
             bindings: [page, query, ready]
 
@@ -1345,42 +1097,143 @@ public enum ModelCorpus {
 
             requests:
               send:
-                reads: [query]
-                failureInto: sendError
-                policy: first
-                debounce: 0.25
-                when: 'state.ready'
-                then: [poke, post]
-              post:
-                reads: [query]
-                failureInto: postError
-                debounce: 0.25
+                success: "[Item]"
+                into: { field: sendItems, mode: upsert }
+                policy: concurrent
+                retry: { attempts: 2 }
                 then: [bump]
-                poll: 2
-              archive:
-                success: String
+                optimistic: true
+                poll: 5
+              upload:
+                params: { count: Int, text: String }
+                reads: [query, page]
+                success: "[Item]"
                 failure: ModelFailure
-                into: { field: archiveValue, mode: assign }
-                policy: first
-                cancel: true
+                into: { field: uploadItems, mode: append }
+                retry: { attempts: 1, backoff: 1 }
                 debounce: 0.5
-                then: [bump]
-                cache: 5
+              lookup:
+                params: { ref: Int, count: Int }
+                reads: [page]
+                success: "[Int]"
+                into: { field: lookupItems, mode: prepend }
+                policy: first
+                dismiss: true
+                debounce: 1
+                when: 'state.page < 2'
 
             children:
-              pane: { feature: Drawn14Pane, optional: true }
+              pane: { feature: Drawn12Pane, optional: true }
             """#,
-        "Drawn14Pane": #"""
+        "Drawn12Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14Pane
+            feature: Drawn12Pane
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              archiveError: "RequestError?"
+              rateValue: "[Item]?"
+              fetchValue: { type: Int, default: '0' }
+              fetchError: "RequestError?"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              nudge: { ref: Int, text: String }
+
+            requests:
+              rate:
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: rateValue, mode: assign }
+                policy: first
+                cancel: true
+                dismiss: true
+                cache: 5
+              fetch:
+                params: { count: Int }
+                reads: [id, ready]
+                success: Int
+                into: { field: fetchValue, mode: assign }
+                failureInto: fetchError
+                cancel: true
+                dismiss: true
+                on:
+                  nudge: { count: 'ref' }
+                then: [rate]
+            """#,
+        "Drawn13": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn13
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              saveItems: "[Item]"
+              loadByKey: "[Int: String]"
+              uploadByKey: "[Int: Item]"
+              saveError: "ModelFailure?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              nudge: { ref: Int, text: String }
+
+            requests:
+              save:
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: saveItems, mode: prepend }
+                failureInto: saveError
+                policy: concurrent
+              load:
+                params: { ref: Int, count: Int }
+                success: String
+                failure: ModelFailure
+                into: { field: loadByKey, mode: keyed }
+                key: ref
+                dismiss: true
+                retry: { attempts: 1, backoff: 1 }
+                debounce: 0.5
+                on:
+                  nudge: { ref: 'ref', count: 'ref' }
+                  setReady: { ref: 'state.page', count: 'state.page' }
+                then: [bump]
+              upload:
+                params: { count: Int }
+                success: Item
+                into: { field: uploadByKey, mode: keyed }
+                key: count
+                cancel: true
+                debounce: 1
+                when: 'state.ready'
+                then: [poke]
+              fetch:
+                policy: first
+                dismiss: true
+                debounce: 1
+                poll: 5
+            """#,
+        "Drawn14": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn14
+
+            state:
+              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              sendItems: "[Item]"
+              archiveItems: "[Int]"
+              fetchItems: "[Int]"
+
+            bindings: [query, page, ready]
 
             actions:
               bump:
@@ -1388,9 +1241,69 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
+              send:
+                params: { ref: Int }
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: sendItems, mode: prepend }
+                policy: first
+                key: ref
               archive:
-                failureInto: archiveError
-                policy: concurrent
+                params: { ref: Int }
+                reads: [query]
+                success: "[Int]"
+                into: { field: archiveItems, mode: prepend }
+                key: ref
+                cancel: true
+                timeout: 1
+                when: '!state.query.isEmpty'
+              fetch:
+                params: { text: String }
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: fetchItems, mode: prepend }
+                policy: first
+                key: text
+                dismiss: true
+            """#,
+        "Drawn15": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn15
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              sendValue: "[Item]"
+              loadItems: "[Item]"
+              searchError: "RequestError?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              search:
+                params: Int
+                failureInto: searchError
+                then: [bump]
+                poll: 5
+              send:
+                reads: [ready, page]
+                success: "[Item]"
+                into: { field: sendValue, mode: assign }
+                policy: first
+                dismiss: true
+                then: [bump, load]
+                cache: 1
+              load:
+                success: Item
+                into: { field: loadItems, mode: prepend }
+                policy: queue
+                cancel: true
+                timeout: 5
             """#,
     ]
 }

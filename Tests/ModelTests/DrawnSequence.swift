@@ -132,7 +132,10 @@ struct EventDraw {
             let field = pick(feature.bindings)
             return .set(field.name, value(of: field.type))
         }
-        if roll < 85 { return .plain(chance(0.9) ? pick(DrawnFeature.plainActions) : DrawnFeature.resetStatuses) }
+        if roll < 85 {
+            if feature.hasNudge, chance(0.4) { return .nudge(value(of: .int), value(of: .string)) }
+            return .plain(chance(0.9) ? pick(DrawnFeature.plainActions) : DrawnFeature.resetStatuses)
+        }
         let request = pick(feature.requests)
         let key = request.keyType.map { value(of: $0) }
         if request.cancel, chance(0.5) { return .cancel(request.name, key) }

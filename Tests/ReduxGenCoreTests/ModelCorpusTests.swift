@@ -105,11 +105,11 @@ final class ModelCorpusTests: XCTestCase {
         XCTAssertEqual(Set(draw.impossible.map(\.description)), Set(awaiting + [
             "latest+first", "latest+queue", "latest+concurrent", "first+queue", "first+concurrent", "queue+concurrent",
             "queue+key", "queue+keyed", "queue+debounce", "queue+cache", "concurrent+key", "concurrent+assign", "concurrent+keyed",
-            "concurrent+intoOptional", "concurrent+debounce", "concurrent+cache", "params+on", "unlabelledParam+key",
-            "unlabelledParam+keyed", "unlabelledParam+on", "key+on", "assign+append", "assign+prepend", "assign+upsert", "assign+keyed",
+            "concurrent+intoOptional", "concurrent+debounce", "concurrent+cache", "unlabelledParam+key",
+            "unlabelledParam+keyed", "assign+append", "assign+prepend", "assign+upsert", "assign+keyed",
             "assign+intoElement", "append+prepend", "append+upsert", "append+keyed", "append+intoOptional", "append+cache",
             "prepend+upsert", "prepend+keyed", "prepend+intoOptional", "prepend+cache", "upsert+keyed", "upsert+intoOptional",
-            "keyed+intoElement", "keyed+intoOptional", "keyed+on", "intoElement+intoOptional", "debounce+optimistic",
+            "keyed+intoElement", "keyed+intoOptional", "intoElement+intoOptional", "debounce+optimistic",
         ]))
     }
 

@@ -52,7 +52,7 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
             "Feature.yaml:7:43: error: 'on' names 'refresh' twice",
         ])
         XCTAssertEqual(diagnostics(state + "  search: { params: { page: Int }, on: [refresh] }\n"), [
-            "Feature.yaml:7:40: error: 'search' has params, which nothing gives when it starts by itself; leave out 'on', or pass the values in 'reads:' instead of 'params:'",
+            "Feature.yaml:7:40: error: 'search' has params, which a list of actions does not give when it starts by itself; give each param a Swift expression over the state and the action's payload, like on: { refresh: { page: 'state.page' } }, or pass the values in 'reads:' instead of 'params:'",
         ])
         // A navigation action and a request are actions too, which `on:` does not follow.
         let screens = "routes: { detail: }\nnavigation: stack\n"
@@ -61,7 +61,7 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
             "Feature.yaml:8:39: error: 'on' of 'search' names the request 'load', and a request starts after actions, not after another request; add 'search' to 'then' of 'load' to start it after each of its successes",
         ])
         XCTAssertEqual(diagnostics(state + "  search: { on: { refresh: true } }\n"), [
-            "Feature.yaml:7:17: error: 'on' must be a list of actions, like [setQuery, refresh], not a mapping",
+            "Feature.yaml:7:28: error: 'on' of 'search' gives 'refresh' values, and 'search' has no params; list the action alone, like on: [refresh]",
         ])
     }
 

@@ -14,8 +14,9 @@ final class SpecLanguageTests: XCTestCase {
         case .featureSpec: return (body, "TeamChat.yaml")
         case .appSpec: return (body, "Shop.yaml")
         case .request:
-            // `on:` names an action and a binding's setter.
-            let triggers = "actions:\n  refresh:\nbindings: [query]\n"
+            // `on:` names an action and a binding's setter, or gives params after an action
+            // with a payload.
+            let triggers = "actions:\n  refresh:\n  resend: { index: Int }\nbindings: [query]\n"
             return (fields + triggers + "requests:\n  load:\n" + indented(body, by: 4), "Feature.yaml")
         case .into:
             let request = "requests:\n  load:\n    params: { id: Int }\n    key: id\n    success: \"[Message]\"\n    into:\n"
@@ -55,10 +56,10 @@ final class SpecLanguageTests: XCTestCase {
 
     /// The mapping body made of `mapping`'s base keys, without the key `name`, plus `lines`.
     private func body(of mapping: SpecMapping, without name: String, plus lines: [String]) -> String {
-        // A request or a stream that starts by itself (`on:`) has no params; a collection of children is
-        // not optional.
+        // A stream that starts by itself (`on:`) has no params (a request's `on:` gives them);
+        // a collection of children is not optional.
         let base = baseKeys(of: mapping).filter {
-            !$0.hasPrefix(name + ":") && !([.request, .stream].contains(mapping) && name == "on" && $0.hasPrefix("params:"))
+            !$0.hasPrefix(name + ":") && !(mapping == .stream && name == "on" && $0.hasPrefix("params:"))
                 && !(mapping == .child && name == "collection" && $0.hasPrefix("optional:"))
         }
         return (base + lines).joined(separator: "\n") + "\n"

@@ -38,6 +38,7 @@ final class FeatureContext: TemplateContext {
     let routes: ContextList<RouteContext>
     let bindings: ContextList<BindingContext>
     let followUps: ContextList<FollowUpContext>
+    let parameterTriggers: ContextList<FollowUpContext>
     let navigation: ContextList<NavigationContext>
     let children: ContextList<ChildContext>
     /// The children's tests: in the transition tests file, or in a file of their own when
@@ -93,7 +94,11 @@ final class FeatureContext: TemplateContext {
                 binding: pair.0, alias: plan.fieldAliasesByName[pair.0.name], storage: pair.1, isLast: isLast(index, of: feature.bindings),
                 location: location(Int(pair.0.declared.line)))
         })
-        followUps = ContextList(plan.followUps.map(FollowUpContext.init))
+        followUps = ContextList(plan.followUps.map { FollowUpContext(followUp: $0) })
+        parameterTriggers = ContextList(plan.parameterTriggers.map { trigger in
+            let values = plan.actionCases.first { $0.name == trigger.action }?.values ?? []
+            return FollowUpContext(followUp: trigger, code: ParameterTriggerCode(trigger, values: values, location: location))
+        })
         let addedNavigation: TestFiles.AddedNavigation?
         let rendersNavigation: Bool
         switch added {

@@ -81,6 +81,15 @@ package struct FeaturePlan: Sendable {
     /// plan.followUps  // setQuery → [search], sendDraftSuccess → [clearDraft, search]
     /// ```
     package let followUps: [FollowUp]
+    /// The actions after which `on:` gives a request params by expressions, with what the
+    /// loader dispatches after each, in the order first named: the loader evaluates them
+    /// once the action has been reduced, in the state it left.
+    ///
+    /// ```swift
+    /// // sendMessage: { params: { text: String }, on: { resendMessage: { text: 'text' } } }
+    /// plan.parameterTriggers  // resendMessage → [sendMessage(text: text)]
+    /// ```
+    package let parameterTriggers: [FollowUp]
     /// The position in `followUps` of each action's follow-up, by the action's case name.
     let followUpIndex: [String: Int]
     /// An app spec's features, each with the children whose loaders the app's `loaders`
@@ -231,8 +240,9 @@ package struct FeaturePlan: Sendable {
         serviceAssociatedTypes = contributions.flatMap(\.serviceAssociatedTypes)
         navigation = navigationPlan
         persistence = persistPlan
-        let followUps = Self.followUps(of: feature, requests: requests)
+        let (followUps, parameterTriggers) = Self.followUps(of: feature, requests: requests)
         self.followUps = followUps
+        self.parameterTriggers = parameterTriggers
         followUpIndex = Dictionary(followUps.enumerated().map { ($1.action, $0) }, uniquingKeysWith: { first, _ in first })
         initLayout = InitLayout(stateProperties)
         loaderServiceParameter = GeneratedLocals.unique("Service", avoiding: { feature.mentions($0) }, renamed: "ServiceType")

@@ -8,6 +8,10 @@
 /// part added to the spec later gets its tests alone. A setter's test covers the requests
 /// the setter starts; when the binding has a test already, a request it starts later gets
 /// a test of its own (`testSetQueryStartsSearch`).
+///
+/// An action after which `on:` gives a request params by expressions has no test here, nor
+/// a setter that starts one: the params come from the state the feature's own logic builds
+/// (an element of a list at an index), which the samples these tests send cannot make.
 struct TriggerTestCode {
     /// One part of these tests, as their mark lists it.
     enum Part: Hashable, Sendable {
@@ -72,7 +76,7 @@ struct TriggerTestCode {
     static func testNames(of plan: FeaturePlan) -> [(name: String, parts: [Part])] {
         let code = TriggerTestCode(plan: plan)
         var names: [(name: String, parts: [Part])] = []
-        for binding in plan.feature.bindings {
+        for binding in code.testedBindings {
             names.append((code.assigningTestName(binding), [.binding(binding.name)]))
             let started = code.startedParts(after: binding.setterCaseName)
             if !started.isEmpty { names.append((code.startingTestName(binding.setterCaseName), started)) }
@@ -89,6 +93,12 @@ struct TriggerTestCode {
         return plan.followUps.filter { $0.origin == .trigger && !setters.contains($0.action) }.compactMap { followUp in
             plan.actionCases.first { $0.name == followUp.action }
         }
+    }
+
+    /// The bindings whose setters these tests send: those after which `on:` gives no
+    /// request params by expressions.
+    private var testedBindings: [FieldBinding] {
+        plan.feature.bindings.filter { binding in !plan.parameterTriggers.contains { $0.action == binding.setterCaseName } }
     }
 
     /// The stream whose start or stop `trigger` is, with its state change when sent with the
@@ -148,7 +158,7 @@ struct TriggerTestCode {
     /// of these parts.
     private var tests: [Test] {
         var tests: [Test] = []
-        for binding in plan.feature.bindings {
+        for binding in testedBindings {
             let setter = binding.setterCaseName
             let started = startedParts(after: setter)
             let title: String

@@ -7,95 +7,99 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Inbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 19)
-enum InboxAction: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 20)
-    case openFolder(String)
+enum InboxAction: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 21)
+    case openFolder(String)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 22)
     case updateDraft(String)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
+    case sendDraft
+#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+    case reply(quoting: String)
 
     /// Starts the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     case loadConversations
     /// The `loadConversations` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
     case loadConversationsSuccess(folder: String, LoadConversationsSuccess)
     /// The `loadConversations` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     case loadConversationsFailure(folder: String, ReduxRuntime.RequestError)
     /// Starts the `loadConversations` request even while its last answer is fresh.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     case forceLoadConversations
     /// Polls the `loadConversations` request: a call now, then one per interval, until `stopPollingLoadConversations`.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     case startPollingLoadConversations
     /// Stops polling the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     case stopPollingLoadConversations
 
     /// Starts the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 34)
     case loadMails(conversation: LoadMailsConversation)
     /// The `loadMails` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 32)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 35)
     case loadMailsSuccess(conversation: LoadMailsConversation, LoadMailsSuccess)
     /// The `loadMails` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 33)
     case loadMailsFailure(conversation: LoadMailsConversation, ReduxRuntime.RequestError)
     /// Starts the `loadMails` request even while its last answer is fresh.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 34)
     case forceLoadMails(conversation: LoadMailsConversation)
     /// Polls the `loadMails` request: a call now, then one per interval, until `stopPollingLoadMails`.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 34)
     case startPollingLoadMails(conversation: LoadMailsConversation)
     /// Stops polling the `loadMails` request of one `conversation`.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 34)
     case stopPollingLoadMails(conversation: LoadMailsConversation)
 
     /// Starts the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 38)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 41)
     case send(text: String)
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 42)
     case sendSuccess(text: String, SendSuccess)
     /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 43)
     case sendFailure(text: String, InboxState.SendFailure)
     /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 38)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 41)
     case dismissSendError
 
     /// Starts the `rename` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 46)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
     case rename(title: String)
     /// The `rename` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 47)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 53)
     case renameSuccess(title: String, String)
     /// The `rename` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 45)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 51)
     case renameFailure(title: String, ReduxRuntime.RequestError)
     /// Cancels the `rename` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 46)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
     case cancelRename
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 53)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
     case rate(id: RateID, stars: Int)
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 54)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 60)
     case rateSuccess(id: RateID, stars: Int, Int)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
     case rateFailure(id: RateID, stars: Int, ReduxRuntime.RequestError)
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 60)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 66)
     case archive(id: ArchiveID)
     /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 61)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 67)
     case archiveSuccess(id: ArchiveID, ArchiveSuccess)
     /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 65)
     case archiveFailure(id: ArchiveID, ReduxRuntime.RequestError)
 #sourceLocation()
 
@@ -112,6 +116,10 @@ extension InboxAction: Swift.Equatable {
             if case let .openFolder(r0) = rhs { return l0 == r0 }
         case let .updateDraft(l0):
             if case let .updateDraft(r0) = rhs { return l0 == r0 }
+        case .sendDraft:
+            if case .sendDraft = rhs { return true }
+        case let .reply(l0):
+            if case let .reply(r0) = rhs { return l0 == r0 }
         case .loadConversations:
             if case .loadConversations = rhs { return true }
         case let .loadConversationsSuccess(l0, l1):
@@ -176,31 +184,31 @@ extension InboxAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension InboxAction {
     /// The success of the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 28)
     typealias LoadConversationsSuccess =
               [Conversation]
     /// The type of `conversation` in the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 33)
     typealias LoadMailsConversation =
                             Conversation.ID
     /// The success of the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 34)
     typealias LoadMailsSuccess =
               [Mail]
     /// The success of the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 38)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 41)
     typealias SendSuccess =
              Mail
     /// The type of `id` in the `rate` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
     typealias RateID =
                   Conversation.ID
     /// The type of `id` in the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 65)
     typealias ArchiveID =
                   Conversation.ID
     /// The success of the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 60)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 66)
     typealias ArchiveSuccess =
              Conversation
 #sourceLocation()

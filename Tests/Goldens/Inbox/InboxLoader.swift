@@ -10,25 +10,25 @@ import ReduxRuntime
 /// and give it to `InboxLoader`.
 protocol InboxService: Sendable {
     /// Performs the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     func loadConversations(folder: String) async throws -> InboxAction.LoadConversationsSuccess
     /// Performs the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 33)
     func loadMails(conversation: InboxAction.LoadMailsConversation) async throws -> InboxAction.LoadMailsSuccess
     /// Performs the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 37)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
     func send(text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(InboxState.SendFailure) -> InboxAction.SendSuccess
     /// Performs the `rename` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 45)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 51)
     func rename(title: String) async throws -> String
     /// Performs the `rate` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
     func rate(id: InboxAction.RateID, stars: Int) async throws -> Int
     /// Performs the `archive` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 65)
     func archive(id: InboxAction.ArchiveID) async throws -> InboxAction.ArchiveSuccess
 #sourceLocation()
 }
@@ -56,6 +56,8 @@ struct InboxLoader<Service: InboxService>: Sendable {
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
@@ -65,6 +67,9 @@ struct InboxLoader<Service: InboxService>: Sendable {
                     } else {
                         requests.run(request)
                     }
+                }
+                for request in started {
+                    context.dispatch(request)
                 }
                 switch action {
                 case .startPollingLoadConversations:
@@ -95,37 +100,37 @@ struct InboxLoader<Service: InboxService>: Sendable {
         switch action {
         case .loadConversations, .forceLoadConversations:
             let folder = state.folder
-#sourceLocation(file: "Specs/Inbox.yaml", line: 26)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 29)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadConversations")) { [service] () async throws -> InboxAction.LoadConversationsSuccess in
                 try await service.loadConversations(folder: folder)
             } success: { .loadConversationsSuccess(folder: folder, $0) } failure: { .loadConversationsFailure(folder: folder, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .loadMails(let conversation), .forceLoadMails(let conversation):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 32)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 35)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMails", key: conversation), supersedesOtherKeys: true) { [service] () async throws -> InboxAction.LoadMailsSuccess in
                 try await service.loadMails(conversation: conversation)
             } success: { .loadMailsSuccess(conversation: conversation, $0) } failure: { .loadMailsFailure(conversation: conversation, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .send(let text):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 43)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: InboxSpec.sendPolicy) { [service] () async throws(InboxState.SendFailure) -> InboxAction.SendSuccess in
                 try await service.send(text: text)
             } success: { .sendSuccess(text: text, $0) } failure: { .sendFailure(text: text, $0) }
 #sourceLocation()
         case .rename(let title):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 47)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 53)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rename")) { [service] () async throws -> String in
                 try await service.rename(title: title)
             } success: { .renameSuccess(title: title, $0) } failure: { .renameFailure(title: title, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate(let id, let stars):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 54)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 60)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: id), policy: InboxSpec.ratePolicy) { [service] () async throws -> Int in
                 try await service.rate(id: id, stars: stars)
             } success: { .rateSuccess(id: id, stars: stars, $0) } failure: { .rateFailure(id: id, stars: stars, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .archive(let id):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 61)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 67)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: InboxSpec.archivePolicy) { [service] () async throws -> InboxAction.ArchiveSuccess in
                 try await service.archive(id: id)
             } success: { .archiveSuccess(id: id, $0) } failure: { .archiveFailure(id: id, ReduxRuntime.RequestError($0)) }
@@ -154,7 +159,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 
     /// A `loadConversations` call as the cache tells it apart: its id and its arguments.
     private static func loadConversationsCachedCall(folder: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 28)
         let arguments = ReduxRuntime.CallArguments(folder)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadConversations"), arguments: arguments, lifetime: InboxSpec.loadConversationsCacheLifetime, forcedBy: "forceLoadConversations")
@@ -162,7 +167,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 
     /// A `loadMails` call as the cache tells it apart: its id and its arguments.
     private static func loadMailsCachedCall(conversation: InboxAction.LoadMailsConversation) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Specs/Inbox.yaml", line: 31)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 34)
         let arguments = ReduxRuntime.CallArguments(conversation)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("loadMails", key: conversation), arguments: arguments, lifetime: InboxSpec.loadMailsCacheLifetime, forcedBy: "forceLoadMails")
@@ -179,6 +184,26 @@ struct InboxLoader<Service: InboxService>: Sendable {
             return false
         }
     }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: InboxAction, in state: InboxState) -> [InboxAction] {
+        switch action {
+        case .sendDraft:
+#sourceLocation(file: "Specs/Inbox.yaml", line: 49)
+            let text = state.draft
+#sourceLocation()
+            return [.send(text: text)]
+        case .reply(let quoting):
+#sourceLocation(file: "Specs/Inbox.yaml", line: 50)
+            let text = "> " + quoting
+#sourceLocation()
+            return [.send(text: text)]
+        default:
+            return []
+        }
+    }
 }
 
 /// The values the spec gives the Inbox feature's requests: the loader runs each
@@ -186,7 +211,7 @@ struct InboxLoader<Service: InboxService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum InboxSpec {
     /// Where the spec declares the `loadConversations` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 24)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     static let loadConversationsDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `loadConversations` call made while one is in flight does (`policy:`).
@@ -196,7 +221,7 @@ enum InboxSpec {
     /// How long a `loadConversations` answer is given again without a call (`cache:`).
     static let loadConversationsCacheLifetime = Swift.Duration.seconds(60)
     /// Where the spec declares the `loadMails` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 33)
     static let loadMailsDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `loadMails` call made while one is in flight does (`policy:`).
@@ -206,25 +231,25 @@ enum InboxSpec {
     /// How long a `loadMails` answer is given again without a call (`cache:`).
     static let loadMailsCacheLifetime = Swift.Duration.seconds(60)
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 37)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
     static let sendPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `rename` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 45)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 51)
     static let renameDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rename` call made while one is in flight does (`policy:`).
     static let renamePolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
     static let ratePolicy = ReduxRuntime.RequestPolicy.first
     /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 59)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 65)
     static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `archive` call made while one is in flight does (`policy:`).

@@ -26,9 +26,9 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.loadConversationsStatus = .loading
         case .loadConversationsSuccess(let folder, let payload):
             state.loadConversationsStatus = .succeeded
-#sourceLocation(file: "Specs/Inbox.yaml", line: 25)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 28)
             if folder == state.folder {
-#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
                 state.conversations = payload
 #sourceLocation()
             }
@@ -43,7 +43,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.loadMailsStatus[conversation] = InboxState.LoadMailsStatus.loading
         case .loadMailsSuccess(let conversation, let payload):
             state.loadMailsStatus[conversation] = InboxState.LoadMailsStatus.succeeded
-#sourceLocation(file: "Specs/Inbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 36)
             state.mails = payload
 #sourceLocation()
         case .loadMailsFailure(let conversation, let error):
@@ -52,7 +52,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             // The loader polls; each round's request changes the state.
             break
         case .send(let text):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 43)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 46)
             if let prediction = Self.predictSend(text: text, in: state) {
 #sourceLocation()
                 var predictions = state.sendPredictions.take()
@@ -67,7 +67,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.sendInFlight -= 1
             if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = InboxState.SendStatus.succeeded }
             var predictions = state.sendPredictions.take()
-#sourceLocation(file: "Specs/Inbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 44)
             predictions.confirm(payload, appendingTo: &state.mails)
 #sourceLocation()
             state.sendPredictions = consume predictions
@@ -87,7 +87,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             predictions.rollBackAll(in: &state.title)
             state.renamePredictions = consume predictions
             let renamePredictionsBefore = state.renamePredictions.count
-#sourceLocation(file: "Specs/Inbox.yaml", line: 49)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 55)
             if let prediction = Self.predictRename(title: title, in: state) {
 #sourceLocation()
                 var predictions = state.renamePredictions.take()
@@ -108,7 +108,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             _ = title  // bound: '_' fails when a type of the case is missing
             state.renameStatus = .succeeded
             var predictions = state.renamePredictions.take()
-#sourceLocation(file: "Specs/Inbox.yaml", line: 48)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 54)
             predictions.confirm(payload, in: &state.title)
 #sourceLocation()
             state.renamePredictions = consume predictions
@@ -125,7 +125,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             guard state.renameStatus.isLoading else { return }
             state.renameStatus = .idle
         case .rate(let id, let stars):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 64)
             if state.rateStatus[id]?.isLoading != true, let prediction = Self.predictRate(id: id, stars: stars, in: state) {
 #sourceLocation()
                 var predictions = state.ratePredictions.take()
@@ -137,7 +137,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             _ = stars  // bound: '_' fails when a type of the case is missing
             state.rateStatus[id] = InboxState.RateStatus.succeeded
             var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Specs/Inbox.yaml", line: 55)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 61)
             predictions.confirm(payload, in: &state.ratings, at: id) { $0 == id }
 #sourceLocation()
             state.ratePredictions = consume predictions
@@ -148,7 +148,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             predictions.rollBack(in: &state.ratings) { $0 == id }
             state.ratePredictions = consume predictions
         case .archive(let id):
-#sourceLocation(file: "Specs/Inbox.yaml", line: 64)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 70)
             if let prediction = Self.predictArchive(id: id, in: state) {
 #sourceLocation()
                 var predictions = state.archivePredictions.take()
@@ -162,7 +162,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.archiveInFlight -= 1
             if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = .succeeded }
             var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Specs/Inbox.yaml", line: 62)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 68)
             predictions.confirm(payload, upsertingInto: &state.conversations) { $0 == id }
 #sourceLocation()
             state.archivePredictions = consume predictions
@@ -190,7 +190,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartRename(_ state: InboxState) -> Bool {
-#sourceLocation(file: "Specs/Inbox.yaml", line: 51)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 57)
         !state.title.isEmpty
 #sourceLocation()
     }

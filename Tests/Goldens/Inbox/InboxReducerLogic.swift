@@ -18,6 +18,10 @@ extension InboxReducer {
             _ = payload  // TODO: apply `openFolder` to the state.
         case .updateDraft(let payload):
             _ = payload  // TODO: apply `updateDraft` to the state.
+        case .sendDraft:
+            break  // TODO: apply `sendDraft` to the state.
+        case .reply(let quoting):
+            _ = quoting  // TODO: apply `reply` to the state.
         case .loadConversations, .loadConversationsSuccess, .loadConversationsFailure, .forceLoadConversations, .startPollingLoadConversations, .stopPollingLoadConversations:
             break  // The generated reducer sets `loadConversationsStatus` and stores the success payload in `conversations`.
         case .loadMails, .loadMailsSuccess, .loadMailsFailure, .forceLoadMails, .startPollingLoadMails, .stopPollingLoadMails:

@@ -7,44 +7,44 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Inbox feature.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 9)
-struct InboxState: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 10)
+struct InboxState: Sendable {
+#sourceLocation(file: "Specs/Inbox.yaml", line: 11)
     private var _$folder: String
     var folder: String {
         get { _$tracking.read(0); return _$folder }
         set { _$tracking.assign(newValue, to: &_$folder, field: 0) }
         _modify { _$tracking.write(0); yield &_$folder }
     }
-#sourceLocation(file: "Specs/Inbox.yaml", line: 11)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 12)
     private var _$conversations: Conversations
     var conversations: Conversations {
         get { _$tracking.read(1); return _$conversations }
         set { _$tracking.assign(newValue, to: &_$conversations, field: 1) }
         _modify { _$tracking.write(1); yield &_$conversations }
     }
-#sourceLocation(file: "Specs/Inbox.yaml", line: 12)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 13)
     private var _$mails: Mails
     var mails: Mails {
         get { _$tracking.read(2); return _$mails }
         set { _$tracking.assign(newValue, to: &_$mails, field: 2) }
         _modify { _$tracking.write(2); yield &_$mails }
     }
-#sourceLocation(file: "Specs/Inbox.yaml", line: 13)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 14)
     private var _$title: String
     var title: String {
         get { _$tracking.read(3); return _$title }
         set { _$tracking.assign(newValue, to: &_$title, field: 3) }
         _modify { _$tracking.write(3); yield &_$title }
     }
-#sourceLocation(file: "Specs/Inbox.yaml", line: 14)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 15)
     private var _$ratings: Ratings
     var ratings: Ratings {
         get { _$tracking.read(4); return _$ratings }
         set { _$tracking.assign(newValue, to: &_$ratings, field: 4) }
         _modify { _$tracking.write(4); yield &_$ratings }
     }
-#sourceLocation(file: "Specs/Inbox.yaml", line: 15)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 16)
     private var _$draft: String
     var draft: String {
         get { _$tracking.read(5); return _$draft }
@@ -65,7 +65,7 @@ struct InboxState: Sendable {
         set { _$tracking.assign(newValue, to: &_$loadMailsStatus, field: 7) }
         _modify { _$tracking.write(7); yield &_$loadMailsStatus }
     }
-#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 43)
     private var _$sendStatus: SendStatus
     /// The status of the `send` request.
     var sendStatus: SendStatus {
@@ -143,7 +143,7 @@ struct InboxState: Sendable {
 
     /// Creates the state, with the defaults that Inbox.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 9)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 10)
     init(
         folder: String = "inbox",
         conversations: Conversations = [],
@@ -153,6 +153,8 @@ struct InboxState: Sendable {
         draft: String = "",
         loadConversationsStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         loadMailsStatus: [InboxAction.LoadMailsConversation: LoadMailsStatus] = [:],
+
+
 
 
 
@@ -265,29 +267,29 @@ extension InboxState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension InboxState {
     /// The type of the `conversations` field.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 10)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 11)
     typealias Conversations =
                   [Conversation]
     /// The type of the `mails` field.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 11)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 12)
     typealias Mails =
           [Mail]
     /// The type of the `ratings` field.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 13)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 14)
     typealias Ratings =
             [Conversation.ID: Int]
     /// The status of the `loadMails` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 33)
     typealias LoadMailsStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The failure of the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 39)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 42)
     typealias SendFailure =
              InboxError
     /// The status of the `send` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 40)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 43)
     typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
     /// The status of the `rate` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 58)
     typealias RateStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 }
@@ -296,9 +298,9 @@ extension InboxState {
 /// `InboxPersistence.middleware()` restores them when the store is created and saves
 /// them after they change.
 struct InboxPersisted: ReduxRuntime.PersistedFields {
-#sourceLocation(file: "Specs/Inbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 18)
     var draft: String
-#sourceLocation(file: "Specs/Inbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 18)
     var folder: String
 #sourceLocation()
 
@@ -317,9 +319,9 @@ struct InboxPersisted: ReduxRuntime.PersistedFields {
     /// Each field under the name it is saved with; its type must be `Codable`.
     static var persistedFields: [ReduxRuntime.PersistedField<Self>] {
         var fields: [ReduxRuntime.PersistedField<Self>] = []
-#sourceLocation(file: "Specs/Inbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 18)
         fields.append(ReduxRuntime.PersistedField("draft", \.draft))
-#sourceLocation(file: "Specs/Inbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Inbox.yaml", line: 18)
         fields.append(ReduxRuntime.PersistedField("folder", \.folder))
 #sourceLocation()
         return fields

@@ -15,12 +15,14 @@ enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 16)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 17)
-    case addRow(id: Int)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 18)
-    case removeRow(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 19)
-    case openPane(id: Int)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 20)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 21)
     case closePane
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -33,70 +35,58 @@ enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 11)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
     case rows(id: Drawn01RowState.ID, Drawn01RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 53)
     case pane(Drawn01PaneAction)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
     case search
-    /// The `search` request succeeded: the call's arguments, then its answer.
+    /// The `search` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
-    case searchSuccess(ready: Bool, query: String, String)
-    /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
-    case searchFailure(ready: Bool, query: String, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `search` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
-    case dismissSearchError
+    case searchSuccess([Int])
+    /// The `search` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+    case searchFailure(ReduxRuntime.RequestError)
     /// Starts the `search` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
     case forceSearch
     /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
     case startPollingSearch
     /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
     case stopPollingSearch
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
-    case send(String)
-    /// The `send` request succeeded: the call's arguments, then its answer.
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
+    case load(ref: Int)
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
-    case sendSuccess(String, query: String, ready: Bool)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
-    case sendFailure(String, query: String, ready: Bool, Drawn01State.SendFailure)
-    /// Cancels the `send` request: its answer is dropped and its status is idle.
+    case loadSuccess(ref: Int, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
-    case cancelSend
-    /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
-    case dismissSendError
-    /// Starts the `send` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
-    case forceSend(String)
+    case loadFailure(ref: Int, Drawn01State.LoadFailure)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
-    case save
-    /// The `save` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
-    case saveSuccess(SaveSuccess)
-    /// The `save` request failed.
+    case save(Int)
+    /// The `save` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 44)
+    case saveSuccess(Int, page: Int, Int)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
-    case saveFailure(ReduxRuntime.RequestError)
+    case saveFailure(Int, page: Int, ReduxRuntime.RequestError)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
     case cancelSave
     /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
-    case startPollingSave
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
+    case startPollingSave(Int)
     /// Stops polling the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
     case stopPollingSave
 #sourceLocation()
 }
@@ -111,6 +101,8 @@ extension Drawn01Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .addRow(l0):
             if case let .addRow(r0) = rhs { return l0 == r0 }
         case let .removeRow(l0):
@@ -131,40 +123,32 @@ extension Drawn01Action: Swift.Equatable {
             if case let .pane(r0) = rhs { return l0 == r0 }
         case .search:
             if case .search = rhs { return true }
-        case let .searchSuccess(l0, l1, l2):
-            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .searchFailure(l0, l1, l2):
-            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .dismissSearchError:
-            if case .dismissSearchError = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
         case .forceSearch:
             if case .forceSearch = rhs { return true }
         case .startPollingSearch:
             if case .startPollingSearch = rhs { return true }
         case .stopPollingSearch:
             if case .stopPollingSearch = rhs { return true }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2, l3):
-            if case let .sendFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .cancelSend:
-            if case .cancelSend = rhs { return true }
-        case .dismissSendError:
-            if case .dismissSendError = rhs { return true }
-        case let .forceSend(l0):
-            if case let .forceSend(r0) = rhs { return l0 == r0 }
-        case .save:
-            if case .save = rhs { return true }
-        case let .saveSuccess(l0):
-            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
-        case let .saveFailure(l0):
-            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1, l2):
+            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelSave:
             if case .cancelSave = rhs { return true }
-        case .startPollingSave:
-            if case .startPollingSave = rhs { return true }
+        case let .startPollingSave(l0):
+            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
         case .stopPollingSave:
             if case .stopPollingSave = rhs { return true }
         }
@@ -176,9 +160,9 @@ extension Drawn01Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn01Action {
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
-    typealias SaveSuccess =
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
+    typealias LoadSuccess =
              Item
 #sourceLocation()
 }

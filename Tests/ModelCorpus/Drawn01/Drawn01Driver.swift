@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn01TestService: Drawn01Service {
     let board: CallBoard
 
-    func search(ready: Bool, query: String) async throws -> String {
-        let reply = await board.call("Drawn01", "search", [ready.model, query.model])
-        return try reply.value(String.self)
+    func search() async throws -> [Int] {
+        let reply = await board.call("Drawn01", "search", [])
+        return try reply.value([Int].self)
     }
 
-    func send(_ value: String, query: String, ready: Bool) async throws(ModelFailure) {
-        let reply = await board.call("Drawn01", "send", [value.model, query.model, ready.model])
-        return try reply.void()
-    }
-
-    func save() async throws -> Item {
-        let reply = await board.call("Drawn01", "save", [])
+    func load(ref: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn01", "load", [ref.model])
         return try reply.value(Item.self)
+    }
+
+    func save(_ value: Int, page: Int) async throws -> Int {
+        let reply = await board.call("Drawn01", "save", [value.model, page.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -31,26 +31,18 @@ enum Drawn01Driver {
             return .search
         case .force("search", _):
             return .forceSearch
-        case .dismiss("search", _):
-            return .dismissSearchError
         case .startPolling("search", _):
             return .startPollingSearch
         case .stopPolling("search", _):
             return .stopPollingSearch
-        case .request("send", let values):
-            return .send(String(model: values[0]))
-        case .force("send", let values):
-            return .forceSend(String(model: values[0]))
-        case .cancel("send", _):
-            return .cancelSend
-        case .dismiss("send", _):
-            return .dismissSendError
-        case .request("save", _):
-            return .save
+        case .request("load", let values):
+            return .load(ref: Int(model: values[0]))
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
         case .cancel("save", _):
             return .cancelSave
-        case .startPolling("save", _):
-            return .startPollingSave
+        case .startPolling("save", let values):
+            return .startPollingSave(Int(model: values[0]))
         case .stopPolling("save", _):
             return .stopPollingSave
         case .plain("bump"):
@@ -61,6 +53,8 @@ enum Drawn01Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("query", let value):
@@ -96,9 +90,10 @@ enum Drawn01Driver {
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
             "searchValue = \(state.searchValue.model)",
-            "saveItems = \(state.saveItems.model)",
+            "loadValue = \(state.loadValue.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
             "saveInFlight = \(state.saveInFlight)",
         ]

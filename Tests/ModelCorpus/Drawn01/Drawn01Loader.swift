@@ -9,17 +9,17 @@ import ReduxRuntime
 /// and give it to `Drawn01Loader`.
 protocol Drawn01Service: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
-    func search(ready: Bool, query: String) async throws -> String
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
-    func send(_ payload: String, query: String, ready: Bool) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+    func search() async throws -> [Int]
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
+    func load(ref: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn01State.SendFailure)
+        throws(Drawn01State.LoadFailure) -> Drawn01Action.LoadSuccess
     /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
-    func save() async throws -> Drawn01Action.SaveSuccess
+    func save(_ payload: Int, page: Int) async throws -> Int
 #sourceLocation()
 }
 
@@ -48,10 +48,15 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
@@ -60,22 +65,20 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
                 case .startPollingSearch:
                     polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn01Spec.searchPollInterval, dispatching: .forceSearch, unlessRunningOn: requests)
                 case .stopPollingSearch:
                     polls.stop(id: ReduxRuntime.RequestID("search"))
-                case .searchSuccess(let ready, let query, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.searchCachedCall(ready: ready, query: query), answer: action)
-                case .cancelSend:
-                    requests.cancel(id: ReduxRuntime.RequestID("send"))
-                case .sendSuccess(let answeredPayload, let query, let ready):
-                    cache.succeeded(Self.sendCachedCall(answeredPayload, query: query, ready: ready), answer: action)
+                case .searchSuccess:
+                    cache.succeeded(Self.searchCachedCall(), answer: action)
                 case .cancelSave:
                     requests.cancel(id: ReduxRuntime.RequestID("save"))
-                case .startPollingSave:
-                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn01Spec.savePollInterval, dispatching: .save, unlessRunningOn: requests)
+                case .startPollingSave(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn01Spec.savePollInterval, dispatching: .save(payload), unlessRunningOn: requests)
                 case .stopPollingSave:
                     polls.stop(id: ReduxRuntime.RequestID("save"))
                 default:
@@ -89,26 +92,23 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     func request(for action: Drawn01Action, state: Drawn01State) -> ReduxRuntime.Request<Drawn01Action>? {
         switch action {
         case .search, .forceSearch:
-            let ready = state.ready
-            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn01Spec.searchPolicy, retry: Drawn01Spec.searchRetry) { [service] () async throws -> String in
-                try await service.search(ready: ready, query: query)
-            } success: { .searchSuccess(ready: ready, query: query, $0) } failure: { .searchFailure(ready: ready, query: query, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn01Spec.searchPolicy) { [service] () async throws -> [Int] in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send(let payload), .forceSend(let payload):
-            let query = state.query
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: Drawn01Spec.sendRetry) { [service] () async throws(Drawn01State.SendFailure) -> Void in
-                try await service.send(payload, query: query, ready: ready)
-            } success: { _ in .sendSuccess(payload, query: query, ready: ready) } failure: { .sendFailure(payload, query: query, ready: ready, $0) }
+        case .load(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn01Spec.loadPolicy) { [service] () async throws(Drawn01State.LoadFailure) -> Drawn01Action.LoadSuccess in
+                try await service.load(ref: ref)
+            } success: { .loadSuccess(ref: ref, $0) } failure: { .loadFailure(ref: ref, $0) }
 #sourceLocation()
-        case .save:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn01Spec.savePolicy) { [service] () async throws -> Drawn01Action.SaveSuccess in
-                try await service.save()
-            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) }
+        case .save(let payload):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn01Spec.savePolicy) { [service] () async throws -> Int in
+                try await service.save(payload, page: page)
+            } success: { .saveSuccess(payload, page: page, $0) } failure: { .saveFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -120,34 +120,42 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     private func cachedCall(for action: Drawn01Action, state: Drawn01State) -> ReduxRuntime.CachedCall? {
         switch action {
         case .search:
-            return Self.searchCachedCall(ready: state.ready, query: state.query)
+            return Self.searchCachedCall()
         case .forceSearch:
-            return Self.searchCachedCall(ready: state.ready, query: state.query).forced
-        case .send(let payload):
-            return Self.sendCachedCall(payload, query: state.query, ready: state.ready)
-        case .forceSend(let payload):
-            return Self.sendCachedCall(payload, query: state.query, ready: state.ready).forced
+            return Self.searchCachedCall().forced
         default:
             return nil
         }
     }
 
     /// A `search` call as the cache tells it apart: its id and its arguments.
-    private static func searchCachedCall(ready: Bool, query: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
-        let arguments = ReduxRuntime.CallArguments(ready, query)
-#sourceLocation()
+    private static func searchCachedCall() -> ReduxRuntime.CachedCall {
+        let arguments = ReduxRuntime.CallArguments()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: arguments, lifetime: Drawn01Spec.searchCacheLifetime, forcedBy: "forceSearch")
     }
 
-    /// A `send` call as the cache tells it apart: its id and its arguments.
-    private static func sendCachedCall(_ payload: String, query: String, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
-        var arguments = ReduxRuntime.CallArguments(payload)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 35)
-        arguments.append(query, ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: arguments, lifetime: Drawn01Spec.sendCacheLifetime, forcedBy: "forceSend")
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn01Action, callsBefore: Int, in state: Drawn01State) -> Bool {
+        switch action {
+        case .save:
+            return state.saveInFlight == callsBefore
+        default:
+            return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn01Action, in state: Drawn01State) -> Int {
+        switch action {
+        case .save:
+            return state.saveInFlight
+        default:
+            return 0
+        }
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -156,11 +164,27 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn01Action, state: Drawn01State) -> [Drawn01Action] {
         switch action {
-        case .setReady:
-            return [.save]
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return [] }
+            return [.search]
         case .saveSuccess:
             guard state.saveInFlight > 0 else { return [] }
             return [.search]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn01Action, in state: Drawn01State) -> [Drawn01Action] {
+        switch action {
+        case .nudge(let ref, _):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
+            let loadRef = ref
+#sourceLocation()
+            return [.load(ref: loadRef)]
         default:
             return []
         }
@@ -172,35 +196,29 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn01Spec {
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
     static let searchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
-    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
     /// The time between the rounds of the `search` poll (`poll:`).
     static let searchPollInterval = Swift.Duration.seconds(5)
     /// How long a `search` answer is given again without a call (`cache:`).
     static let searchCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
+    static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
-    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
-    /// How long a `send` answer is given again without a call (`cache:`).
-    static let sendCacheLifetime = Swift.Duration.seconds(1)
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `save` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
+    static let savePolicy = ReduxRuntime.RequestPolicy.queue
     /// The time between the rounds of the `save` poll (`poll:`).
-    static let savePollInterval = Swift.Duration.seconds(2)
+    static let savePollInterval = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn01 feature's children, lifted onto its store: a
@@ -217,7 +235,7 @@ enum Drawn01Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn01State, Drawn01Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
             middleware.lifted(each: \Drawn01State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -225,7 +243,7 @@ enum Drawn01Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 53)
             middleware.lifted(optional: \Drawn01State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -253,32 +271,32 @@ enum Drawn01Children {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01PreviewService: Drawn01Service {
     /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn01State.SendFailure>
+    var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.LoadSuccess, Drawn01State.LoadFailure>
     /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SaveSuccess, any Error>
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn01State.SendFailure> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.SaveSuccess, any Error> = .never
+        searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.LoadSuccess, Drawn01State.LoadFailure> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
         self.searchAnswers = searchAnswers
-        self.sendAnswers = sendAnswers
+        self.loadAnswers = loadAnswers
         self.saveAnswers = saveAnswers
     }
 
-    func search(ready: Bool, query: String) async throws -> String {
+    func search() async throws -> [Int] {
         return try await searchAnswers.answer()
     }
 
-    func send(_ payload: String, query: String, ready: Bool) async throws(Drawn01State.SendFailure) {
-        try await sendAnswers.answer()
+    func load(ref: Int) async throws(Drawn01State.LoadFailure) -> Drawn01Action.LoadSuccess {
+        return try await loadAnswers.answer()
     }
 
-    func save() async throws -> Drawn01Action.SaveSuccess {
+    func save(_ payload: Int, page: Int) async throws -> Int {
         return try await saveAnswers.answer()
     }
 }

@@ -22,15 +22,15 @@ enum Drawn01PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
-    case send(count: Int)
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
-    case sendSuccess(count: Int, id: Int, String)
-    /// The `send` request failed: the call's arguments, then its error.
+    /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    case sendFailure(count: Int, id: Int, ReduxRuntime.RequestError)
+    case archive
+    /// The `archive` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
+    case archiveSuccess([Int])
+    /// The `archive` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
+    case archiveFailure(Drawn01PaneState.ArchiveFailure)
 #sourceLocation()
 }
 
@@ -48,12 +48,12 @@ extension Drawn01PaneAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2):
-            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .archive:
+            if case .archive = rhs { return true }
+        case let .archiveSuccess(l0):
+            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
+        case let .archiveFailure(l0):
+            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn01PaneTestService: Drawn01PaneService {
     let board: CallBoard
 
-    func send(count: Int, id: Int) async throws -> String {
-        let reply = await board.call("Drawn01Pane", "send", [count.model, id.model])
-        return try reply.value(String.self)
+    func archive() async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn01Pane", "archive", [])
+        return try reply.value([Int].self)
     }
 }
 
@@ -17,8 +17,8 @@ enum Drawn01PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01PaneAction? {
         switch event {
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]))
+        case .request("archive", _):
+            return .archive
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,9 +45,8 @@ enum Drawn01PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendValue = \(state.sendValue.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendInFlight = \(state.sendInFlight)",
+            "archiveValue = \(state.archiveValue.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
         ]
         return lines
     }

@@ -8,9 +8,11 @@ import ReduxRuntime
 /// Performs the requests of the Drawn01Pane feature: implement it with your networking
 /// and give it to `Drawn01PaneLoader`.
 protocol Drawn01PaneService: Sendable {
-    /// Performs the `send` request.
+    /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    func send(count: Int, id: Int) async throws -> String
+    func archive() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn01PaneState.ArchiveFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -34,47 +36,42 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn01PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                if let request = self.request(for: action) {
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn01PaneAction, state: Drawn01PaneState) -> ReduxRuntime.Request<Drawn01PaneAction>? {
+    func request(for action: Drawn01PaneAction) -> ReduxRuntime.Request<Drawn01PaneAction>? {
         switch action {
-        case .send(let count):
-            let id = state.id
+        case .archive:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn01PaneSpec.sendPolicy) { [service] () async throws -> String in
-                try await service.send(count: count, id: id)
-            } success: { .sendSuccess(count: count, id: id, $0) } failure: { .sendFailure(count: count, id: id, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn01PaneSpec.archivePolicy, timeout: Drawn01PaneSpec.archiveTimeout) { [service] () async throws(Drawn01PaneState.ArchiveFailure) -> [Int] in
+                try await service.archive()
+            } success: { .archiveSuccess($0) } failure: { .archiveFailure($0) } timedOut: { .archiveFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn01PaneAction, state: Drawn01PaneState) -> [Drawn01PaneAction] {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn01PaneAction, in state: Drawn01PaneState) -> Bool {
         switch action {
-        case .sendSuccess:
-            guard state.sendInFlight > 0 else { return [] }
-            return [.poke]
+        case .archive:
+            return !state.archiveStatus.isLoading || !Drawn01PaneReducer.shouldStartArchive(state)
         default:
-            return []
+            return false
         }
     }
 }
@@ -83,12 +80,14 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn01PaneSpec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -96,18 +95,18 @@ enum Drawn01PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01PanePreviewService: Drawn01PaneService {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn01PaneState.ArchiveFailure>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn01PaneState.ArchiveFailure> = .never
     ) {
-        self.sendAnswers = sendAnswers
+        self.archiveAnswers = archiveAnswers
     }
 
-    func send(count: Int, id: Int) async throws -> String {
-        return try await sendAnswers.answer()
+    func archive() async throws(Drawn01PaneState.ArchiveFailure) -> [Int] {
+        return try await archiveAnswers.answer()
     }
 }
 

@@ -12,40 +12,72 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn01PaneReducerLogic.swift that is yours to write.
 enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn01PaneState, _ action: Drawn01PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send:
-            state.sendInFlight += 1
-            state.sendStatus = .loading
-        case .sendSuccess(let count, let id, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
-                state.sendValue = payload
+        case .archive:
+            let archivePredictionsBefore = state.archivePredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 25)
+            if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(in: state) {
 #sourceLocation()
+                var predictions = state.archivePredictions.take()
+                predictions.predict(prediction, in: &state.archiveValue, for: ())
+                state.archivePredictions = consume predictions
             }
-        case .sendFailure(let count, let id, let error):
-            _ = (count, id)  // bound: '_' fails when a type of the case is missing
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            state.sendStatus = .failed(error)
+            let archiveStatusBefore = state.archiveStatus
+            state.archiveStatus = Drawn01PaneState.ArchiveStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartArchive(state) {
+                state.archiveStatus = archiveStatusBefore
+                var predictions = state.archivePredictions.take()
+                predictions.rollBackAll(in: &state.archiveValue, after: archivePredictionsBefore)
+                state.archivePredictions = consume predictions
+            }
+        case .archiveSuccess(let payload):
+            state.archiveStatus = Drawn01PaneState.ArchiveStatus.succeeded
+            var predictions = state.archivePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
+            predictions.confirm(payload, in: &state.archiveValue)
+#sourceLocation()
+            state.archivePredictions = consume predictions
+        case .archiveFailure(let error):
+            state.archiveStatus = Drawn01PaneState.ArchiveStatus.failed(error)
+            var predictions = state.archivePredictions.take()
+            predictions.rollBack(in: &state.archiveValue)
+            state.archivePredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartArchive(_ state: Drawn01PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 24)
+        state.ready
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn01Pane feature's optimistic requests, which
+/// Drawn01PanePredictions.swift implements.
+protocol Drawn01PanePredicting {
+    /// The answer a `archive` call most likely gets, shown in `archiveValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictArchive(in state: Drawn01PaneState) -> [Int]?
 }

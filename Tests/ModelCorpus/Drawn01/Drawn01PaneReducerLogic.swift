@@ -8,7 +8,7 @@ extension Drawn01PaneReducer {
     static func reduceLogic(_ state: inout Drawn01PaneState, _ action: Drawn01PaneAction) {
         switch action {
         case .resetStatuses:
-            state.sendStatus = .idle
+            state.archiveStatus = .idle
         default:
             break
         }

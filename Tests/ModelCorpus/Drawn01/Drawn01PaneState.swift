@@ -30,25 +30,26 @@ struct Drawn01PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 8)
-    private var _$sendValue: String?
-    var sendValue: String? {
-        get { _$tracking.read(3); return _$sendValue }
-        set { _$tracking.assign(newValue, to: &_$sendValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendValue }
+    private var _$archiveValue: [Int]?
+    var archiveValue: [Int]? {
+        get { _$tracking.read(3); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveValue }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
+    private var _$archiveStatus: ArchiveStatus
+    /// The status of the `archive` request.
+    var archiveStatus: ArchiveStatus {
+        get { _$tracking.read(4); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveStatus }
     }
-    private var _$sendInFlight: Int
-    /// How many `send` calls are in flight.
-    var sendInFlight: Int {
-        get { _$tracking.read(5); return _$sendInFlight }
-        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendInFlight }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
+        get { _$tracking.read(5); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$archivePredictions }
     }
 #sourceLocation()
 
@@ -62,16 +63,27 @@ struct Drawn01PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        sendValue: String? = nil,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendInFlight: Int = 0
+        archiveValue: [Int]? = nil,
+
+
+
+
+
+
+
+
+
+
+
+        archiveStatus: ArchiveStatus = .idle,
+        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init()
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$sendValue = sendValue
-        _$sendStatus = sendStatus
-        _$sendInFlight = sendInFlight
+        _$archiveValue = archiveValue
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
     }
 #sourceLocation()
 }
@@ -82,9 +94,9 @@ extension Drawn01PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendValue == rhs.sendValue else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
         return true
     }
 }
@@ -96,10 +108,24 @@ extension Drawn01PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendValue", _$sendValue as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("sendInFlight", _$sendInFlight as Any),
+            ("archiveValue", _$archiveValue as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn01Pane.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn01PaneState {
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
+    typealias ArchiveFailure =
+             ModelFailure
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
+#sourceLocation()
 }

@@ -22,6 +22,8 @@ import ReduxRuntime
 enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn01State, _ action: Drawn01Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -36,7 +38,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             guard state.pane != nil else { return }
             Drawn01PaneReducer.reduce(&state.pane!, action)
         case .search, .forceSearch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
             if !state.searchStatus.isLoading, let prediction = Self.predictSearch(in: state) {
 #sourceLocation()
                 var predictions = state.searchPredictions.take()
@@ -44,54 +46,66 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
                 state.searchPredictions = consume predictions
             }
             state.searchStatus = .loading
-        case .searchSuccess(let ready, let query, let payload):
+        case .searchSuccess(let payload):
             state.searchStatus = .succeeded
             var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
-            if ready == state.ready, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 26)
-                predictions.confirm(payload, in: &state.searchValue)
+            predictions.confirm(payload, in: &state.searchValue)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.searchValue)
-            }
             state.searchPredictions = consume predictions
-        case .searchFailure(let ready, let query, let error):
-            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
+        case .searchFailure(let error):
             state.searchStatus = .failed(error)
             var predictions = state.searchPredictions.take()
             predictions.rollBack(in: &state.searchValue)
             state.searchPredictions = consume predictions
-        case .dismissSearchError:
-            guard state.searchStatus.isFailed else { return }
-            state.searchStatus = .idle
         case .startPollingSearch, .stopPollingSearch:
             // The loader polls; each round's request changes the state.
             break
-        case .send, .forceSend:
-            state.sendStatus = Drawn01State.SendStatus.loading
-        case .sendSuccess:
-            state.sendStatus = Drawn01State.SendStatus.succeeded
-        case .sendFailure(let answeredPayload, let query, let ready, let error):
-            _ = (answeredPayload, query, ready)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = Drawn01State.SendStatus.failed(error)
-        case .cancelSend:
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = Drawn01State.SendStatus.idle
-        case .dismissSendError:
-            guard state.sendStatus.isFailed else { return }
-            state.sendStatus = Drawn01State.SendStatus.idle
+        case .load(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 40)
+            if let prediction = Self.predictLoad(ref: ref, in: state) {
+#sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, in: &state.loadValue, for: ())
+                state.loadPredictions = consume predictions
+            }
+            state.loadInFlight += 1
+            state.loadStatus = Drawn01State.LoadStatus.loading
+        case .loadSuccess(let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn01State.LoadStatus.succeeded }
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 35)
+            predictions.confirm(payload, in: &state.loadValue)
+#sourceLocation()
+            state.loadPredictions = consume predictions
+        case .loadFailure(let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = Drawn01State.LoadStatus.failed(error)
+            var predictions = state.loadPredictions.take()
+            predictions.rollBack(in: &state.loadValue)
+            state.loadPredictions = consume predictions
         case .save:
+            let saveStatusBefore = state.saveStatus
+            let saveInFlightBefore = state.saveInFlight
             state.saveInFlight += 1
             state.saveStatus = .loading
-        case .saveSuccess(let payload):
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSave(state) {
+                state.saveStatus = saveStatusBefore
+                state.saveInFlight = saveInFlightBefore
+            }
+        case .saveSuccess:
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 43)
-            state.saveItems.upsert(payload)
-#sourceLocation()
-        case .saveFailure(let error):
+        case .saveFailure(let answeredPayload, let page, let error):
+            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             state.saveStatus = .failed(error)
@@ -106,7 +120,18 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartSave(_ state: Drawn01State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
+        state.ready
+#sourceLocation()
     }
 }
 
@@ -115,5 +140,8 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
 protocol Drawn01Predicting {
     /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSearch(in state: Drawn01State) -> String?
+    static func predictSearch(in state: Drawn01State) -> [Int]?
+    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLoad(ref: Int, in state: Drawn01State) -> Drawn01Action.LoadSuccess?
 }

@@ -9,7 +9,7 @@ extension Drawn01Reducer {
         switch action {
         case .resetStatuses:
             state.searchStatus = .idle
-            state.sendStatus = .idle
+            state.loadStatus = .idle
             state.saveStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn01RowState(id: id)) }

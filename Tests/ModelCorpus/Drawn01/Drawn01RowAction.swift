@@ -15,25 +15,31 @@ enum Drawn01RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
+    /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
-    case setPage(Int)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
     case setReady(Bool)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    case save
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+    case save(Int)
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
-    case saveSuccess(id: Int, SaveSuccess)
-    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-    case saveFailure(id: Int, Drawn01RowState.SaveFailure)
-    /// Cancels the `save` request: its answer is dropped and its status is idle.
+    case saveSuccess(Int, id: Int, ready: Bool, query: String, [Int])
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    case cancelSave
+    case saveFailure(Int, id: Int, ready: Bool, query: String, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `save` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+    case dismissSaveError
+    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+    case startPollingSave(Int)
+    /// Stops polling the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+    case stopPollingSave
 #sourceLocation()
 }
 
@@ -47,30 +53,23 @@ extension Drawn01RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .save:
-            if case .save = rhs { return true }
-        case let .saveSuccess(l0, l1):
-            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveFailure(l0, l1):
-            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSave:
-            if case .cancelSave = rhs { return true }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1, l2, l3, l4):
+            if case let .saveSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .saveFailure(l0, l1, l2, l3, l4):
+            if case let .saveFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case .dismissSaveError:
+            if case .dismissSaveError = rhs { return true }
+        case let .startPollingSave(l0):
+            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
+        case .stopPollingSave:
+            if case .stopPollingSave = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn01Row.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn01RowAction {
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
-    typealias SaveSuccess =
-              [Item]
-#sourceLocation()
 }

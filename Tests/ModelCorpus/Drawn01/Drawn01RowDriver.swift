@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn01RowTestService: Drawn01RowService {
     let board: CallBoard
 
-    func save(id: Int) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn01Row", "save", [id.model])
-        return try reply.value([Item].self)
+    func save(_ value: Int, id: Int, ready: Bool, query: String) async throws -> [Int] {
+        let reply = await board.call("Drawn01Row", "save", [value.model, id.model, ready.model, query.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -17,18 +17,22 @@ enum Drawn01RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01RowAction? {
         switch event {
-        case .request("save", _):
-            return .save
-        case .cancel("save", _):
-            return .cancelSave
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
+        case .dismiss("save", _):
+            return .dismissSaveError
+        case .startPolling("save", let values):
+            return .startPollingSave(Int(model: values[0]))
+        case .stopPolling("save", _):
+            return .stopPollingSave
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -45,9 +49,9 @@ enum Drawn01RowDriver {
     static func lines(of state: Drawn01RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "saveItems = \(state.saveItems.model)",
+            "saveValue = \(state.saveValue.model)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
         ]
         return lines

@@ -10,10 +10,7 @@ import ReduxRuntime
 protocol Drawn01RowService: Sendable {
     /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    func save(id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn01RowState.SaveFailure) -> Drawn01RowAction.SaveSuccess
+    func save(_ payload: Int, id: Int, ready: Bool, query: String) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -36,6 +33,7 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn01RowState, Drawn01RowAction> {
         ReduxRuntime.Middleware(name: "Drawn01RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
@@ -43,8 +41,10 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                     requests.run(request)
                 }
                 switch action {
-                case .cancelSave:
-                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .startPollingSave(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn01RowSpec.savePollInterval, dispatching: .save(payload), unlessRunningOn: requests)
+                case .stopPollingSave:
+                    polls.stop(id: ReduxRuntime.RequestID("save"))
                 default:
                     break
                 }
@@ -55,12 +55,14 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn01RowAction, state: Drawn01RowState) -> ReduxRuntime.Request<Drawn01RowAction>? {
         switch action {
-        case .save:
+        case .save(let payload):
             let id = state.id
+            let ready = state.ready
+            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), debounce: Drawn01RowSpec.saveDebounce) { [service] () async throws(Drawn01RowState.SaveFailure) -> Drawn01RowAction.SaveSuccess in
-                try await service.save(id: id)
-            } success: { .saveSuccess(id: id, $0) } failure: { .saveFailure(id: id, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> [Int] in
+                try await service.save(payload, id: id, ready: ready, query: query)
+            } success: { .saveSuccess(payload, id: id, ready: ready, query: query, $0) } failure: { .saveFailure(payload, id: id, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -78,8 +80,8 @@ enum Drawn01RowSpec {
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
     static let savePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
-    static let saveDebounce = Swift.Duration.seconds(0.5)
+    /// The time between the rounds of the `save` poll (`poll:`).
+    static let savePollInterval = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -88,16 +90,16 @@ enum Drawn01RowSpec {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01RowPreviewService: Drawn01RowService {
     /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.SaveSuccess, Drawn01RowState.SaveFailure>
+    var saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.SaveSuccess, Drawn01RowState.SaveFailure> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
         self.saveAnswers = saveAnswers
     }
 
-    func save(id: Int) async throws(Drawn01RowState.SaveFailure) -> Drawn01RowAction.SaveSuccess {
+    func save(_ payload: Int, id: Int, ready: Bool, query: String) async throws -> [Int] {
         return try await saveAnswers.answer()
     }
 }

@@ -18,26 +18,30 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn01RowState, _ action: Drawn01RowAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .save:
-            state.saveStatus = Drawn01RowState.SaveStatus.loading
-        case .saveSuccess(let id, let payload):
-            state.saveStatus = Drawn01RowState.SaveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
-            if id == state.id {
+            state.saveStatus = .loading
+        case .saveSuccess(let answeredPayload, let id, let ready, let query, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
+            if id == state.id, ready == state.ready, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-                state.saveItems.append(contentsOf: payload)
+                state.saveValue = payload
 #sourceLocation()
             }
-        case .saveFailure(let id, let error):
-            _ = id  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = Drawn01RowState.SaveStatus.failed(error)
-        case .cancelSave:
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = Drawn01RowState.SaveStatus.idle
+        case .saveFailure(let answeredPayload, let id, let ready, let query, let error):
+            _ = (answeredPayload, id, ready, query)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .failed(error)
+        case .dismissSaveError:
+            guard state.saveStatus.isFailed else { return }
+            state.saveStatus = .idle
+        case .startPollingSave, .stopPollingSave:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -16,11 +16,11 @@ struct Drawn01RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,16 +30,15 @@ struct Drawn01RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 8)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(3); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveItems }
+    private var _$saveValue: [Int]?
+    var saveValue: [Int]? {
+        get { _$tracking.read(3); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-    private var _$saveStatus: SaveStatus
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
-    var saveStatus: SaveStatus {
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
         get { _$tracking.read(4); return _$saveStatus }
         set { _$tracking.assign(newValue, to: &_$saveStatus, field: 4) }
         _modify { _$tracking.write(4); yield &_$saveStatus }
@@ -54,27 +53,15 @@ struct Drawn01RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        saveItems: SaveItems = [],
-
-
-
-
-
-
-
-
-
-
-
-
-        saveStatus: SaveStatus = .idle
+        saveValue: [Int]? = nil,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$saveItems = saveItems
+        _$saveValue = saveValue
         _$saveStatus = saveStatus
     }
 #sourceLocation()
@@ -84,9 +71,9 @@ struct Drawn01RowState: Identifiable, Sendable {
 extension Drawn01RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.saveValue == rhs.saveValue else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
     }
@@ -97,29 +84,11 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("saveItems", _$saveItems as Any),
+            ("saveValue", _$saveValue as Any),
             ("saveStatus", _$saveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn01Row.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn01RowState {
-    /// The type of the `saveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
-    typealias SaveItems =
-              [Item]
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
-    typealias SaveFailure =
-             ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
-#sourceLocation()
 }

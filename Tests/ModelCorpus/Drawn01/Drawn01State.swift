@@ -30,20 +30,20 @@ struct Drawn01State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 8)
-    private var _$searchValue: String?
-    var searchValue: String? {
+    private var _$searchValue: [Int]
+    var searchValue: [Int] {
         get { _$tracking.read(3); return _$searchValue }
         set { _$tracking.assign(newValue, to: &_$searchValue, field: 3) }
         _modify { _$tracking.write(3); yield &_$searchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 9)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(4); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveItems }
+    private var _$loadValue: LoadValue
+    var loadValue: LoadValue {
+        get { _$tracking.read(4); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn01RowState>
     /// The `rows` children: a Drawn01Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> {
@@ -51,7 +51,7 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
         _modify { _$tracking.write(5); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 53)
     private var _$pane: Drawn01PaneState?
     /// The `pane` child, a Drawn01Pane, when it is present.
     var pane: Drawn01PaneState? {
@@ -66,34 +66,48 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
         _modify { _$tracking.write(7); yield &_$searchStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>>
     /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> {
         get { _$tracking.read(8); return _$searchPredictions }
         set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 8) }
         _modify { _$tracking.write(8); yield &_$searchPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
-    private var _$sendStatus: SendStatus
-    /// The status of the `send` request.
-    var sendStatus: SendStatus {
-        get { _$tracking.read(9); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
+    private var _$loadStatus: LoadStatus
+    /// The status of the `load` request.
+    var loadStatus: LoadStatus {
+        get { _$tracking.read(9); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadStatus }
+    }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(10); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$loadInFlight }
+    }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>>
+    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> {
+        get { _$tracking.read(11); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadPredictions }
     }
     private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
     var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$saveStatus }
+        get { _$tracking.read(12); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$saveStatus }
     }
     private var _$saveInFlight: Int
     /// How many `save` calls are in flight.
     var saveInFlight: Int {
-        get { _$tracking.read(11); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$saveInFlight }
+        get { _$tracking.read(13); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 13) }
+        _modify { _$tracking.write(13); yield &_$saveInFlight }
     }
 #sourceLocation()
 
@@ -105,13 +119,15 @@ struct Drawn01State: Sendable {
         page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        searchValue: String? = nil,
-        saveItems: SaveItems = [],
+        searchValue: [Int] = [],
+        loadValue: LoadValue = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> = [],
         pane: Drawn01PaneState? = nil,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init(),
-        sendStatus: SendStatus = .idle,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> = .init(),
+        loadStatus: LoadStatus = .idle,
+        loadInFlight: Int = 0,
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> = .init(),
         saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         saveInFlight: Int = 0
     ) {
@@ -119,12 +135,14 @@ struct Drawn01State: Sendable {
         _$query = query
         _$ready = ready
         _$searchValue = searchValue
-        _$saveItems = saveItems
+        _$loadValue = loadValue
         _$rows = rows
         _$pane = pane
         _$searchStatus = searchStatus
         _$searchPredictions = searchPredictions
-        _$sendStatus = sendStatus
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
+        _$loadPredictions = loadPredictions
         _$saveStatus = saveStatus
         _$saveInFlight = saveInFlight
     }
@@ -137,12 +155,14 @@ extension Drawn01State: Swift.Equatable {
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
         guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         guard lhs.saveInFlight == rhs.saveInFlight else { return false }
         return true
@@ -164,12 +184,14 @@ extension Drawn01State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("query", _$query as Any),
             ("ready", _$ready as Any),
             ("searchValue", _$searchValue as Any),
-            ("saveItems", _$saveItems as Any),
+            ("loadValue", _$loadValue as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
             ("searchStatus", _$searchStatus as Any),
             ("searchPredictions", _$searchPredictions as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+            ("loadPredictions", _$loadPredictions as Any),
             ("saveStatus", _$saveStatus as Any),
             ("saveInFlight", _$saveInFlight as Any),
         ]
@@ -181,17 +203,17 @@ extension Drawn01State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn01State {
-    /// The type of the `saveItems` field.
+    /// The type of the `loadValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 8)
-    typealias SaveItems =
-              [Item]
-    /// The failure of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 35)
-    typealias SendFailure =
+    typealias LoadValue =
+             Item?
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
+    typealias LoadFailure =
              ModelFailure
-    /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
-    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }
 

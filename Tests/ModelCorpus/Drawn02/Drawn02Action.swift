@@ -6,71 +6,96 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
 enum Drawn02Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 16)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 17)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 18)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 19)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 20)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
-    case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
     case rows(id: Drawn02RowState.ID, Drawn02RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 59)
     case pane(Drawn02PaneAction)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-    case search
-    /// The `search` request succeeded.
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
+    case rate(count: Int, ref: Int)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    case searchSuccess(Int)
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-    case searchFailure(ReduxRuntime.RequestError)
-    /// Cancels the `search` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-    case cancelSearch
+    case rateSuccess(count: Int, ref: Int, query: String, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+    case rateFailure(count: Int, ref: Int, query: String, Drawn02State.RateFailure)
+    /// Cancels the `rate` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
+    case cancelRate(count: Int)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    case submit
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
-    case submitSuccess(SubmitSuccess)
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    case submitFailure(ReduxRuntime.RequestError)
-    /// Cancels the `submit` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    case cancelSubmit
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
+    case lookup(text: String)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+    case lookupSuccess(text: String, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
+    case lookupFailure(text: String, ReduxRuntime.RequestError)
+    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
+    case startPollingLookup(text: String)
+    /// Stops polling the `lookup` request of one `text`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
+    case stopPollingLookup(text: String)
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 40)
-    case fetch(count: Int)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
-    case fetchSuccess(count: Int, page: Int, ready: Bool, [Int])
+    case fetch(String)
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    case fetchSuccess(String, FetchSuccess)
     /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
-    case fetchFailure(count: Int, page: Int, ready: Bool, ReduxRuntime.RequestError)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
+    case fetchFailure(String, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
+    case dismissFetchError
+
+    /// Starts the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
+    case sync(ref: Int, text: String)
+    /// The `sync` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
+    case syncSuccess(ref: Int, text: String, query: String)
+    /// The `sync` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+    case syncFailure(ref: Int, text: String, query: String, Drawn02State.SyncFailure)
+    /// Cancels the `sync` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
+    case cancelSync
+    /// Dismisses the error of the `sync` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
+    case dismissSyncError
+    /// Starts the `sync` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
+    case forceSync(ref: Int, text: String)
 #sourceLocation()
 }
 
@@ -92,36 +117,52 @@ extension Drawn02Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSearch:
-            if case .cancelSearch = rhs { return true }
-        case .submit:
-            if case .submit = rhs { return true }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSubmit:
-            if case .cancelSubmit = rhs { return true }
+        case let .rate(l0, l1):
+            if case let .rate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateSuccess(l0, l1, l2, l3):
+            if case let .rateSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .rateFailure(l0, l1, l2, l3):
+            if case let .rateFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelRate(l0):
+            if case let .cancelRate(r0) = rhs { return l0 == r0 }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1):
+            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupFailure(l0, l1):
+            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingLookup(l0):
+            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
+        case let .stopPollingLookup(l0):
+            if case let .stopPollingLookup(r0) = rhs { return l0 == r0 }
         case let .fetch(l0):
             if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1, l2, l3):
-            if case let .fetchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .fetchFailure(l0, l1, l2, l3):
-            if case let .fetchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
+        case let .sync(l0, l1):
+            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncSuccess(l0, l1, l2):
+            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .syncFailure(l0, l1, l2, l3):
+            if case let .syncFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .cancelSync:
+            if case .cancelSync = rhs { return true }
+        case .dismissSyncError:
+            if case .dismissSyncError = rhs { return true }
+        case let .forceSync(l0, l1):
+            if case let .forceSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }
@@ -131,9 +172,17 @@ extension Drawn02Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn02Action {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    typealias SubmitSuccess =
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+    typealias RateSuccess =
+             Item
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
+    typealias LookupSuccess =
+             Item
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
+    typealias FetchSuccess =
              Item
 #sourceLocation()
 }

@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn02TestService: Drawn02Service {
     let board: CallBoard
 
-    func search() async throws -> Int {
-        let reply = await board.call("Drawn02", "search", [])
-        return try reply.value(Int.self)
-    }
-
-    func submit() async throws -> Item {
-        let reply = await board.call("Drawn02", "submit", [])
+    func rate(count: Int, ref: Int, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn02", "rate", [count.model, ref.model, query.model])
         return try reply.value(Item.self)
     }
 
-    func fetch(count: Int, page: Int, ready: Bool) async throws -> [Int] {
-        let reply = await board.call("Drawn02", "fetch", [count.model, page.model, ready.model])
-        return try reply.value([Int].self)
+    func lookup(text: String) async throws -> Item {
+        let reply = await board.call("Drawn02", "lookup", [text.model])
+        return try reply.value(Item.self)
+    }
+
+    func fetch(_ value: String) async throws -> Item {
+        let reply = await board.call("Drawn02", "fetch", [value.model])
+        return try reply.value(Item.self)
+    }
+
+    func sync(ref: Int, text: String, query: String) async throws(ModelFailure) {
+        let reply = await board.call("Drawn02", "sync", [ref.model, text.model, query.model])
+        return try reply.void()
     }
 }
 
@@ -27,16 +32,28 @@ enum Drawn02Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02Action? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .cancel("search", _):
-            return .cancelSearch
-        case .request("submit", _):
-            return .submit
-        case .cancel("submit", _):
-            return .cancelSubmit
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("rate", let key):
+            return .cancelRate(count: Int(model: key!))
+        case .request("lookup", let values):
+            return .lookup(text: String(model: values[0]))
+        case .startPolling("lookup", let values):
+            return .startPollingLookup(text: String(model: values[0]))
+        case .stopPolling("lookup", let key):
+            return .stopPollingLookup(text: String(model: key!))
         case .request("fetch", let values):
-            return .fetch(count: Int(model: values[0]))
+            return .fetch(String(model: values[0]))
+        case .dismiss("fetch", _):
+            return .dismissFetchError
+        case .request("sync", let values):
+            return .sync(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .force("sync", let values):
+            return .forceSync(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("sync", _):
+            return .cancelSync
+        case .dismiss("sync", _):
+            return .dismissSyncError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,8 +62,8 @@ enum Drawn02Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -74,16 +91,15 @@ enum Drawn02Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn02State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "searchValue = \(state.searchValue.model)",
-            "submitItems = \(state.submitItems.model)",
+            "rateByKey = \(state.rateByKey.model)",
+            "lookupItems = \(state.lookupItems.model)",
             "fetchValue = \(state.fetchValue.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitError = \(ObservedStatus.text(of: state.submitError))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn02RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,15 +8,25 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02 feature: implement it with your networking
 /// and give it to `Drawn02Loader`.
 protocol Drawn02Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-    func search() async throws -> Int
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    func submit() async throws -> Drawn02Action.SubmitSuccess
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
+    func rate(count: Int, ref: Int, query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn02State.RateFailure) -> Drawn02Action.RateSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
+    func lookup(text: String) async throws -> Drawn02Action.LookupSuccess
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
-    func fetch(count: Int, page: Int, ready: Bool) async throws -> [Int]
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
+    func fetch(_ payload: String) async throws -> Drawn02Action.FetchSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
+    func sync(ref: Int, text: String, query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn02State.SyncFailure)
 #sourceLocation()
 }
 
@@ -39,6 +49,8 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02State, Drawn02Action> {
         ReduxRuntime.Middleware(name: "Drawn02Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -46,8 +58,8 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -56,10 +68,16 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
-                case .cancelSubmit:
-                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
+                case .cancelRate(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("rate", key: count))
+                case .startPollingLookup(let text):
+                    polls.start(id: ReduxRuntime.RequestID("lookup", key: text), every: Drawn02Spec.lookupPollInterval, dispatching: .lookup(text: text), unlessRunningOn: requests)
+                case .stopPollingLookup(let text):
+                    polls.stop(id: ReduxRuntime.RequestID("lookup", key: text))
+                case .cancelSync:
+                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .syncSuccess(let ref, let text, let query):
+                    cache.succeeded(Self.syncCachedCall(ref: ref, text: text, query: query), answer: action)
                 default:
                     break
                 }
@@ -70,41 +88,58 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.Request<Drawn02Action>? {
         switch action {
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> Int in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+        case .rate(let count, let ref):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), timeout: Drawn02Spec.rateTimeout) { [service] () async throws(Drawn02State.RateFailure) -> Drawn02Action.RateSuccess in
+                try await service.rate(count: count, ref: ref, query: query)
+            } success: { .rateSuccess(count: count, ref: ref, query: query, $0) } failure: { .rateFailure(count: count, ref: ref, query: query, $0) } timedOut: { .rateFailure(count: count, ref: ref, query: query, .timedOut(after: $0)) }
 #sourceLocation()
-        case .submit:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit")) { [service] () async throws -> Drawn02Action.SubmitSuccess in
-                try await service.submit()
-            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
+        case .lookup(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: Drawn02Spec.lookupPolicy, timeout: Drawn02Spec.lookupTimeout) { [service] () async throws -> Drawn02Action.LookupSuccess in
+                try await service.lookup(text: text)
+            } success: { .lookupSuccess(text: text, $0) } failure: { .lookupFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, .timedOut(after: $0)) }
 #sourceLocation()
-        case .fetch(let count):
-            let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: count), timeout: Drawn02Spec.fetchTimeout, supersedesOtherKeys: true) { [service] () async throws -> [Int] in
-                try await service.fetch(count: count, page: page, ready: ready)
-            } success: { .fetchSuccess(count: count, page: page, ready: ready, $0) } failure: { .fetchFailure(count: count, page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(count: count, page: page, ready: ready, .timedOut(after: $0)) }
+        case .fetch(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn02Spec.fetchPolicy) { [service] () async throws -> Drawn02Action.FetchSuccess in
+                try await service.fetch(payload)
+            } success: { .fetchSuccess(payload, $0) } failure: { .fetchFailure(payload, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .sync(let ref, let text), .forceSync(let ref, let text):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), retry: Drawn02Spec.syncRetry) { [service] () async throws(Drawn02State.SyncFailure) -> Void in
+                try await service.sync(ref: ref, text: text, query: query)
+            } success: { _ in .syncSuccess(ref: ref, text: text, query: query) } failure: { .syncFailure(ref: ref, text: text, query: query, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn02Action, in state: Drawn02State) -> Bool {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .submit:
-            return !state.submitStatus.isLoading
+        case .sync(let ref, let text):
+            return Self.syncCachedCall(ref: ref, text: text, query: state.query)
+        case .forceSync(let ref, let text):
+            return Self.syncCachedCall(ref: ref, text: text, query: state.query).forced
         default:
-            return false
+            return nil
         }
+    }
+
+    /// A `sync` call as the cache tells it apart: its id and its arguments.
+    private static func syncCachedCall(ref: Int, text: String, query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
+        var arguments = ReduxRuntime.CallArguments(ref, text)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+        arguments.append(query)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: arguments, lifetime: Drawn02Spec.syncCacheLifetime, forcedBy: "forceSync")
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -113,13 +148,7 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn02Action, state: Drawn02State) -> [Drawn02Action] {
         switch action {
-        case .setPage:
-            return [.search]
-        case .searchSuccess:
-            return [.submit]
-        case .submitSuccess:
-            return [.bump]
-        case .fetchSuccess:
+        case .rateSuccess:
             return [.bump]
         default:
             return []
@@ -131,26 +160,40 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02Spec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 31)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `rate` call may take before it fails (`timeout:`).
+    static let rateTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `lookup` call may take before it fails (`timeout:`).
+    static let lookupTimeout = Swift.Duration.seconds(2)
+    /// The time between the rounds of the `lookup` poll (`poll:`).
+    static let lookupPollInterval = Swift.Duration.seconds(2)
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(5)
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
+    static let syncDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
+    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// How long a `sync` answer is given again without a call (`cache:`).
+    static let syncCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The middlewares of the Drawn02 feature's children, lifted onto its store: a
@@ -167,7 +210,7 @@ enum Drawn02Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn02State, Drawn02Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
             middleware.lifted(each: \Drawn02State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -175,7 +218,7 @@ enum Drawn02Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 59)
             middleware.lifted(optional: \Drawn02State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -202,34 +245,42 @@ enum Drawn02Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02PreviewService: Drawn02Service {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SubmitSuccess, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.RateSuccess, Drawn02State.RateFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LookupSuccess, any Error>
     /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.FetchSuccess, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02State.SyncFailure>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SubmitSuccess, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.RateSuccess, Drawn02State.RateFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LookupSuccess, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.FetchSuccess, any Error> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02State.SyncFailure> = .never
     ) {
-        self.searchAnswers = searchAnswers
-        self.submitAnswers = submitAnswers
+        self.rateAnswers = rateAnswers
+        self.lookupAnswers = lookupAnswers
         self.fetchAnswers = fetchAnswers
+        self.syncAnswers = syncAnswers
     }
 
-    func search() async throws -> Int {
-        return try await searchAnswers.answer()
+    func rate(count: Int, ref: Int, query: String) async throws(Drawn02State.RateFailure) -> Drawn02Action.RateSuccess {
+        return try await rateAnswers.answer()
     }
 
-    func submit() async throws -> Drawn02Action.SubmitSuccess {
-        return try await submitAnswers.answer()
+    func lookup(text: String) async throws -> Drawn02Action.LookupSuccess {
+        return try await lookupAnswers.answer()
     }
 
-    func fetch(count: Int, page: Int, ready: Bool) async throws -> [Int] {
+    func fetch(_ payload: String) async throws -> Drawn02Action.FetchSuccess {
         return try await fetchAnswers.answer()
+    }
+
+    func sync(ref: Int, text: String, query: String) async throws(Drawn02State.SyncFailure) {
+        try await syncAnswers.answer()
     }
 }
 

@@ -15,31 +15,28 @@ enum Drawn02PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
+    /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
-    case setPage(Int)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case rate
-    /// The `rate` request succeeded: the call's arguments, then its answer.
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
+    case archive(text: String)
+    /// The `archive` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-    case rateSuccess(page: Int, Int)
-    /// The `rate` request failed: the call's arguments, then its error.
+    case archiveSuccess(text: String, Int)
+    /// The `archive` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case rateFailure(page: Int, ReduxRuntime.RequestError)
-    /// Starts the `rate` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case forceRate
-    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case startPollingRate
-    /// Stops polling the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case stopPollingRate
+    case archiveFailure(text: String, ReduxRuntime.RequestError)
+    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
+    case startPollingArchive(text: String)
+    /// Stops polling the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
+    case stopPollingArchive
 #sourceLocation()
 }
 
@@ -53,22 +50,20 @@ extension Drawn02PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0, l1):
-            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .forceRate:
-            if case .forceRate = rhs { return true }
-        case .startPollingRate:
-            if case .startPollingRate = rhs { return true }
-        case .stopPollingRate:
-            if case .stopPollingRate = rhs { return true }
+        case let .archive(l0):
+            if case let .archive(r0) = rhs { return l0 == r0 }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1):
+            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingArchive(l0):
+            if case let .startPollingArchive(r0) = rhs { return l0 == r0 }
+        case .stopPollingArchive:
+            if case .stopPollingArchive = rhs { return true }
         }
         return false
     }

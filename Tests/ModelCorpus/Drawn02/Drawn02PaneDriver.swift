@@ -6,8 +6,8 @@ import ReferenceModel
 struct Drawn02PaneTestService: Drawn02PaneService {
     let board: CallBoard
 
-    func rate(page: Int) async throws -> Int {
-        let reply = await board.call("Drawn02Pane", "rate", [page.model])
+    func archive(text: String) async throws -> Int {
+        let reply = await board.call("Drawn02Pane", "archive", [text.model])
         return try reply.value(Int.self)
     }
 }
@@ -17,22 +17,20 @@ enum Drawn02PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02PaneAction? {
         switch event {
-        case .request("rate", _):
-            return .rate
-        case .force("rate", _):
-            return .forceRate
-        case .startPolling("rate", _):
-            return .startPollingRate
-        case .stopPolling("rate", _):
-            return .stopPollingRate
+        case .request("archive", let values):
+            return .archive(text: String(model: values[0]))
+        case .startPolling("archive", let values):
+            return .startPollingArchive(text: String(model: values[0]))
+        case .stopPolling("archive", _):
+            return .stopPollingArchive
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -49,10 +47,10 @@ enum Drawn02PaneDriver {
     static func lines(of state: Drawn02PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateValue = \(state.rateValue.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "archiveItems = \(state.archiveItems.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
         ]
         return lines
     }

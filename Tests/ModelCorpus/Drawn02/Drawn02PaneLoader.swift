@@ -8,9 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02Pane feature: implement it with your networking
 /// and give it to `Drawn02PaneLoader`.
 protocol Drawn02PaneService: Sendable {
-    /// Performs the `rate` request.
+    /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    func rate(page: Int) async throws -> Int
+    func archive(text: String) async throws -> Int
 #sourceLocation()
 }
 
@@ -34,25 +34,17 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn02PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                if let request = self.request(for: action) {
+                    requests.run(request)
                 }
                 switch action {
-                case .startPollingRate:
-                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn02PaneSpec.ratePollInterval, dispatching: .forceRate, unlessRunningOn: requests)
-                case .stopPollingRate:
-                    polls.stop(id: ReduxRuntime.RequestID("rate"))
-                case .rateSuccess(let page, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.rateCachedCall(page: page), answer: action)
+                case .startPollingArchive(let text):
+                    polls.start(id: ReduxRuntime.RequestID("archive"), every: Drawn02PaneSpec.archivePollInterval, dispatching: .archive(text: text), unlessRunningOn: requests)
+                case .stopPollingArchive:
+                    polls.stop(id: ReduxRuntime.RequestID("archive"))
                 default:
                     break
                 }
@@ -61,39 +53,17 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn02PaneAction, state: Drawn02PaneState) -> ReduxRuntime.Request<Drawn02PaneAction>? {
+    func request(for action: Drawn02PaneAction) -> ReduxRuntime.Request<Drawn02PaneAction>? {
         switch action {
-        case .rate, .forceRate:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn02PaneSpec.ratePolicy, retry: Drawn02PaneSpec.rateRetry) { [service] () async throws -> Int in
-                try await service.rate(page: page)
-            } success: { .rateSuccess(page: page, $0) } failure: { .rateFailure(page: page, ReduxRuntime.RequestError($0)) }
+        case .archive(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), retry: Drawn02PaneSpec.archiveRetry, timeout: Drawn02PaneSpec.archiveTimeout) { [service] () async throws -> Int in
+                try await service.archive(text: text)
+            } success: { .archiveSuccess(text: text, $0) } failure: { .archiveFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .archiveFailure(text: text, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn02PaneAction, state: Drawn02PaneState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .rate:
-            return Self.rateCachedCall(page: state.page)
-        case .forceRate:
-            return Self.rateCachedCall(page: state.page).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `rate` call as the cache tells it apart: its id and its arguments.
-    private static func rateCachedCall(page: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-        let arguments = ReduxRuntime.CallArguments(page)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: arguments, lifetime: Drawn02PaneSpec.rateCacheLifetime, forcedBy: "forceRate")
     }
 }
 
@@ -101,18 +71,18 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02PaneSpec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
-    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
-    /// The time between the rounds of the `rate` poll (`poll:`).
-    static let ratePollInterval = Swift.Duration.seconds(5)
-    /// How long a `rate` answer is given again without a call (`cache:`).
-    static let rateCacheLifetime = Swift.Duration.seconds(5)
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `archive` call is retried, and the longest wait before the first retry (`retry:`).
+    static let archiveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(5)
+    /// The time between the rounds of the `archive` poll (`poll:`).
+    static let archivePollInterval = Swift.Duration.seconds(2)
 }
 
 #if DEBUG
@@ -120,18 +90,18 @@ enum Drawn02PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02PanePreviewService: Drawn02PaneService {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.rateAnswers = rateAnswers
+        self.archiveAnswers = archiveAnswers
     }
 
-    func rate(page: Int) async throws -> Int {
-        return try await rateAnswers.answer()
+    func archive(text: String) async throws -> Int {
+        return try await archiveAnswers.answer()
     }
 }
 

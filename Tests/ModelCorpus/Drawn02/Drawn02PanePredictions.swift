@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn02PaneReducer: Drawn02PanePredicting {
-    static func predictRate(in state: Drawn02PaneState) -> Int? {
+    static func predictArchive(text: String, in state: Drawn02PaneState) -> Int? {
         return 100
     }
 }

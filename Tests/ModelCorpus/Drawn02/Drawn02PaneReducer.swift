@@ -18,38 +18,37 @@ enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02PaneState, _ action: Drawn02PaneAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate, .forceRate:
+        case .archive(let text):
+            var predictions = state.archivePredictions.take()
+            predictions.rollBackAll(in: &state.archiveItems)
+            state.archivePredictions = consume predictions
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 24)
-            if !state.rateStatus.isLoading, let prediction = Self.predictRate(in: state) {
+            if let prediction = Self.predictArchive(text: text, in: state) {
 #sourceLocation()
-                var predictions = state.ratePredictions.take()
-                predictions.predict(prediction, in: &state.rateValue, for: ())
-                state.ratePredictions = consume predictions
+                var predictions = state.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &state.archiveItems, for: ())
+                state.archivePredictions = consume predictions
             }
-            state.rateStatus = .loading
-        case .rateSuccess(let page, let payload):
-            state.rateStatus = .succeeded
-            var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-            if page == state.page {
+            state.archiveStatus = .loading
+        case .archiveSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .succeeded
+            var predictions = state.archivePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-                predictions.confirm(payload, in: &state.rateValue)
+            predictions.confirm(payload, prependingTo: &state.archiveItems)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.rateValue)
-            }
-            state.ratePredictions = consume predictions
-        case .rateFailure(let page, let error):
-            _ = page  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = .failed(error)
-            var predictions = state.ratePredictions.take()
-            predictions.rollBack(in: &state.rateValue)
-            state.ratePredictions = consume predictions
-        case .startPollingRate, .stopPollingRate:
+            state.archivePredictions = consume predictions
+        case .archiveFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .failed(error)
+            var predictions = state.archivePredictions.take()
+            predictions.rollBack(in: &state.archiveItems)
+            state.archivePredictions = consume predictions
+        case .startPollingArchive, .stopPollingArchive:
             // The loader polls; each round's request changes the state.
             break
         default:
@@ -63,7 +62,7 @@ enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn02Pane feature's optimistic requests, which
 /// Drawn02PanePredictions.swift implements.
 protocol Drawn02PanePredicting {
-    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
+    /// The answer a `archive` call most likely gets, shown in `archiveItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictRate(in state: Drawn02PaneState) -> Int?
+    static func predictArchive(text: String, in state: Drawn02PaneState) -> Int?
 }

@@ -8,7 +8,7 @@ extension Drawn02PaneReducer {
     static func reduceLogic(_ state: inout Drawn02PaneState, _ action: Drawn02PaneAction) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = .idle
+            state.archiveStatus = .idle
         default:
             break
         }

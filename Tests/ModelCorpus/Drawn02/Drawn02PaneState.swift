@@ -16,11 +16,11 @@ struct Drawn02PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,25 +30,25 @@ struct Drawn02PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 8)
-    private var _$rateValue: Int?
-    var rateValue: Int? {
-        get { _$tracking.read(3); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateValue }
+    private var _$archiveItems: [Int]
+    var archiveItems: [Int] {
+        get { _$tracking.read(3); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveItems }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateStatus }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveStatus }
     }
-    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>>
-    /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> {
-        get { _$tracking.read(5); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$ratePredictions }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveItems`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(5); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$archivePredictions }
     }
 #sourceLocation()
 
@@ -60,18 +60,18 @@ struct Drawn02PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        rateValue: Int? = nil,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> = .init()
+        archiveItems: [Int] = [],
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$rateValue = rateValue
-        _$rateStatus = rateStatus
-        _$ratePredictions = ratePredictions
+        _$archiveItems = archiveItems
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
     }
 #sourceLocation()
 }
@@ -80,11 +80,11 @@ struct Drawn02PaneState: Identifiable, Sendable {
 extension Drawn02PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.archiveItems == rhs.archiveItems else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
         return true
     }
 }
@@ -94,11 +94,11 @@ extension Drawn02PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateValue", _$rateValue as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("ratePredictions", _$ratePredictions as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }

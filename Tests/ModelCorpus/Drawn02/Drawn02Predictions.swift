@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn02Reducer: Drawn02Predicting {
-    static func predictSubmit(in state: Drawn02State) -> Item? {
+    static func predictFetch(_ value: String, in state: Drawn02State) -> Item? {
         return Item(id: 9, name: "p")
     }
 }

@@ -21,11 +21,9 @@ import ReduxRuntime
 enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02State, _ action: Drawn02Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -34,98 +32,87 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn02PaneReducer.reduce(&state.pane!, action)
-        case .search:
-            state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            state.searchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-            state.searchValue = payload
-#sourceLocation()
-        case .searchFailure(let error):
-            state.searchStatus = .failed(error)
-        case .cancelSearch:
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = .idle
-        case .submit:
-            var predictions = state.submitPredictions.take()
-            predictions.rollBackAll(in: &state.submitItems)
-            state.submitPredictions = consume predictions
-            let submitPredictionsBefore = state.submitPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-            if let prediction = Self.predictSubmit(in: state) {
-#sourceLocation()
-                var predictions = state.submitPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.submitItems, for: ())
-                state.submitPredictions = consume predictions
-            }
-            let submitStatusBefore = state.submitStatus
-            state.submitStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore.isLoading ? .idle : submitStatusBefore
-                var predictions = state.submitPredictions.take()
-                predictions.rollBackAll(in: &state.submitItems, after: submitPredictionsBefore)
-                state.submitPredictions = consume predictions
-            }
-        case .submitSuccess(let payload):
-            state.submitStatus = .succeeded
-            var predictions = state.submitPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
-            predictions.confirm(payload, appendingTo: &state.submitItems)
-#sourceLocation()
-            state.submitPredictions = consume predictions
-        case .submitFailure(let error):
-            state.submitStatus = .failed(error)
-            state.submitError = error
-            var predictions = state.submitPredictions.take()
-            predictions.rollBack(in: &state.submitItems)
-            state.submitPredictions = consume predictions
-        case .cancelSubmit:
-            var predictions = state.submitPredictions.take()
-            predictions.rollBackAll(in: &state.submitItems)
-            state.submitPredictions = consume predictions
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = .idle
-        case .fetch(let count):
-            state.fetchStatus = state.fetchStatus.filter { !$0.value.isLoading }
-            state.fetchStatus[count] = .loading
-        case .fetchSuccess(let count, let page, let ready, let payload):
-            state.fetchStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
-            if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-                state.fetchValue = payload
+        case .rate(let count, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = Drawn02State.RateStatus.loading
+        case .rateSuccess(let count, let ref, let query, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = Drawn02State.RateStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
+                state.rateByKey[count] = payload
 #sourceLocation()
             }
-        case .fetchFailure(let count, let page, let ready, let error):
-            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus[count] = .failed(error)
-            state.fetchError = error
+        case .rateFailure(let count, let ref, let query, let error):
+            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = Drawn02State.RateStatus.failed(error)
+        case .cancelRate(let count):
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = nil
+        case .lookup(let text):
+            state.lookupStatus[text] = .loading
+        case .lookupSuccess(let text, let payload):
+            state.lookupStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
+            state.lookupItems.upsert(payload)
+#sourceLocation()
+        case .lookupFailure(let text, let error):
+            state.lookupStatus[text] = .failed(error)
+        case .startPollingLookup, .stopPollingLookup:
+            // The loader polls; each round's request changes the state.
+            break
+        case .fetch(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
+            if !state.fetchStatus.isLoading, let prediction = Self.predictFetch(payload, in: state) {
+#sourceLocation()
+                var predictions = state.fetchPredictions.take()
+                predictions.predict(prediction, in: &state.fetchValue, for: ())
+                state.fetchPredictions = consume predictions
+            }
+            state.fetchStatus = .loading
+        case .fetchSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .succeeded
+            var predictions = state.fetchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+            predictions.confirm(payload, in: &state.fetchValue)
+#sourceLocation()
+            state.fetchPredictions = consume predictions
+        case .fetchFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+            var predictions = state.fetchPredictions.take()
+            predictions.rollBack(in: &state.fetchValue)
+            state.fetchPredictions = consume predictions
+        case .dismissFetchError:
+            guard state.fetchStatus.isFailed else { return }
+            state.fetchStatus = .idle
+        case .sync, .forceSync:
+            state.syncStatus = Drawn02State.SyncStatus.loading
+        case .syncSuccess:
+            state.syncStatus = Drawn02State.SyncStatus.succeeded
+        case .syncFailure(let ref, let text, let query, let error):
+            _ = (ref, text, query)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = Drawn02State.SyncStatus.failed(error)
+        case .cancelSync:
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn02State.SyncStatus.idle
+        case .dismissSyncError:
+            guard state.syncStatus.isFailed else { return }
+            state.syncStatus = Drawn02State.SyncStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSubmit(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-        state.ready
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }
 
 /// The predictions of the Drawn02 feature's optimistic requests, which
 /// Drawn02Predictions.swift implements.
 protocol Drawn02Predicting {
-    /// The answer a `submit` call most likely gets, shown in `submitItems` until the answer
+    /// The answer a `fetch` call most likely gets, shown in `fetchValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSubmit(in state: Drawn02State) -> Drawn02Action.SubmitSuccess?
+    static func predictFetch(_ payload: String, in state: Drawn02State) -> Drawn02Action.FetchSuccess?
 }

@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn02RowTestService: Drawn02RowService {
     let board: CallBoard
 
-    func lookup(id: Int, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn02Row", "lookup", [id.model, query.model])
-        return try reply.value(Item.self)
-    }
-
-    func rate(count: Int, id: Int, ready: Bool) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn02Row", "rate", [count.model, id.model, ready.model])
-        return try reply.value(Item.self)
+    func save(_ value: String, id: Int, page: Int) async throws -> String {
+        let reply = await board.call("Drawn02Row", "save", [value.model, id.model, page.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -22,22 +17,18 @@ enum Drawn02RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02RowAction? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .request("rate", let values):
-            return .rate(count: Int(model: values[0]))
-        case .cancel("rate", _):
-            return .cancelRate
-        case .dismiss("rate", _):
-            return .dismissRateError
+        case .request("save", let values):
+            return .save(String(model: values[0]))
+        case .dismiss("save", _):
+            return .dismissSaveError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,13 +45,11 @@ enum Drawn02RowDriver {
     static func lines(of state: Drawn02RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "rateValue = \(state.rateValue.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "saveValue = \(state.saveValue.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveError = \(ObservedStatus.text(of: state.saveError))",
         ]
         return lines
     }

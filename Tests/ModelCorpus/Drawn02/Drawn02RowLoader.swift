@@ -8,19 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02Row feature: implement it with your networking
 /// and give it to `Drawn02RowLoader`.
 protocol Drawn02RowService: Sendable {
-    /// Performs the `lookup` request.
+    /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
-    func lookup(id: Int, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn02RowState.LookupFailure) -> Drawn02RowAction.LookupSuccess
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 26)
-    func rate(count: Int, id: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn02RowState.RateFailure) -> Drawn02RowAction.RateSuccess
+    func save(_ payload: String, id: Int, page: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -44,21 +34,10 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn02RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
-                default:
-                    break
+                    requests.run(request)
                 }
             }
         }
@@ -67,48 +46,16 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02RowAction, state: Drawn02RowState) -> ReduxRuntime.Request<Drawn02RowAction>? {
         switch action {
-        case .lookup:
+        case .save(let payload):
             let id = state.id
-            let query = state.query
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn02RowSpec.lookupPolicy) { [service] () async throws(Drawn02RowState.LookupFailure) -> Drawn02RowAction.LookupSuccess in
-                try await service.lookup(id: id, query: query)
-            } success: { .lookupSuccess(id: id, query: query, $0) } failure: { .lookupFailure(id: id, query: query, $0) }
-#sourceLocation()
-        case .rate(let count):
-            let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn02RowState.RateFailure) -> Drawn02RowAction.RateSuccess in
-                try await service.rate(count: count, id: id, ready: ready)
-            } success: { .rateSuccess(count: count, id: id, ready: ready, $0) } failure: { .rateFailure(count: count, id: id, ready: ready, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn02RowSpec.savePolicy) { [service] () async throws -> String in
+                try await service.save(payload, id: id, page: page)
+            } success: { .saveSuccess(payload, id: id, page: page, $0) } failure: { .saveFailure(payload, id: id, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn02RowAction, callsBefore: Int, in state: Drawn02RowState) -> Bool {
-        switch action {
-        case .lookup:
-            return state.lookupInFlight == callsBefore
-        default:
-            return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn02RowAction, in state: Drawn02RowState) -> Int {
-        switch action {
-        case .lookup:
-            return state.lookupInFlight
-        default:
-            return 0
         }
     }
 }
@@ -117,18 +64,12 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02RowSpec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 26)
-    static let rateDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG
@@ -136,26 +77,18 @@ enum Drawn02RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02RowPreviewService: Drawn02RowService {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn02RowAction.LookupSuccess, Drawn02RowState.LookupFailure>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02RowAction.RateSuccess, Drawn02RowState.RateFailure>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn02RowAction.LookupSuccess, Drawn02RowState.LookupFailure> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02RowAction.RateSuccess, Drawn02RowState.RateFailure> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
-        self.rateAnswers = rateAnswers
+        self.saveAnswers = saveAnswers
     }
 
-    func lookup(id: Int, query: String) async throws(Drawn02RowState.LookupFailure) -> Drawn02RowAction.LookupSuccess {
-        return try await lookupAnswers.answer()
-    }
-
-    func rate(count: Int, id: Int, ready: Bool) async throws(Drawn02RowState.RateFailure) -> Drawn02RowAction.RateSuccess {
-        return try await rateAnswers.answer()
+    func save(_ payload: String, id: Int, page: Int) async throws -> String {
+        return try await saveAnswers.answer()
     }
 }
 

@@ -12,80 +12,39 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn02RowReducerLogic.swift that is yours to write.
 enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-            let lookupStatusBefore = state.lookupStatus
-            let lookupInFlightBefore = state.lookupInFlight
-            state.lookupInFlight += 1
-            state.lookupStatus = Drawn02RowState.LookupStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
-                state.lookupInFlight = lookupInFlightBefore
-            }
-        case .lookupSuccess(let id, let query, let payload):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn02RowState.LookupStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
-            if id == state.id, query == state.query {
+        case .save:
+            state.saveStatus = .loading
+        case .saveSuccess(let answeredPayload, let id, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
+            if id == state.id, page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 23)
-                state.lookupItems.upsert(payload)
+                state.saveValue = payload
 #sourceLocation()
             }
-        case .lookupFailure(let id, let query, let error):
-            _ = (id, query)  // bound: '_' fails when a type of the case is missing
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = Drawn02RowState.LookupStatus.failed(error)
-        case .rate:
-            state.rateStatus = Drawn02RowState.RateStatus.loading
-        case .rateSuccess(let count, let id, let ready, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = Drawn02RowState.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
-            if id == state.id, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 31)
-                state.rateValue = payload
-#sourceLocation()
-            }
-        case .rateFailure(let count, let id, let ready, let error):
-            _ = (count, id, ready)  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = Drawn02RowState.RateStatus.failed(error)
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn02RowState.RateStatus.idle
-        case .dismissRateError:
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = Drawn02RowState.RateStatus.idle
+        case .saveFailure(let answeredPayload, let id, let page, let error):
+            _ = (answeredPayload, id, page)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .failed(error)
+            state.saveError = error
+        case .dismissSaveError:
+            state.saveError = nil
+            guard state.saveStatus.isFailed else { return }
+            state.saveStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartLookup(_ state: Drawn02RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
-        !state.query.isEmpty
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }

@@ -8,8 +8,7 @@ extension Drawn02RowReducer {
     static func reduceLogic(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
-            state.rateStatus = .idle
+            state.saveStatus = .idle
         default:
             break
         }

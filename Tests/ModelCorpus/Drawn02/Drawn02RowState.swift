@@ -16,11 +16,11 @@ struct Drawn02RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,41 +30,25 @@ struct Drawn02RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$saveValue: String
+    var saveValue: String {
+        get { _$tracking.read(3); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
-    private var _$rateValue: RateValue
-    var rateValue: RateValue {
-        get { _$tracking.read(4); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateValue }
+    private var _$saveError: SaveError
+    var saveError: SaveError {
+        get { _$tracking.read(4); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(5); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$lookupStatus }
-    }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(6); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupInFlight }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
-    private var _$rateStatus: RateStatus
-    /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(7); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rateStatus }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveStatus }
     }
 #sourceLocation()
 
@@ -76,40 +60,18 @@ struct Drawn02RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        lookupItems: LookupItems = [],
-        rateValue: RateValue = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-        lookupStatus: LookupStatus = .idle,
-        lookupInFlight: Int = 0,
-
-
-
-
-
-
-        rateStatus: RateStatus = .idle
+        saveValue: String = "",
+        saveError: SaveError = nil,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$lookupItems = lookupItems
-        _$rateValue = rateValue
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
-        _$rateStatus = rateStatus
+        _$saveValue = saveValue
+        _$saveError = saveError
+        _$saveStatus = saveStatus
     }
 #sourceLocation()
 }
@@ -118,13 +80,11 @@ struct Drawn02RowState: Identifiable, Sendable {
 extension Drawn02RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
     }
 }
@@ -134,13 +94,11 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("rateValue", _$rateValue as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
-            ("rateStatus", _$rateStatus as Any),
+            ("saveValue", _$saveValue as Any),
+            ("saveError", _$saveError as Any),
+            ("saveStatus", _$saveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -150,27 +108,9 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02RowState {
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 7)
-    typealias LookupItems =
-                [Item]
-    /// The type of the `rateValue` field.
+    /// The type of the `saveError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
-    typealias RateValue =
-             Item?
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 29)
-    typealias RateFailure =
-             ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    typealias SaveError =
+              RequestError?
 #sourceLocation()
 }

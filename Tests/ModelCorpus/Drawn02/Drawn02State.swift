@@ -9,11 +9,11 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
 struct Drawn02State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
     private var _$ready: Bool
@@ -23,83 +23,78 @@ struct Drawn02State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    private var _$searchValue: Int
-    var searchValue: Int {
-        get { _$tracking.read(2); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$searchValue }
+    private var _$rateByKey: RateByKey
+    var rateByKey: RateByKey {
+        get { _$tracking.read(2); return _$rateByKey }
+        set { _$tracking.assign(newValue, to: &_$rateByKey, field: 2) }
+        _modify { _$tracking.write(2); yield &_$rateByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    private var _$fetchValue: [Int]
-    var fetchValue: [Int] {
+    private var _$fetchValue: FetchValue
+    var fetchValue: FetchValue {
         get { _$tracking.read(4); return _$fetchValue }
         set { _$tracking.assign(newValue, to: &_$fetchValue, field: 4) }
         _modify { _$tracking.write(4); yield &_$fetchValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
-    private var _$submitError: SubmitError
-    var submitError: SubmitError {
-        get { _$tracking.read(5); return _$submitError }
-        set { _$tracking.assign(newValue, to: &_$submitError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
-    private var _$fetchError: FetchError
-    var fetchError: FetchError {
-        get { _$tracking.read(6); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
     /// The `rows` children: a Drawn02Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> {
-        get { _$tracking.read(7); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rows }
+        get { _$tracking.read(5); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 59)
     private var _$pane: Drawn02PaneState?
     /// The `pane` child, a Drawn02Pane, when it is present.
     var pane: Drawn02PaneState? {
-        get { _$tracking.read(8); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
-        _modify { _$tracking.write(8); yield &_$pane }
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$searchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+    private var _$rateStatus: [Int: RateStatus]
+    /// The status of the `rate` request, by `count` (absent: idle).
+    var rateStatus: [Int: RateStatus] {
+        get { _$tracking.read(7); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rateStatus }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$submitStatus }
+    private var _$lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `lookup` request, by `text` (absent: idle).
+    var lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(8); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$lookupStatus }
     }
-    private var _$submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SubmitSuccess>>
-    /// What the predictions of the `submit` calls in flight changed in `submitItems`, for their answers to replace or undo.
-    var submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SubmitSuccess>> {
-        get { _$tracking.read(11); return _$submitPredictions }
-        set { _$tracking.assign(newValue, to: &_$submitPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$submitPredictions }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$fetchStatus }
     }
-    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `fetch` request, by `count` (absent: idle).
-    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(12); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$fetchStatus }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<FetchValue>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchValue`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<FetchValue>> {
+        get { _$tracking.read(10); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$fetchPredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(11); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$syncStatus }
     }
 #sourceLocation()
 
@@ -107,94 +102,50 @@ struct Drawn02State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn02.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
     init(
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        searchValue: Int = 0,
-        submitItems: SubmitItems = [],
-        fetchValue: [Int] = [],
-        submitError: SubmitError = nil,
-        fetchError: FetchError = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+        rateByKey: RateByKey = [:],
+        lookupItems: LookupItems = [],
+        fetchValue: FetchValue = Item(id: 0, name: ""),
         rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> = [],
         pane: Drawn02PaneState? = nil,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02Action.SubmitSuccess>> = .init(),
-        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        rateStatus: [Int: RateStatus] = [:],
+        lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<FetchValue>> = .init(),
+        syncStatus: SyncStatus = .idle
     ) {
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$searchValue = searchValue
-        _$submitItems = submitItems
+        _$rateByKey = rateByKey
+        _$lookupItems = lookupItems
         _$fetchValue = fetchValue
-        _$submitError = submitError
-        _$fetchError = fetchError
         _$rows = rows
         _$pane = pane
-        _$searchStatus = searchStatus
-        _$submitStatus = submitStatus
-        _$submitPredictions = submitPredictions
+        _$rateStatus = rateStatus
+        _$lookupStatus = lookupStatus
         _$fetchStatus = fetchStatus
+        _$fetchPredictions = fetchPredictions
+        _$syncStatus = syncStatus
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn02State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.rateByKey == rhs.rateByKey else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
         guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.submitError == rhs.submitError else { return false }
-        guard lhs.fetchError == rhs.fetchError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitPredictions == rhs.submitPredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
         return true
     }
 }
@@ -210,19 +161,18 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("searchValue", _$searchValue as Any),
-            ("submitItems", _$submitItems as Any),
+            ("rateByKey", _$rateByKey as Any),
+            ("lookupItems", _$lookupItems as Any),
             ("fetchValue", _$fetchValue as Any),
-            ("submitError", _$submitError as Any),
-            ("fetchError", _$fetchError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("submitPredictions", _$submitPredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
             ("fetchStatus", _$fetchStatus as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
+            ("syncStatus", _$syncStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -232,18 +182,32 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02State {
-    /// The type of the `submitItems` field.
+    /// The type of the `rateByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
+    typealias RateByKey =
+              [Int: Item]
+    /// The type of the `lookupItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    typealias SubmitItems =
+    typealias LookupItems =
                 [Item]
-    /// The type of the `submitError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    typealias SubmitError =
-                RequestError?
-    /// The type of the `fetchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
-    typealias FetchError =
-               RequestError?
+    /// The type of the `fetchValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
+    typealias FetchValue =
+                      Item
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+    typealias RateFailure =
+             ModelFailure
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+    typealias SyncFailure =
+             ModelFailure
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
 }
 

@@ -6,23 +6,23 @@ import ReferenceModel
 struct Drawn03TestService: Drawn03Service {
     let board: CallBoard
 
-    func search(ref: Int, count: Int, query: String) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn03", "search", [ref.model, count.model, query.model])
+    func lookup() async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn03", "lookup", [])
+        return try reply.value([Item].self)
+    }
+
+    func send(_ value: Int) async throws -> Int {
+        let reply = await board.call("Drawn03", "send", [value.model])
         return try reply.value(Int.self)
     }
 
-    func save(ready: Bool, query: String) async throws -> [Int] {
-        let reply = await board.call("Drawn03", "save", [ready.model, query.model])
-        return try reply.value([Int].self)
-    }
-
-    func send(ready: Bool) async throws -> Int {
-        let reply = await board.call("Drawn03", "send", [ready.model])
-        return try reply.value(Int.self)
-    }
-
-    func rate() async throws(ModelFailure) -> Int {
+    func rate() async throws(ModelFailure) -> [Item] {
         let reply = await board.call("Drawn03", "rate", [])
+        return try reply.value([Item].self)
+    }
+
+    func fetch(count: Int, ref: Int, query: String, page: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn03", "fetch", [count.model, ref.model, query.model, page.model])
         return try reply.value(Int.self)
     }
 }
@@ -32,20 +32,20 @@ enum Drawn03Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03Action? {
         switch event {
-        case .request("search", let values):
-            return .search(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .dismiss("search", let key):
-            return .dismissSearchError(count: Int(model: key!))
-        case .request("save", _):
-            return .save
-        case .cancel("save", _):
-            return .cancelSave
-        case .dismiss("save", _):
-            return .dismissSaveError
-        case .request("send", _):
-            return .send
+        case .request("lookup", _):
+            return .lookup
+        case .request("send", let values):
+            return .send(Int(model: values[0]))
         case .request("rate", _):
             return .rate
+        case .cancel("rate", _):
+            return .cancelRate
+        case .request("fetch", let values):
+            return .fetch(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .startPolling("fetch", let values):
+            return .startPollingFetch(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -56,6 +56,8 @@ enum Drawn03Driver {
             return .closePane
         case .set("query", let value):
             return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -84,16 +86,20 @@ enum Drawn03Driver {
     static func lines(of state: Drawn03State) -> [String] {
         var lines = [
             "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchByKey = \(state.searchByKey.model)",
-            "saveValue = \(state.saveValue.model)",
+            "lookupItems = \(state.lookupItems.model)",
             "sendItems = \(state.sendItems.model)",
             "rateItems = \(state.rateItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "fetchItems = \(state.fetchItems.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
+            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
+            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn03RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,24 +8,26 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03 feature: implement it with your networking
 /// and give it to `Drawn03Loader`.
 protocol Drawn03Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
-    func search(ref: Int, count: Int, query: String) async
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+    func lookup() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn03State.SearchFailure) -> Int
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
-    func save(ready: Bool, query: String) async throws -> [Int]
+        throws(Drawn03State.LookupFailure) -> Drawn03Action.LookupSuccess
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
-    func send(ready: Bool) async throws -> Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
+    func send(_ payload: Int) async throws -> Int
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
     func rate() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn03State.RateFailure) -> Int
+        throws(Drawn03State.RateFailure) -> Drawn03Action.RateSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
+    func fetch(count: Int, ref: Int, query: String, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn03State.FetchFailure) -> Int
 #sourceLocation()
 }
 
@@ -48,6 +50,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03State, Drawn03Action> {
         ReduxRuntime.Middleware(name: "Drawn03Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -66,8 +69,12 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSave:
-                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .startPollingFetch(let count, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn03Spec.fetchPollInterval, dispatching: .fetch(count: count, ref: ref), unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
                 default:
                     break
                 }
@@ -78,33 +85,31 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.Request<Drawn03Action>? {
         switch action {
-        case .search(let ref, let count):
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: count)) { [service] () async throws(Drawn03State.SearchFailure) -> Int in
-                try await service.search(ref: ref, count: count, query: query)
-            } success: { .searchSuccess(ref: ref, count: count, query: query, $0) } failure: { .searchFailure(ref: ref, count: count, query: query, $0) }
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn03Spec.lookupPolicy) { [service] () async throws(Drawn03State.LookupFailure) -> Drawn03Action.LookupSuccess in
+                try await service.lookup()
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
 #sourceLocation()
-        case .save:
-            let ready = state.ready
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), timeout: Drawn03Spec.saveTimeout) { [service] () async throws -> [Int] in
-                try await service.save(ready: ready, query: query)
-            } success: { .saveSuccess(ready: ready, query: query, $0) } failure: { .saveFailure(ready: ready, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(ready: ready, query: query, .timedOut(after: $0)) }
-#sourceLocation()
-        case .send:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), timeout: Drawn03Spec.sendTimeout) { [service] () async throws -> Int in
-                try await service.send(ready: ready)
-            } success: { .sendSuccess(ready: ready, $0) } failure: { .sendFailure(ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(ready: ready, .timedOut(after: $0)) }
+        case .send(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: Drawn03Spec.sendRetry) { [service] () async throws -> Int in
+                try await service.send(payload)
+            } success: { .sendSuccess(payload, $0) } failure: { .sendFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 52)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn03Spec.ratePolicy, retry: Drawn03Spec.rateRetry, timeout: Drawn03Spec.rateTimeout) { [service] () async throws(Drawn03State.RateFailure) -> Int in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn03State.RateFailure) -> Drawn03Action.RateSuccess in
                 try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) } timedOut: { .rateFailure(.timedOut(after: $0)) }
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
+#sourceLocation()
+        case .fetch(let count, let ref):
+            let query = state.query
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn03Spec.fetchPolicy) { [service] () async throws(Drawn03State.FetchFailure) -> Int in
+                try await service.fetch(count: count, ref: ref, query: query, page: page)
+            } success: { .fetchSuccess(count: count, ref: ref, query: query, page: page, $0) } failure: { .fetchFailure(count: count, ref: ref, query: query, page: page, $0) }
 #sourceLocation()
         default:
             return nil
@@ -116,8 +121,10 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn03Action, callsBefore: Int, in state: Drawn03State) -> Bool {
         switch action {
+        case .lookup:
+            return state.lookupInFlight == callsBefore
         case .rate:
-            return state.rateInFlight == callsBefore
+            return !state.rateStatus.isLoading
         default:
             return false
         }
@@ -128,8 +135,8 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// as it was.
     private func callsInFlight(for action: Drawn03Action, in state: Drawn03State) -> Int {
         switch action {
-        case .rate:
-            return state.rateInFlight
+        case .lookup:
+            return state.lookupInFlight
         default:
             return 0
         }
@@ -141,14 +148,10 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn03Action, state: Drawn03State) -> [Drawn03Action] {
         switch action {
-        case .bump:
-            return [.save, .send]
-        case .setQuery:
-            return [.save]
-        case .searchSuccess:
-            return [.bump]
         case .sendSuccess:
             return [.rate]
+        case .rateSuccess:
+            return [.lookup]
         default:
             return []
         }
@@ -159,38 +162,34 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03Spec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
-    static let saveDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `save` call may take before it fails (`timeout:`).
-    static let saveTimeout = Swift.Duration.seconds(2)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
     static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `send` call may take before it fails (`timeout:`).
-    static let sendTimeout = Swift.Duration.seconds(5)
+    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
+    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.queue
-    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
-    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
-    /// How long a `rate` call may take before it fails (`timeout:`).
-    static let rateTimeout = Swift.Duration.seconds(1)
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// The time between the rounds of the `fetch` poll (`poll:`).
+    static let fetchPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The middlewares of the Drawn03 feature's children, lifted onto its store: a
@@ -242,42 +241,42 @@ enum Drawn03Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03PreviewService: Drawn03Service {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SearchFailure>
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.LookupSuccess, Drawn03State.LookupFailure>
     /// What `send` answers every call with.
     var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
     /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.RateFailure>
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.RateSuccess, Drawn03State.RateFailure>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.FetchFailure>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SearchFailure> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.LookupSuccess, Drawn03State.LookupFailure> = .never,
         sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.RateFailure> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.RateSuccess, Drawn03State.RateFailure> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.FetchFailure> = .never
     ) {
-        self.searchAnswers = searchAnswers
-        self.saveAnswers = saveAnswers
+        self.lookupAnswers = lookupAnswers
         self.sendAnswers = sendAnswers
         self.rateAnswers = rateAnswers
+        self.fetchAnswers = fetchAnswers
     }
 
-    func search(ref: Int, count: Int, query: String) async throws(Drawn03State.SearchFailure) -> Int {
-        return try await searchAnswers.answer()
+    func lookup() async throws(Drawn03State.LookupFailure) -> Drawn03Action.LookupSuccess {
+        return try await lookupAnswers.answer()
     }
 
-    func save(ready: Bool, query: String) async throws -> [Int] {
-        return try await saveAnswers.answer()
-    }
-
-    func send(ready: Bool) async throws -> Int {
+    func send(_ payload: Int) async throws -> Int {
         return try await sendAnswers.answer()
     }
 
-    func rate() async throws(Drawn03State.RateFailure) -> Int {
+    func rate() async throws(Drawn03State.RateFailure) -> Drawn03Action.RateSuccess {
         return try await rateAnswers.answer()
+    }
+
+    func fetch(count: Int, ref: Int, query: String, page: Int) async throws(Drawn03State.FetchFailure) -> Int {
+        return try await fetchAnswers.answer()
     }
 }
 

@@ -22,18 +22,18 @@ enum Drawn03PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `sync` request.
+    /// Starts the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    case sync
-    /// The `sync` request succeeded.
+    case submit
+    /// The `submit` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
+    case submitSuccess(SubmitSuccess)
+    /// The `submit` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    case syncFailure(Drawn03PaneState.SyncFailure)
-    /// Dismisses the error of the `sync` request: a failed status becomes idle.
+    case submitFailure(Drawn03PaneState.SubmitFailure)
+    /// Dismisses the error of the `submit` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    case dismissSyncError
+    case dismissSubmitError
 #sourceLocation()
 }
 
@@ -51,14 +51,14 @@ extension Drawn03PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSyncError:
-            if case .dismissSyncError = rhs { return true }
+        case .submit:
+            if case .submit = rhs { return true }
+        case let .submitSuccess(l0):
+            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
+        case let .submitFailure(l0):
+            if case let .submitFailure(r0) = rhs { return l0 == r0 }
+        case .dismissSubmitError:
+            if case .dismissSubmitError = rhs { return true }
         }
         return false
     }
@@ -68,9 +68,9 @@ extension Drawn03PaneAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn03PaneAction {
-    /// The success of the `sync` request.
+    /// The success of the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    typealias SyncSuccess =
-             Item
+    typealias SubmitSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn03PaneTestService: Drawn03PaneService {
     let board: CallBoard
 
-    func sync() async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn03Pane", "sync", [])
-        return try reply.value(Item.self)
+    func submit() async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn03Pane", "submit", [])
+        return try reply.value([Item].self)
     }
 }
 
@@ -17,10 +17,10 @@ enum Drawn03PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03PaneAction? {
         switch event {
-        case .request("sync", _):
-            return .sync
-        case .dismiss("sync", _):
-            return .dismissSyncError
+        case .request("submit", _):
+            return .submit
+        case .dismiss("submit", _):
+            return .dismissSubmitError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -47,8 +47,9 @@ enum Drawn03PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "syncItems = \(state.syncItems.model)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "submitItems = \(state.submitItems.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitInFlight = \(state.submitInFlight)",
         ]
         return lines
     }

@@ -8,11 +8,11 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Pane feature: implement it with your networking
 /// and give it to `Drawn03PaneLoader`.
 protocol Drawn03PaneService: Sendable {
-    /// Performs the `sync` request.
+    /// Performs the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    func sync() async
+    func submit() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess
+        throws(Drawn03PaneState.SubmitFailure) -> Drawn03PaneAction.SubmitSuccess
 #sourceLocation()
 }
 
@@ -36,10 +36,11 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn03PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, in: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -52,11 +53,11 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03PaneAction) -> ReduxRuntime.Request<Drawn03PaneAction>? {
         switch action {
-        case .sync:
+        case .submit:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn03PaneSpec.syncPolicy, retry: Drawn03PaneSpec.syncRetry) { [service] () async throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess in
-                try await service.sync()
-            } success: { .syncSuccess($0) } failure: { .syncFailure($0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn03PaneSpec.submitPolicy) { [service] () async throws(Drawn03PaneState.SubmitFailure) -> Drawn03PaneAction.SubmitSuccess in
+                try await service.submit()
+            } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
 #sourceLocation()
         default:
             return nil
@@ -66,12 +67,24 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn03PaneAction, in state: Drawn03PaneState) -> Bool {
+    private func isSkipped(_ action: Drawn03PaneAction, callsBefore: Int, in state: Drawn03PaneState) -> Bool {
         switch action {
-        case .sync:
-            return !state.syncStatus.isLoading || !Drawn03PaneReducer.shouldStartSync(state)
+        case .submit:
+            return state.submitInFlight == callsBefore
         default:
             return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn03PaneAction, in state: Drawn03PaneState) -> Int {
+        switch action {
+        case .submit:
+            return state.submitInFlight
+        default:
+            return 0
         }
     }
 }
@@ -80,14 +93,12 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03PaneSpec {
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
-    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.queue
 }
 
 #if DEBUG
@@ -95,18 +106,18 @@ enum Drawn03PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03PanePreviewService: Drawn03PaneService {
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SyncSuccess, Drawn03PaneState.SyncFailure>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SubmitSuccess, Drawn03PaneState.SubmitFailure>
 
     /// Creates a service that answers with these.
     init(
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SyncSuccess, Drawn03PaneState.SyncFailure> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SubmitSuccess, Drawn03PaneState.SubmitFailure> = .never
     ) {
-        self.syncAnswers = syncAnswers
+        self.submitAnswers = submitAnswers
     }
 
-    func sync() async throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess {
-        return try await syncAnswers.answer()
+    func submit() async throws(Drawn03PaneState.SubmitFailure) -> Drawn03PaneAction.SubmitSuccess {
+        return try await submitAnswers.answer()
     }
 }
 

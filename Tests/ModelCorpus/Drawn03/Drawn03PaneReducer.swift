@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn03PaneReducerLogic.swift that is yours to write.
 enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
@@ -24,40 +25,31 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .sync:
-            let syncPredictionsBefore = state.syncPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
-            if !state.syncStatus.isLoading, let prediction = Self.predictSync(in: state) {
-#sourceLocation()
-                var predictions = state.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.syncItems, for: ())
-                state.syncPredictions = consume predictions
-            }
-            let syncStatusBefore = state.syncStatus
-            state.syncStatus = Drawn03PaneState.SyncStatus.loading
+        case .submit:
+            let submitStatusBefore = state.submitStatus
+            let submitInFlightBefore = state.submitInFlight
+            state.submitInFlight += 1
+            state.submitStatus = Drawn03PaneState.SubmitStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSync(state) {
-                state.syncStatus = syncStatusBefore
-                var predictions = state.syncPredictions.take()
-                predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore)
-                state.syncPredictions = consume predictions
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
+                state.submitInFlight = submitInFlightBefore
             }
-        case .syncSuccess(let payload):
-            state.syncStatus = Drawn03PaneState.SyncStatus.succeeded
-            var predictions = state.syncPredictions.take()
+        case .submitSuccess(let payload):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = Drawn03PaneState.SubmitStatus.succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
-            predictions.confirm(payload, upsertingInto: &state.syncItems)
+            state.submitItems.upsert(contentsOf: payload)
 #sourceLocation()
-            state.syncPredictions = consume predictions
-        case .syncFailure(let error):
-            state.syncStatus = Drawn03PaneState.SyncStatus.failed(error)
-            var predictions = state.syncPredictions.take()
-            predictions.rollBack(in: &state.syncItems)
-            state.syncPredictions = consume predictions
-        case .dismissSyncError:
-            guard state.syncStatus.isFailed else { return }
-            state.syncStatus = Drawn03PaneState.SyncStatus.idle
+        case .submitFailure(let error):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            state.submitStatus = Drawn03PaneState.SubmitStatus.failed(error)
+        case .dismissSubmitError:
+            guard state.submitStatus.isFailed else { return }
+            state.submitStatus = state.submitInFlight > 0 ? Drawn03PaneState.SubmitStatus.loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -67,20 +59,12 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartSync(_ state: Drawn03PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 25)
-        state.page < 2
+    static func shouldStartSubmit(_ state: Drawn03PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 24)
+        state.ready
 #sourceLocation()
     }
-}
-
-/// The predictions of the Drawn03Pane feature's optimistic requests, which
-/// Drawn03PanePredictions.swift implements.
-protocol Drawn03PanePredicting {
-    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSync(in state: Drawn03PaneState) -> Drawn03PaneAction.SyncSuccess?
 }

@@ -8,7 +8,7 @@ extension Drawn03PaneReducer {
     static func reduceLogic(_ state: inout Drawn03PaneState, _ action: Drawn03PaneAction) {
         switch action {
         case .resetStatuses:
-            state.syncStatus = .idle
+            state.submitStatus = .idle
         default:
             break
         }

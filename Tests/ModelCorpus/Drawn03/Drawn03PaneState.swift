@@ -30,26 +30,26 @@ struct Drawn03PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(3); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncItems }
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(4); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncStatus }
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(4); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitStatus }
     }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn03PaneAction.SyncSuccess>>
-    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn03PaneAction.SyncSuccess>> {
-        get { _$tracking.read(5); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$syncPredictions }
+    private var _$submitInFlight: Int
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int {
+        get { _$tracking.read(5); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitInFlight }
     }
 #sourceLocation()
 
@@ -63,7 +63,7 @@ struct Drawn03PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        syncItems: SyncItems = [],
+        submitItems: SubmitItems = [],
 
 
 
@@ -75,15 +75,15 @@ struct Drawn03PaneState: Identifiable, Sendable {
 
 
 
-        syncStatus: SyncStatus = .idle,
-        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn03PaneAction.SyncSuccess>> = .init()
+        submitStatus: SubmitStatus = .idle,
+        submitInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$syncItems = syncItems
-        _$syncStatus = syncStatus
-        _$syncPredictions = syncPredictions
+        _$submitItems = submitItems
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
     }
 #sourceLocation()
 }
@@ -94,9 +94,9 @@ extension Drawn03PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
         return true
     }
 }
@@ -108,9 +108,9 @@ extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("syncItems", _$syncItems as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncPredictions", _$syncPredictions as Any),
+            ("submitItems", _$submitItems as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -120,16 +120,16 @@ extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03PaneState {
-    /// The type of the `syncItems` field.
+    /// The type of the `submitItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 7)
-    typealias SyncItems =
-              [Item]
-    /// The failure of the `sync` request.
+    typealias SubmitItems =
+                [Item]
+    /// The failure of the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    typealias SyncFailure =
+    typealias SubmitFailure =
              ModelFailure
-    /// The status of the `sync` request.
+    /// The status of the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
 #sourceLocation()
 }

@@ -27,6 +27,8 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setQuery(let payload):
             state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -35,78 +37,81 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn03PaneReducer.reduce(&state.pane!, action)
-        case .search(let ref, let count):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.searchStatus[count] = Drawn03State.SearchStatus.loading
-        case .searchSuccess(let ref, let count, let query, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.searchStatus[count] = Drawn03State.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
-                state.searchByKey[count] = payload
-#sourceLocation()
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            let lookupInFlightBefore = state.lookupInFlight
+            state.lookupInFlight += 1
+            state.lookupStatus = Drawn03State.LookupStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+                state.lookupInFlight = lookupInFlightBefore
             }
-        case .searchFailure(let ref, let count, let query, let error):
-            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus[count] = Drawn03State.SearchStatus.failed(error)
-        case .dismissSearchError(let count):
-            guard state.searchStatus[count]?.isFailed == true else { return }
-            state.searchStatus[count] = nil
-        case .save:
-            state.saveStatus = .loading
-        case .saveSuccess(let ready, let query, let payload):
-            state.saveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
-            if ready == state.ready, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
-                state.saveValue = payload
+        case .lookupSuccess(let payload):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn03State.LookupStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+            state.lookupItems.append(contentsOf: payload)
 #sourceLocation()
-            }
-        case .saveFailure(let ready, let query, let error):
-            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .failed(error)
-        case .cancelSave:
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = .idle
-        case .dismissSaveError:
-            guard state.saveStatus.isFailed else { return }
-            state.saveStatus = .idle
+        case .lookupFailure(let error):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = Drawn03State.LookupStatus.failed(error)
         case .send:
             state.sendStatus = .loading
-        case .sendSuccess(let ready, let payload):
+        case .sendSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
-                state.sendItems.append(payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+            state.sendItems.append(payload)
 #sourceLocation()
-            }
-        case .sendFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
+        case .sendFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.sendStatus = .failed(error)
         case .rate:
             let rateStatusBefore = state.rateStatus
-            let rateInFlightBefore = state.rateInFlight
-            state.rateInFlight += 1
             state.rateStatus = Drawn03State.RateStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore
-                state.rateInFlight = rateInFlightBefore
+                state.rateStatus = rateStatusBefore.isLoading ? Drawn03State.RateStatus.idle : rateStatusBefore
             }
         case .rateSuccess(let payload):
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = Drawn03State.RateStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
-            state.rateItems.insert(payload, at: 0)
+            state.rateStatus = Drawn03State.RateStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
+            state.rateItems.append(contentsOf: payload)
 #sourceLocation()
         case .rateFailure(let error):
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
             state.rateStatus = Drawn03State.RateStatus.failed(error)
+            state.rateError = error
+        case .cancelRate:
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn03State.RateStatus.idle
+        case .fetch:
+            state.fetchInFlight += 1
+            state.fetchStatus = Drawn03State.FetchStatus.loading
+        case .fetchSuccess(let count, let ref, let query, let page, let payload):
+            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = Drawn03State.FetchStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
+            if query == state.query, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 52)
+                state.fetchItems.insert(payload, at: 0)
+#sourceLocation()
+            }
+        case .fetchFailure(let count, let ref, let query, let page, let error):
+            _ = (count, ref, query, page)  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = Drawn03State.FetchStatus.failed(error)
+            state.fetchError = error
+        case .startPollingFetch, .stopPollingFetch:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -116,12 +121,22 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
+    static func shouldStartLookup(_ state: Drawn03State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 32)
+        state.page < 2
+#sourceLocation()
+    }
+
+    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
     static func shouldStartRate(_ state: Drawn03State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 55)
-        !state.query.isEmpty
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+        state.page < 2
 #sourceLocation()
     }
 }

@@ -6,47 +6,41 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 12)
 enum Drawn03RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 11)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 10)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-    case archive(count: Int, text: String)
-    /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    case archiveSuccess(count: Int, text: String, id: Int, String)
-    /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
-    case archiveFailure(count: Int, text: String, id: Int, Drawn03RowState.ArchiveFailure)
-    /// Cancels the `archive` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-    case cancelArchive(count: Int)
-    /// Dismisses the error of the `archive` request of one `count`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-    case dismissArchiveError(count: Int)
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+    case load
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+    case loadSuccess(id: Int)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+    case loadFailure(id: Int, ReduxRuntime.RequestError)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
-    case lookup
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 32)
-    case lookupSuccess(id: Int, ready: Bool, query: String, LookupSuccess)
-    /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
-    case lookupFailure(id: Int, ready: Bool, query: String, ReduxRuntime.RequestError)
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
+    case upload
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 24)
+    case uploadSuccess(id: Int, page: Int, [Int])
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
+    case uploadFailure(id: Int, page: Int, Drawn03RowState.UploadFailure)
 #sourceLocation()
 }
 
@@ -60,38 +54,23 @@ extension Drawn03RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .archive(l0, l1):
-            if case let .archive(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveSuccess(l0, l1, l2, l3):
-            if case let .archiveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .archiveFailure(l0, l1, l2, l3):
-            if case let .archiveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .cancelArchive(l0):
-            if case let .cancelArchive(r0) = rhs { return l0 == r0 }
-        case let .dismissArchiveError(l0):
-            if case let .dismissArchiveError(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0, l1, l2, l3):
-            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .lookupFailure(l0, l1, l2, l3):
-            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0):
+            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         }
         return false
     }
-}
-
-/// The types that Drawn03Row.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn03RowAction {
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
-    typealias LookupSuccess =
-              [Item]
-#sourceLocation()
 }

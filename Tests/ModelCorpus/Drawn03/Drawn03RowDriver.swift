@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn03RowTestService: Drawn03RowService {
     let board: CallBoard
 
-    func archive(count: Int, text: String, id: Int) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn03Row", "archive", [count.model, text.model, id.model])
-        return try reply.value(String.self)
+    func load(id: Int) async throws {
+        let reply = await board.call("Drawn03Row", "load", [id.model])
+        return try reply.void()
     }
 
-    func lookup(id: Int, ready: Bool, query: String) async throws -> [Item] {
-        let reply = await board.call("Drawn03Row", "lookup", [id.model, ready.model, query.model])
-        return try reply.value([Item].self)
+    func upload(id: Int, page: Int) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn03Row", "upload", [id.model, page.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -22,22 +22,18 @@ enum Drawn03RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03RowAction? {
         switch event {
-        case .request("archive", let values):
-            return .archive(count: Int(model: values[0]), text: String(model: values[1]))
-        case .cancel("archive", let key):
-            return .cancelArchive(count: Int(model: key!))
-        case .dismiss("archive", let key):
-            return .dismissArchiveError(count: Int(model: key!))
-        case .request("lookup", _):
-            return .lookup
+        case .request("load", _):
+            return .load
+        case .request("upload", _):
+            return .upload
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,13 +50,11 @@ enum Drawn03RowDriver {
     static func lines(of state: Drawn03RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "archiveByKey = \(state.archiveByKey.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
+            "uploadValue = \(state.uploadValue.model)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
         ]
         return lines
     }

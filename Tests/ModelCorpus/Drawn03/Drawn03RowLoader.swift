@@ -8,16 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Row feature: implement it with your networking
 /// and give it to `Drawn03RowLoader`.
 protocol Drawn03RowService: Sendable {
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    func archive(count: Int, text: String, id: Int) async
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+    func load(id: Int) async throws
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
+    func upload(id: Int, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-
-        throws(Drawn03RowState.ArchiveFailure) -> String
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
-    func lookup(id: Int, ready: Bool, query: String) async throws -> Drawn03RowAction.LookupSuccess
+        throws(Drawn03RowState.UploadFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -44,11 +43,10 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -57,12 +55,6 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                switch action {
-                case .cancelArchive(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("archive", key: count))
-                default:
-                    break
-                }
             }
         }
     }
@@ -70,21 +62,20 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.Request<Drawn03RowAction>? {
         switch action {
-        case .archive(let count, let text):
+        case .load:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: count), timeout: Drawn03RowSpec.archiveTimeout) { [service] () async throws(Drawn03RowState.ArchiveFailure) -> String in
-                try await service.archive(count: count, text: text, id: id)
-            } success: { .archiveSuccess(count: count, text: text, id: id, $0) } failure: { .archiveFailure(count: count, text: text, id: id, $0) } timedOut: { .archiveFailure(count: count, text: text, id: id, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), timeout: Drawn03RowSpec.loadTimeout, debounce: Drawn03RowSpec.loadDebounce) { [service] () async throws -> Void in
+                try await service.load(id: id)
+            } success: { _ in .loadSuccess(id: id) } failure: { .loadFailure(id: id, ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(id: id, .timedOut(after: $0)) }
 #sourceLocation()
-        case .lookup:
+        case .upload:
             let id = state.id
-            let ready = state.ready
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn03RowSpec.lookupPolicy) { [service] () async throws -> Drawn03RowAction.LookupSuccess in
-                try await service.lookup(id: id, ready: ready, query: query)
-            } success: { .lookupSuccess(id: id, ready: ready, query: query, $0) } failure: { .lookupFailure(id: id, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn03RowSpec.uploadPolicy, retry: Drawn03RowSpec.uploadRetry, timeout: Drawn03RowSpec.uploadTimeout) { [service] () async throws(Drawn03RowState.UploadFailure) -> [Int] in
+                try await service.upload(id: id, page: page)
+            } success: { .uploadSuccess(id: id, page: page, $0) } failure: { .uploadFailure(id: id, page: page, $0) } timedOut: { .uploadFailure(id: id, page: page, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -94,24 +85,12 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn03RowAction, callsBefore: Int, in state: Drawn03RowState) -> Bool {
+    private func isSkipped(_ action: Drawn03RowAction, in state: Drawn03RowState) -> Bool {
         switch action {
-        case .lookup:
-            return state.lookupInFlight == callsBefore
+        case .upload:
+            return !state.uploadStatus.isLoading || !Drawn03RowReducer.shouldStartUpload(state)
         default:
             return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn03RowAction, in state: Drawn03RowState) -> Int {
-        switch action {
-        case .lookup:
-            return state.lookupInFlight
-        default:
-            return 0
         }
     }
 
@@ -121,8 +100,10 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn03RowAction, state: Drawn03RowState) -> [Drawn03RowAction] {
         switch action {
-        case .setQuery:
-            return [.lookup]
+        case .setPage:
+            return [.upload]
+        case .setReady:
+            return [.upload]
         default:
             return []
         }
@@ -133,20 +114,26 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03RowSpec {
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
+    static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `archive` call may take before it fails (`timeout:`).
-    static let archiveTimeout = Swift.Duration.seconds(5)
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 30)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `load` call may take before it fails (`timeout:`).
+    static let loadTimeout = Swift.Duration.seconds(5)
+    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
+    static let loadDebounce = Swift.Duration.seconds(0.5)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
+    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// How long a `upload` call may take before it fails (`timeout:`).
+    static let uploadTimeout = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -154,26 +141,26 @@ enum Drawn03RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03RowPreviewService: Drawn03RowService {
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn03RowState.ArchiveFailure>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn03RowAction.LookupSuccess, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn03RowState.UploadFailure>
 
     /// Creates a service that answers with these.
     init(
-        archiveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn03RowState.ArchiveFailure> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn03RowAction.LookupSuccess, any Error> = .never
+        loadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn03RowState.UploadFailure> = .never
     ) {
-        self.archiveAnswers = archiveAnswers
-        self.lookupAnswers = lookupAnswers
+        self.loadAnswers = loadAnswers
+        self.uploadAnswers = uploadAnswers
     }
 
-    func archive(count: Int, text: String, id: Int) async throws(Drawn03RowState.ArchiveFailure) -> String {
-        return try await archiveAnswers.answer()
+    func load(id: Int) async throws {
+        try await loadAnswers.answer()
     }
 
-    func lookup(id: Int, ready: Bool, query: String) async throws -> Drawn03RowAction.LookupSuccess {
-        return try await lookupAnswers.answer()
+    func upload(id: Int, page: Int) async throws(Drawn03RowState.UploadFailure) -> [Int] {
+        return try await uploadAnswers.answer()
     }
 }
 

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn03RowReducerLogic.swift that is yours to write.
 enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
@@ -21,76 +20,36 @@ enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .archive(let count, let text):
-            var predictions = state.archivePredictions.take()
-            predictions.rollBackAll(in: &state.archiveByKey) { $0 == count }
-            state.archivePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-            if let prediction = Self.predictArchive(count: count, text: text, in: state) {
-#sourceLocation()
-                var predictions = state.archivePredictions.take()
-                predictions.predict(prediction, in: &state.archiveByKey, at: count, for: count)
-                state.archivePredictions = consume predictions
-            }
-            state.archiveStatus[count] = Drawn03RowState.ArchiveStatus.loading
-        case .archiveSuccess(let count, let text, let id, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus[count] = Drawn03RowState.ArchiveStatus.succeeded
-            var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 24)
-                predictions.confirm(payload, in: &state.archiveByKey, at: count) { $0 == count }
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.archiveByKey) { $0 == count }
-            }
-            state.archivePredictions = consume predictions
-        case .archiveFailure(let count, let text, let id, let error):
-            _ = (text, id)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus[count] = Drawn03RowState.ArchiveStatus.failed(error)
-            var predictions = state.archivePredictions.take()
-            predictions.rollBack(in: &state.archiveByKey) { $0 == count }
-            state.archivePredictions = consume predictions
-        case .cancelArchive(let count):
-            var predictions = state.archivePredictions.take()
-            predictions.rollBackAll(in: &state.archiveByKey) { $0 == count }
-            state.archivePredictions = consume predictions
-            guard state.archiveStatus[count]?.isLoading == true else { return }
-            state.archiveStatus[count] = nil
-        case .dismissArchiveError(let count):
-            guard state.archiveStatus[count]?.isFailed == true else { return }
-            state.archiveStatus[count] = nil
-        case .lookup:
-            let lookupStatusBefore = state.lookupStatus
-            let lookupInFlightBefore = state.lookupInFlight
-            state.lookupInFlight += 1
-            state.lookupStatus = .loading
+        case .load:
+            state.loadStatus = .loading
+        case .loadSuccess:
+            state.loadStatus = .succeeded
+        case .loadFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .failed(error)
+        case .upload:
+            let uploadStatusBefore = state.uploadStatus
+            state.uploadStatus = Drawn03RowState.UploadStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
-                state.lookupInFlight = lookupInFlightBefore
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus = uploadStatusBefore
             }
-        case .lookupSuccess(let id, let ready, let query, let payload):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
-            if id == state.id, ready == state.ready, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 33)
-                state.lookupItems.upsert(contentsOf: payload)
+        case .uploadSuccess(let id, let page, let payload):
+            state.uploadStatus = Drawn03RowState.UploadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
+            if id == state.id, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 26)
+                state.uploadValue = payload
 #sourceLocation()
             }
-        case .lookupFailure(let id, let ready, let query, let error):
-            _ = (id, ready, query)  // bound: '_' fails when a type of the case is missing
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = .failed(error)
+        case .uploadFailure(let id, let page, let error):
+            _ = (id, page)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = Drawn03RowState.UploadStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -100,20 +59,12 @@ enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartLookup(_ state: Drawn03RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 36)
-        state.ready
+    static func shouldStartUpload(_ state: Drawn03RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
+        state.page < 2
 #sourceLocation()
     }
-}
-
-/// The predictions of the Drawn03Row feature's optimistic requests, which
-/// Drawn03RowPredictions.swift implements.
-protocol Drawn03RowPredicting {
-    /// The answer a `archive` call most likely gets, shown in `archiveByKey` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictArchive(count: Int, text: String, in state: Drawn03RowState) -> String?
 }

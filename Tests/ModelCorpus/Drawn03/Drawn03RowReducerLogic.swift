@@ -8,8 +8,8 @@ extension Drawn03RowReducer {
     static func reduceLogic(_ state: inout Drawn03RowState, _ action: Drawn03RowAction) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = [:]
-            state.lookupStatus = .idle
+            state.loadStatus = .idle
+            state.uploadStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn03RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,47 +30,26 @@ struct Drawn03RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    private var _$archiveByKey: [Int: String]
-    var archiveByKey: [Int: String] {
-        get { _$tracking.read(3); return _$archiveByKey }
-        set { _$tracking.assign(newValue, to: &_$archiveByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$archiveByKey }
+    private var _$uploadValue: [Int]
+    var uploadValue: [Int] {
+        get { _$tracking.read(3); return _$uploadValue }
+        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 9)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(4); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupItems }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
-    private var _$archiveStatus: [Int: ArchiveStatus]
-    /// The status of the `archive` request, by `count` (absent: idle).
-    var archiveStatus: [Int: ArchiveStatus] {
-        get { _$tracking.read(5); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$archiveStatus }
-    }
-    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>>
-    /// What the predictions of the `archive` calls in flight changed in `archiveByKey`, for their answers to replace or undo.
-    var archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> {
-        get { _$tracking.read(6); return _$archivePredictions }
-        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$archivePredictions }
-    }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$lookupStatus }
-    }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(8); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$lookupInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
+    private var _$uploadStatus: UploadStatus
+    /// The status of the `upload` request.
+    var uploadStatus: UploadStatus {
+        get { _$tracking.read(5); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$uploadStatus }
     }
 #sourceLocation()
 
@@ -82,10 +61,10 @@ struct Drawn03RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        archiveByKey: [Int: String] = [:],
-        lookupItems: LookupItems = [],
+        uploadValue: [Int] = [],
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
 
 
 
@@ -99,20 +78,16 @@ struct Drawn03RowState: Identifiable, Sendable {
 
 
 
-        archiveStatus: [Int: ArchiveStatus] = [:],
-        archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, String>> = .init(),
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupInFlight: Int = 0
+
+
+        uploadStatus: UploadStatus = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$archiveByKey = archiveByKey
-        _$lookupItems = lookupItems
-        _$archiveStatus = archiveStatus
-        _$archivePredictions = archivePredictions
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
+        _$uploadValue = uploadValue
+        _$loadStatus = loadStatus
+        _$uploadStatus = uploadStatus
     }
 #sourceLocation()
 }
@@ -121,14 +96,11 @@ struct Drawn03RowState: Identifiable, Sendable {
 extension Drawn03RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.archiveByKey == rhs.archiveByKey else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
+        guard lhs.uploadValue == rhs.uploadValue else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         return true
     }
 }
@@ -138,14 +110,11 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("archiveByKey", _$archiveByKey as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("archivePredictions", _$archivePredictions as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
+            ("uploadValue", _$uploadValue as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -155,16 +124,12 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03RowState {
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    typealias LookupItems =
-                [Item]
-    /// The failure of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    typealias ArchiveFailure =
+    /// The failure of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 24)
+    typealias UploadFailure =
              ModelFailure
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
-    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
+    /// The status of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }

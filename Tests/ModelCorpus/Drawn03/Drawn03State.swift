@@ -16,25 +16,25 @@ struct Drawn03State: Sendable {
         _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
-    private var _$searchByKey: [Int: Int]
-    var searchByKey: [Int: Int] {
-        get { _$tracking.read(2); return _$searchByKey }
-        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 2) }
-        _modify { _$tracking.write(2); yield &_$searchByKey }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 8)
-    private var _$saveValue: [Int]
-    var saveValue: [Int] {
-        get { _$tracking.read(3); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveValue }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
     private var _$sendItems: [Int]
@@ -44,64 +44,93 @@ struct Drawn03State: Sendable {
         _modify { _$tracking.write(4); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
-    private var _$rateItems: [Int]
-    var rateItems: [Int] {
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
         get { _$tracking.read(5); return _$rateItems }
         set { _$tracking.assign(newValue, to: &_$rateItems, field: 5) }
         _modify { _$tracking.write(5); yield &_$rateItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 11)
+    private var _$fetchItems: [Int]
+    var fetchItems: [Int] {
+        get { _$tracking.read(6); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
+    private var _$rateError: RateError
+    var rateError: RateError {
+        get { _$tracking.read(7); return _$rateError }
+        set { _$tracking.assign(newValue, to: &_$rateError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rateError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
+    private var _$fetchError: FetchError
+    var fetchError: FetchError {
+        get { _$tracking.read(8); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 8) }
+        _modify { _$tracking.write(8); yield &_$fetchError }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
     /// The `rows` children: a Drawn03Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(9); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
+        _modify { _$tracking.write(9); yield &_$rows }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
     private var _$pane: Drawn03PaneState?
     /// The `pane` child, a Drawn03Pane, when it is present.
     var pane: Drawn03PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(10); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 10) }
+        _modify { _$tracking.write(10); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-    private var _$searchStatus: [Int: SearchStatus]
-    /// The status of the `search` request, by `count` (absent: idle).
-    var searchStatus: [Int: SearchStatus] {
-        get { _$tracking.read(8); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$searchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(11); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$lookupStatus }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$saveStatus }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(12); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$lookupInFlight }
     }
     private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `send` request.
     var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$sendStatus }
+        get { _$tracking.read(13); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$sendStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
     private var _$rateStatus: RateStatus
     /// The status of the `rate` request.
     var rateStatus: RateStatus {
-        get { _$tracking.read(11); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$rateStatus }
+        get { _$tracking.read(14); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$rateStatus }
     }
-    private var _$rateInFlight: Int
-    /// How many `rate` calls are in flight.
-    var rateInFlight: Int {
-        get { _$tracking.read(12); return _$rateInFlight }
-        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$rateInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
+    private var _$fetchStatus: FetchStatus
+    /// The status of the `fetch` request.
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(15); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 15) }
+        _modify { _$tracking.write(15); yield &_$fetchStatus }
+    }
+    private var _$fetchInFlight: Int
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int {
+        get { _$tracking.read(16); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 16) }
+        _modify { _$tracking.write(16); yield &_$fetchInFlight }
     }
 #sourceLocation()
 
@@ -111,32 +140,40 @@ struct Drawn03State: Sendable {
     /// Creates the state, with the defaults that Drawn03.yaml gives.
     init(
         query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        searchByKey: [Int: Int] = [:],
-        saveValue: [Int] = [],
+        lookupItems: LookupItems = [],
         sendItems: [Int] = [],
-        rateItems: [Int] = [],
+        rateItems: RateItems = [],
+        fetchItems: [Int] = [],
+        rateError: RateError = nil,
+        fetchError: FetchError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> = [],
         pane: Drawn03PaneState? = nil,
-        searchStatus: [Int: SearchStatus] = [:],
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0,
         sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         rateStatus: RateStatus = .idle,
-        rateInFlight: Int = 0
+        fetchStatus: FetchStatus = .idle,
+        fetchInFlight: Int = 0
     ) {
         _$query = query
+        _$page = page
         _$ready = ready
-        _$searchByKey = searchByKey
-        _$saveValue = saveValue
+        _$lookupItems = lookupItems
         _$sendItems = sendItems
         _$rateItems = rateItems
+        _$fetchItems = fetchItems
+        _$rateError = rateError
+        _$fetchError = fetchError
         _$rows = rows
         _$pane = pane
-        _$searchStatus = searchStatus
-        _$saveStatus = saveStatus
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
         _$sendStatus = sendStatus
         _$rateStatus = rateStatus
-        _$rateInFlight = rateInFlight
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
     }
 }
 
@@ -144,18 +181,22 @@ struct Drawn03State: Sendable {
 extension Drawn03State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchByKey == rhs.searchByKey else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
         guard lhs.sendItems == rhs.sendItems else { return false }
         guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.rateError == rhs.rateError else { return false }
+        guard lhs.fetchError == rhs.fetchError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
         return true
     }
 }
@@ -172,18 +213,22 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("searchByKey", _$searchByKey as Any),
-            ("saveValue", _$saveValue as Any),
+            ("lookupItems", _$lookupItems as Any),
             ("sendItems", _$sendItems as Any),
             ("rateItems", _$rateItems as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("rateError", _$rateError as Any),
+            ("fetchError", _$fetchError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("saveStatus", _$saveStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
             ("sendStatus", _$sendStatus as Any),
             ("rateStatus", _$rateStatus as Any),
-            ("rateInFlight", _$rateInFlight as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -193,20 +238,43 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03State {
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    typealias SearchFailure =
-             ModelFailure
-    /// The status of the `search` request.
+    /// The type of the `lookupItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
+    typealias LookupItems =
+                [Item]
+    /// The type of the `rateItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
+    typealias RateItems =
+              [Item]
+    /// The type of the `rateError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 11)
+    typealias RateError =
+              ModelFailure?
+    /// The type of the `fetchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
+    typealias FetchError =
+               ModelFailure?
+    /// The failure of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
     /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
     typealias RateFailure =
              ModelFailure
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
     typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The failure of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
+    typealias FetchFailure =
+             ModelFailure
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
+    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
 #sourceLocation()
 }
 

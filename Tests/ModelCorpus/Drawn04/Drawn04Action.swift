@@ -23,76 +23,73 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 22)
     case closePane
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 13)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 64)
     case rows(id: Drawn04RowState.ID, Drawn04RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 65)
     case pane(Drawn04PaneAction)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case submit(String)
-    /// The `submit` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
-    case submitSuccess(String, SubmitSuccess)
-    /// The `submit` request failed: the call's arguments, then its error.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    case submitFailure(String, ReduxRuntime.RequestError)
+    case lookup
+    /// The `lookup` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
+    case lookupSuccess([Int])
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    case lookupFailure(ReduxRuntime.RequestError)
+    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    case cancelLookup
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    case dismissLookupError
 
-    /// Starts the `post` request.
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    case post(ref: Int, text: String)
-    /// The `post` request succeeded: the call's arguments, then its answer.
+    case rate(ref: Int)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
-    case postSuccess(ref: Int, text: String, query: String, ready: Bool, PostSuccess)
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
-    case postFailure(ref: Int, text: String, query: String, ready: Bool, Drawn04State.PostFailure)
-    /// Cancels the `post` request of one `text`: its answer is dropped and its status is idle.
+    case rateSuccess(ref: Int, ready: Bool, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    case rateFailure(ref: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `rate` request of one `ref`: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    case cancelPost(text: String)
+    case dismissRateError(ref: Int)
+    /// Starts the `rate` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
+    case forceRate(ref: Int)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    case fetch(ref: Int)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-    case fetchSuccess(ref: Int, Int)
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
-    case fetchFailure(ref: Int, Drawn04State.FetchFailure)
-    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+    case upload(ref: Int, count: Int)
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+    case uploadSuccess(ref: Int, count: Int, page: Int, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    case cancelFetch
-    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    case startPollingFetch(ref: Int)
-    /// Stops polling the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    case stopPollingFetch
+    case uploadFailure(ref: Int, count: Int, page: Int, ReduxRuntime.RequestError)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 51)
-    case search(count: Int, ref: Int)
-    /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
-    case searchSuccess(count: Int, ref: Int)
-    /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
-    case searchFailure(count: Int, ref: Int, Drawn04State.SearchFailure)
-    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 51)
-    case startPollingSearch(count: Int, ref: Int)
-    /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 51)
-    case stopPollingSearch
+    /// Starts the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
+    case sync(Int)
+    /// The `sync` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
+    case syncSuccess(Int, Int)
+    /// The `sync` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 56)
+    case syncFailure(Int, Drawn04State.SyncFailure)
+    /// Cancels the `sync` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
+    case cancelSync
 #sourceLocation()
 }
 
@@ -114,50 +111,48 @@ extension Drawn04Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0, l1):
-            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submitFailure(l0, l1):
-            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .post(l0, l1):
-            if case let .post(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postSuccess(l0, l1, l2, l3, l4):
-            if case let .postSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .postFailure(l0, l1, l2, l3, l4):
-            if case let .postFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .cancelPost(l0):
-            if case let .cancelPost(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelFetch:
-            if case .cancelFetch = rhs { return true }
-        case let .startPollingFetch(l0):
-            if case let .startPollingFetch(r0) = rhs { return l0 == r0 }
-        case .stopPollingFetch:
-            if case .stopPollingFetch = rhs { return true }
-        case let .search(l0, l1):
-            if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchSuccess(l0, l1):
-            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchFailure(l0, l1, l2):
-            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .startPollingSearch(l0, l1):
-            if case let .startPollingSearch(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .stopPollingSearch:
-            if case .stopPollingSearch = rhs { return true }
+        case .lookup:
+            if case .lookup = rhs { return true }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
+        case let .lookupFailure(l0):
+            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case .cancelLookup:
+            if case .cancelLookup = rhs { return true }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1, l2):
+            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .rateFailure(l0, l1, l2):
+            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .dismissRateError(l0):
+            if case let .dismissRateError(r0) = rhs { return l0 == r0 }
+        case let .forceRate(l0):
+            if case let .forceRate(r0) = rhs { return l0 == r0 }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2, l3):
+            if case let .uploadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .uploadFailure(l0, l1, l2, l3):
+            if case let .uploadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .sync(l0):
+            if case let .sync(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0, l1):
+            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncFailure(l0, l1):
+            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelSync:
+            if case .cancelSync = rhs { return true }
         }
         return false
     }
@@ -167,13 +162,13 @@ extension Drawn04Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04Action {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    typealias SubmitSuccess =
-             Item
-    /// The success of the `post` request.
+    /// The success of the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-    typealias PostSuccess =
+    typealias RateSuccess =
              Item
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
+    typealias UploadSuccess =
+              [Item]
 #sourceLocation()
 }

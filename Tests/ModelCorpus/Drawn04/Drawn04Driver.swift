@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn04TestService: Drawn04Service {
     let board: CallBoard
 
-    func submit(_ value: String) async throws -> Item {
-        let reply = await board.call("Drawn04", "submit", [value.model])
+    func lookup() async throws -> [Int] {
+        let reply = await board.call("Drawn04", "lookup", [])
+        return try reply.value([Int].self)
+    }
+
+    func rate(ref: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn04", "rate", [ref.model, ready.model])
         return try reply.value(Item.self)
     }
 
-    func post(ref: Int, text: String, query: String, ready: Bool) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn04", "post", [ref.model, text.model, query.model, ready.model])
-        return try reply.value(Item.self)
+    func upload(ref: Int, count: Int, page: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn04", "upload", [ref.model, count.model, page.model])
+        return try reply.value([Item].self)
     }
 
-    func fetch(ref: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn04", "fetch", [ref.model])
+    func sync(_ value: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn04", "sync", [value.model])
         return try reply.value(Int.self)
-    }
-
-    func search(count: Int, ref: Int) async throws(ModelFailure) {
-        let reply = await board.call("Drawn04", "search", [count.model, ref.model])
-        return try reply.void()
     }
 }
 
@@ -32,26 +32,24 @@ enum Drawn04Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04Action? {
         switch event {
-        case .request("submit", let values):
-            return .submit(String(model: values[0]))
-        case .request("post", let values):
-            return .post(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .cancel("post", let key):
-            return .cancelPost(text: String(model: key!))
-        case .request("fetch", let values):
-            return .fetch(ref: Int(model: values[0]))
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(ref: Int(model: values[0]))
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
-        case .request("search", let values):
-            return .search(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .startPolling("search", let values):
-            return .startPollingSearch(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .stopPolling("search", _):
-            return .stopPollingSearch
+        case .request("lookup", _):
+            return .lookup
+        case .cancel("lookup", _):
+            return .cancelLookup
+        case .dismiss("lookup", _):
+            return .dismissLookupError
+        case .request("rate", let values):
+            return .rate(ref: Int(model: values[0]))
+        case .force("rate", let values):
+            return .forceRate(ref: Int(model: values[0]))
+        case .dismiss("rate", let key):
+            return .dismissRateError(ref: Int(model: key!))
+        case .request("upload", let values):
+            return .upload(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .request("sync", let values):
+            return .sync(Int(model: values[0]))
+        case .cancel("sync", _):
+            return .cancelSync
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -60,8 +58,8 @@ enum Drawn04Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -89,17 +87,18 @@ enum Drawn04Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn04State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitItems = \(state.submitItems.model)",
-            "postItems = \(state.postItems.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitError = \(ObservedStatus.text(of: state.submitError))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postError = \(ObservedStatus.text(of: state.postError))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "lookupItems = \(state.lookupItems.model)",
+            "rateItems = \(state.rateItems.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadError = \(ObservedStatus.text(of: state.uploadError))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn04RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

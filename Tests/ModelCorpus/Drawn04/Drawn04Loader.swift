@@ -8,27 +8,21 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04 feature: implement it with your networking
 /// and give it to `Drawn04Loader`.
 protocol Drawn04Service: Sendable {
-    /// Performs the `submit` request.
+    /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    func submit(_ payload: String) async throws -> Drawn04Action.SubmitSuccess
-    /// Performs the `post` request.
+    func lookup() async throws -> [Int]
+    /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
-    func post(ref: Int, text: String, query: String, ready: Bool) async
+    func rate(ref: Int, ready: Bool) async throws -> Drawn04Action.RateSuccess
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+    func upload(ref: Int, count: Int, page: Int) async throws -> Drawn04Action.UploadSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+    func sync(_ payload: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-
-        throws(Drawn04State.PostFailure) -> Drawn04Action.PostSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
-    func fetch(ref: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn04State.FetchFailure) -> Int
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
-    func search(count: Int, ref: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn04State.SearchFailure)
+        throws(Drawn04State.SyncFailure) -> Int
 #sourceLocation()
 }
 
@@ -51,30 +45,38 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn04State, Drawn04Action> {
         ReduxRuntime.Middleware(name: "Drawn04Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
-                case .cancelPost(let text):
-                    requests.cancel(id: ReduxRuntime.RequestID("post", key: text))
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
-                case .startPollingFetch(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn04Spec.fetchPollInterval, dispatching: .fetch(ref: ref), unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                case .startPollingSearch(let count, let ref):
-                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn04Spec.searchPollInterval, dispatching: .search(count: count, ref: ref), unlessRunningOn: requests)
-                case .stopPollingSearch:
-                    polls.stop(id: ReduxRuntime.RequestID("search"))
+                case .cancelLookup:
+                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
+                case .rateSuccess(let ref, let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.rateCachedCall(ref: ref, ready: ready), answer: action)
+                case .cancelSync:
+                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
                 default:
                     break
                 }
@@ -85,35 +87,58 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.Request<Drawn04Action>? {
         switch action {
-        case .submit(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn04Spec.submitPolicy) { [service] () async throws -> Drawn04Action.SubmitSuccess in
-                try await service.submit(payload)
-            } success: { .submitSuccess(payload, $0) } failure: { .submitFailure(payload, ReduxRuntime.RequestError($0)) }
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn04Spec.lookupPolicy) { [service] () async throws -> [Int] in
+                try await service.lookup()
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .post(let ref, let text):
-            let query = state.query
+        case .rate(let ref), .forceRate(let ref):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: text)) { [service] () async throws(Drawn04State.PostFailure) -> Drawn04Action.PostSuccess in
-                try await service.post(ref: ref, text: text, query: query, ready: ready)
-            } success: { .postSuccess(ref: ref, text: text, query: query, ready: ready, $0) } failure: { .postFailure(ref: ref, text: text, query: query, ready: ready, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: ref)) { [service] () async throws -> Drawn04Action.RateSuccess in
+                try await service.rate(ref: ref, ready: ready)
+            } success: { .rateSuccess(ref: ref, ready: ready, $0) } failure: { .rateFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), debounce: Drawn04Spec.fetchDebounce) { [service] () async throws(Drawn04State.FetchFailure) -> Int in
-                try await service.fetch(ref: ref)
-            } success: { .fetchSuccess(ref: ref, $0) } failure: { .fetchFailure(ref: ref, $0) }
+        case .upload(let ref, let count):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: ref)) { [service] () async throws -> Drawn04Action.UploadSuccess in
+                try await service.upload(ref: ref, count: count, page: page)
+            } success: { .uploadSuccess(ref: ref, count: count, page: page, $0) } failure: { .uploadFailure(ref: ref, count: count, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search(let count, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn04Spec.searchPolicy, retry: Drawn04Spec.searchRetry) { [service] () async throws(Drawn04State.SearchFailure) -> Void in
-                try await service.search(count: count, ref: ref)
-            } success: { _ in .searchSuccess(count: count, ref: ref) } failure: { .searchFailure(count: count, ref: ref, $0) }
+        case .sync(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), retry: Drawn04Spec.syncRetry, timeout: Drawn04Spec.syncTimeout) { [service] () async throws(Drawn04State.SyncFailure) -> Int in
+                try await service.sync(payload)
+            } success: { .syncSuccess(payload, $0) } failure: { .syncFailure(payload, $0) } timedOut: { .syncFailure(payload, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .rate(let ref):
+            return Self.rateCachedCall(ref: ref, ready: state.ready)
+        case .forceRate(let ref):
+            return Self.rateCachedCall(ref: ref, ready: state.ready).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `rate` call as the cache tells it apart: its id and its arguments.
+    private static func rateCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
+        var arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
+        arguments.append(ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: arguments, lifetime: Drawn04Spec.rateCacheLifetime, forcedBy: "forceRate")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -121,12 +146,45 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn04Action, in state: Drawn04State) -> Bool {
         switch action {
-        case .submit:
-            return !state.submitStatus.isLoading || !Drawn04Reducer.shouldStartSubmit(state)
-        case .fetch:
-            return !state.fetchStatus.isLoading
+        case .upload(let ref, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            return state.uploadStatus[ref]?.isLoading != true
+        case .sync:
+            return !state.syncStatus.isLoading
         default:
             return false
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn04Action, state: Drawn04State) -> [Drawn04Action] {
+        switch action {
+        case .rateSuccess:
+            return [.bump, .lookup]
+        case .syncSuccess:
+            return [.bump, .lookup]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn04Action, in state: Drawn04State) -> [Drawn04Action] {
+        switch action {
+        case .setPage:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
+            let ref = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
+            let count = state.page
+#sourceLocation()
+            return [.upload(ref: ref, count: count)]
+        default:
+            return []
         }
     }
 }
@@ -135,38 +193,36 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04Spec {
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `rate` answer is given again without a call (`cache:`).
+    static let rateCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
-    static let fetchDebounce = Swift.Duration.seconds(0.25)
-    /// The time between the rounds of the `fetch` poll (`poll:`).
-    static let fetchPollInterval = Swift.Duration.seconds(5)
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+    static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
-    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
-    /// The time between the rounds of the `search` poll (`poll:`).
-    static let searchPollInterval = Swift.Duration.seconds(5)
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
+    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// How long a `sync` call may take before it fails (`timeout:`).
+    static let syncTimeout = Swift.Duration.seconds(2)
 }
 
 /// The middlewares of the Drawn04 feature's children, lifted onto its store: a
@@ -183,7 +239,7 @@ enum Drawn04Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn04State, Drawn04Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 64)
             middleware.lifted(each: \Drawn04State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -191,7 +247,7 @@ enum Drawn04Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 65)
             middleware.lifted(optional: \Drawn04State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -218,42 +274,42 @@ enum Drawn04Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04PreviewService: Drawn04Service {
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SubmitSuccess, any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.PostSuccess, Drawn04State.PostFailure>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn04State.FetchFailure>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn04State.SearchFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.RateSuccess, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.UploadSuccess, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn04State.SyncFailure>
 
     /// Creates a service that answers with these.
     init(
-        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SubmitSuccess, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.PostSuccess, Drawn04State.PostFailure> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn04State.FetchFailure> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn04State.SearchFailure> = .never
+        lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.RateSuccess, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.UploadSuccess, any Error> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn04State.SyncFailure> = .never
     ) {
-        self.submitAnswers = submitAnswers
-        self.postAnswers = postAnswers
-        self.fetchAnswers = fetchAnswers
-        self.searchAnswers = searchAnswers
+        self.lookupAnswers = lookupAnswers
+        self.rateAnswers = rateAnswers
+        self.uploadAnswers = uploadAnswers
+        self.syncAnswers = syncAnswers
     }
 
-    func submit(_ payload: String) async throws -> Drawn04Action.SubmitSuccess {
-        return try await submitAnswers.answer()
+    func lookup() async throws -> [Int] {
+        return try await lookupAnswers.answer()
     }
 
-    func post(ref: Int, text: String, query: String, ready: Bool) async throws(Drawn04State.PostFailure) -> Drawn04Action.PostSuccess {
-        return try await postAnswers.answer()
+    func rate(ref: Int, ready: Bool) async throws -> Drawn04Action.RateSuccess {
+        return try await rateAnswers.answer()
     }
 
-    func fetch(ref: Int) async throws(Drawn04State.FetchFailure) -> Int {
-        return try await fetchAnswers.answer()
+    func upload(ref: Int, count: Int, page: Int) async throws -> Drawn04Action.UploadSuccess {
+        return try await uploadAnswers.answer()
     }
 
-    func search(count: Int, ref: Int) async throws(Drawn04State.SearchFailure) {
-        try await searchAnswers.answer()
+    func sync(_ payload: Int) async throws(Drawn04State.SyncFailure) -> Int {
+        return try await syncAnswers.answer()
     }
 }
 

@@ -6,47 +6,44 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 14)
 enum Drawn04PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 15)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 16)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 17)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 13)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 12)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 12)
     case setReady(Bool)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
-    case post(text: String, ref: Int)
-    /// The `post` request succeeded: the call's arguments, then its answer.
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    case save(count: Int, ref: Int)
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
-    case postSuccess(text: String, ref: Int, PostSuccess)
-    /// The `post` request failed: the call's arguments, then its error.
+    case saveSuccess(count: Int, ref: Int, page: Int, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-    case postFailure(text: String, ref: Int, Drawn04PaneState.PostFailure)
-    /// Cancels the `post` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
-    case cancelPost
+    case saveFailure(count: Int, ref: Int, page: Int, Drawn04PaneState.SaveFailure)
+    /// Cancels the `save` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    case cancelSave(count: Int)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
-    case search
-    /// The `search` request succeeded.
+    /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 31)
-    case searchSuccess([Int])
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
-    case searchFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `search` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
-    case dismissSearchError
+    case archive(count: Int, ref: Int)
+    /// The `archive` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 33)
+    case archiveSuccess(count: Int, ref: Int, ready: Bool, ArchiveSuccess)
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 34)
+    case archiveFailure(count: Int, ref: Int, ready: Bool, Drawn04PaneState.ArchiveFailure)
 #sourceLocation()
 }
 
@@ -60,26 +57,24 @@ extension Drawn04PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .post(l0, l1):
-            if case let .post(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postSuccess(l0, l1, l2):
-            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .postFailure(l0, l1, l2):
-            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelPost:
-            if case .cancelPost = rhs { return true }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSearchError:
-            if case .dismissSearchError = rhs { return true }
+        case let .save(l0, l1):
+            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveSuccess(l0, l1, l2, l3):
+            if case let .saveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .saveFailure(l0, l1, l2, l3):
+            if case let .saveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelSave(l0):
+            if case let .cancelSave(r0) = rhs { return l0 == r0 }
+        case let .archive(l0, l1):
+            if case let .archive(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveSuccess(l0, l1, l2, l3):
+            if case let .archiveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .archiveFailure(l0, l1, l2, l3):
+            if case let .archiveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         }
         return false
     }
@@ -89,9 +84,13 @@ extension Drawn04PaneAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04PaneAction {
-    /// The success of the `post` request.
+    /// The success of the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
-    typealias PostSuccess =
+    typealias SaveSuccess =
+             Item
+    /// The success of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 32)
+    typealias ArchiveSuccess =
               [Item]
 #sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn04PaneTestService: Drawn04PaneService {
     let board: CallBoard
 
-    func post(text: String, ref: Int) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn04Pane", "post", [text.model, ref.model])
-        return try reply.value([Item].self)
+    func save(count: Int, ref: Int, page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn04Pane", "save", [count.model, ref.model, page.model])
+        return try reply.value(Item.self)
     }
 
-    func search() async throws -> [Int] {
-        let reply = await board.call("Drawn04Pane", "search", [])
-        return try reply.value([Int].self)
+    func archive(count: Int, ref: Int, ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn04Pane", "archive", [count.model, ref.model, ready.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,22 +22,20 @@ enum Drawn04PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04PaneAction? {
         switch event {
-        case .request("post", let values):
-            return .post(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("post", _):
-            return .cancelPost
-        case .request("search", _):
-            return .search
-        case .dismiss("search", _):
-            return .dismissSearchError
+        case .request("save", let values):
+            return .save(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("save", let key):
+            return .cancelSave(count: Int(model: key!))
+        case .request("archive", let values):
+            return .archive(count: Int(model: values[0]), ref: Int(model: values[1]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,14 +52,13 @@ enum Drawn04PaneDriver {
     static func lines(of state: Drawn04PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "postItems = \(state.postItems.model)",
-            "searchValue = \(state.searchValue.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postError = \(ObservedStatus.text(of: state.postError))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchError = \(ObservedStatus.text(of: state.searchError))",
+            "saveByKey = \(state.saveByKey.model)",
+            "archiveValue = \(state.archiveValue.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveError = \(ObservedStatus.text(of: state.saveError))",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
         ]
         return lines
     }

@@ -8,15 +8,20 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Pane feature: implement it with your networking
 /// and give it to `Drawn04PaneLoader`.
 protocol Drawn04PaneService: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    func post(text: String, ref: Int) async
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    func save(count: Int, ref: Int, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn04PaneState.PostFailure) -> Drawn04PaneAction.PostSuccess
-    /// Performs the `search` request.
+
+        throws(Drawn04PaneState.SaveFailure) -> Drawn04PaneAction.SaveSuccess
+    /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
-    func search() async throws -> [Int]
+    func archive(count: Int, ref: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn04PaneState.ArchiveFailure) -> Drawn04PaneAction.ArchiveSuccess
 #sourceLocation()
 }
 
@@ -42,16 +47,12 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
+                if let request = self.request(for: action, state: context.state) {
+                    requests.run(request)
                 }
                 switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .cancelSave(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("save", key: count))
                 default:
                     break
                 }
@@ -60,34 +61,24 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn04PaneAction) -> ReduxRuntime.Request<Drawn04PaneAction>? {
+    func request(for action: Drawn04PaneAction, state: Drawn04PaneState) -> ReduxRuntime.Request<Drawn04PaneAction>? {
         switch action {
-        case .post(let text, let ref):
+        case .save(let count, let ref):
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), retry: Drawn04PaneSpec.postRetry) { [service] () async throws(Drawn04PaneState.PostFailure) -> Drawn04PaneAction.PostSuccess in
-                try await service.post(text: text, ref: ref)
-            } success: { .postSuccess(text: text, ref: ref, $0) } failure: { .postFailure(text: text, ref: ref, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: count), policy: Drawn04PaneSpec.savePolicy) { [service] () async throws(Drawn04PaneState.SaveFailure) -> Drawn04PaneAction.SaveSuccess in
+                try await service.save(count: count, ref: ref, page: page)
+            } success: { .saveSuccess(count: count, ref: ref, page: page, $0) } failure: { .saveFailure(count: count, ref: ref, page: page, $0) }
 #sourceLocation()
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), debounce: Drawn04PaneSpec.searchDebounce) { [service] () async throws -> [Int] in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
+        case .archive(let count, let ref):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: count), timeout: Drawn04PaneSpec.archiveTimeout, supersedesOtherKeys: true) { [service] () async throws(Drawn04PaneState.ArchiveFailure) -> Drawn04PaneAction.ArchiveSuccess in
+                try await service.archive(count: count, ref: ref, ready: ready)
+            } success: { .archiveSuccess(count: count, ref: ref, ready: ready, $0) } failure: { .archiveFailure(count: count, ref: ref, ready: ready, $0) } timedOut: { .archiveFailure(count: count, ref: ref, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn04PaneAction, in state: Drawn04PaneState) -> Bool {
-        switch action {
-        case .post:
-            return !state.postStatus.isLoading
-        default:
-            return false
         }
     }
 }
@@ -96,22 +87,20 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04PaneSpec {
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `post` call is retried, and the longest wait before the first retry (`retry:`).
-    static let postRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `search` action waits for a newer one before its call starts (`debounce:`).
-    static let searchDebounce = Swift.Duration.seconds(1)
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -119,26 +108,26 @@ enum Drawn04PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04PanePreviewService: Drawn04PaneService {
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.PostSuccess, Drawn04PaneState.PostFailure>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.SaveSuccess, Drawn04PaneState.SaveFailure>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.ArchiveSuccess, Drawn04PaneState.ArchiveFailure>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.PostSuccess, Drawn04PaneState.PostFailure> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.SaveSuccess, Drawn04PaneState.SaveFailure> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.ArchiveSuccess, Drawn04PaneState.ArchiveFailure> = .never
     ) {
-        self.postAnswers = postAnswers
-        self.searchAnswers = searchAnswers
+        self.saveAnswers = saveAnswers
+        self.archiveAnswers = archiveAnswers
     }
 
-    func post(text: String, ref: Int) async throws(Drawn04PaneState.PostFailure) -> Drawn04PaneAction.PostSuccess {
-        return try await postAnswers.answer()
+    func save(count: Int, ref: Int, page: Int) async throws(Drawn04PaneState.SaveFailure) -> Drawn04PaneAction.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 
-    func search() async throws -> [Int] {
-        return try await searchAnswers.answer()
+    func archive(count: Int, ref: Int, ready: Bool) async throws(Drawn04PaneState.ArchiveFailure) -> Drawn04PaneAction.ArchiveSuccess {
+        return try await archiveAnswers.answer()
     }
 }
 

@@ -17,64 +17,74 @@ import ReduxRuntime
 enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .post:
-            let postStatusBefore = state.postStatus
-            state.postStatus = Drawn04PaneState.PostStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartPost(state) {
-                state.postStatus = postStatusBefore.isLoading ? Drawn04PaneState.PostStatus.idle : postStatusBefore
-            }
-        case .postSuccess(let text, let ref, let payload):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            state.postStatus = Drawn04PaneState.PostStatus.succeeded
+        case .save(let count, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[count] = Drawn04PaneState.SaveStatus.loading
+        case .saveSuccess(let count, let ref, let page, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[count] = Drawn04PaneState.SaveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
+            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-            state.postItems.append(contentsOf: payload)
+                state.saveByKey[count] = payload
 #sourceLocation()
-        case .postFailure(let text, let ref, let error):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            state.postStatus = Drawn04PaneState.PostStatus.failed(error)
-            state.postError = error
-        case .cancelPost:
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = Drawn04PaneState.PostStatus.idle
-        case .search:
-            state.searchStatus = .loading
-        case .searchSuccess(let payload):
-            state.searchStatus = .succeeded
+            }
+        case .saveFailure(let count, let ref, let page, let error):
+            _ = (ref, page)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[count] = Drawn04PaneState.SaveStatus.failed(error)
+            state.saveError = error
+        case .cancelSave(let count):
+            guard state.saveStatus[count]?.isLoading == true else { return }
+            state.saveStatus[count] = nil
+        case .archive(let count, let ref):
+            var predictions = state.archivePredictions.take()
+            predictions.rollBackAll(in: &state.archiveValue)
+            state.archivePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 38)
+            if let prediction = Self.predictArchive(count: count, ref: ref, in: state) {
+#sourceLocation()
+                var predictions = state.archivePredictions.take()
+                predictions.predict(prediction, in: &state.archiveValue, for: count)
+                state.archivePredictions = consume predictions
+            }
+            state.archiveStatus = state.archiveStatus.filter { !$0.value.isLoading }
+            state.archiveStatus[count] = Drawn04PaneState.ArchiveStatus.loading
+        case .archiveSuccess(let count, let ref, let ready, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[count] = Drawn04PaneState.ArchiveStatus.succeeded
+            var predictions = state.archivePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 32)
-            state.searchValue = payload
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 35)
+                predictions.confirm(payload, in: &state.archiveValue) { $0 == count }
 #sourceLocation()
-        case .searchFailure(let error):
-            state.searchStatus = .failed(error)
-            state.searchError = error
-        case .dismissSearchError:
-            state.searchError = nil
-            guard state.searchStatus.isFailed else { return }
-            state.searchStatus = .idle
+            } else {
+                predictions.rollBack(in: &state.archiveValue) { $0 == count }
+            }
+            state.archivePredictions = consume predictions
+        case .archiveFailure(let count, let ref, let ready, let error):
+            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[count] = Drawn04PaneState.ArchiveStatus.failed(error)
+            var predictions = state.archivePredictions.take()
+            predictions.rollBack(in: &state.archiveValue) { $0 == count }
+            state.archivePredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartPost(_ state: Drawn04PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 29)
-        !state.query.isEmpty
-#sourceLocation()
-    }
+/// The predictions of the Drawn04Pane feature's optimistic requests, which
+/// Drawn04PanePredictions.swift implements.
+protocol Drawn04PanePredicting {
+    /// The answer a `archive` call most likely gets, shown in `archiveValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictArchive(count: Int, ref: Int, in state: Drawn04PaneState) -> Drawn04PaneAction.ArchiveSuccess?
 }

@@ -8,8 +8,8 @@ extension Drawn04PaneReducer {
     static func reduceLogic(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
         switch action {
         case .resetStatuses:
-            state.postStatus = .idle
-            state.searchStatus = .idle
+            state.saveStatus = [:]
+            state.archiveStatus = [:]
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn04PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,47 +30,48 @@ struct Drawn04PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(3); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$postItems }
+    private var _$saveByKey: SaveByKey
+    var saveByKey: SaveByKey {
+        get { _$tracking.read(3); return _$saveByKey }
+        set { _$tracking.assign(newValue, to: &_$saveByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 9)
-    private var _$searchValue: [Int]
-    var searchValue: [Int] {
-        get { _$tracking.read(4); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$searchValue }
+    private var _$archiveValue: ArchiveValue
+    var archiveValue: ArchiveValue {
+        get { _$tracking.read(4); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
-    private var _$postError: PostError
-    var postError: PostError {
-        get { _$tracking.read(5); return _$postError }
-        set { _$tracking.assign(newValue, to: &_$postError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 11)
-    private var _$searchError: SearchError
-    var searchError: SearchError {
-        get { _$tracking.read(6); return _$searchError }
-        set { _$tracking.assign(newValue, to: &_$searchError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchError }
+    private var _$saveError: SaveError
+    var saveError: SaveError {
+        get { _$tracking.read(5); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveError }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-    private var _$postStatus: PostStatus
-    /// The status of the `post` request.
-    var postStatus: PostStatus {
-        get { _$tracking.read(7); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postStatus }
+    private var _$saveStatus: [Int: SaveStatus]
+    /// The status of the `save` request, by `count` (absent: idle).
+    var saveStatus: [Int: SaveStatus] {
+        get { _$tracking.read(6); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$saveStatus }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$searchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 34)
+    private var _$archiveStatus: [Int: ArchiveStatus]
+    /// The status of the `archive` request, by `count` (absent: idle).
+    var archiveStatus: [Int: ArchiveStatus] {
+        get { _$tracking.read(7); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$archiveStatus }
+    }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<ArchiveValue>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<ArchiveValue>> {
+        get { _$tracking.read(8); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 8) }
+        _modify { _$tracking.write(8); yield &_$archivePredictions }
     }
 #sourceLocation()
 
@@ -82,12 +83,11 @@ struct Drawn04PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        postItems: PostItems = [],
-        searchValue: [Int] = [],
-        postError: PostError = nil,
-        searchError: SearchError = nil,
+        saveByKey: SaveByKey = [:],
+        archiveValue: ArchiveValue = [],
+        saveError: SaveError = nil,
 
 
 
@@ -100,18 +100,29 @@ struct Drawn04PaneState: Identifiable, Sendable {
 
 
 
-        postStatus: PostStatus = .idle,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+
+        saveStatus: [Int: SaveStatus] = [:],
+
+
+
+
+
+
+
+
+
+        archiveStatus: [Int: ArchiveStatus] = [:],
+        archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<ArchiveValue>> = .init()
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$postItems = postItems
-        _$searchValue = searchValue
-        _$postError = postError
-        _$searchError = searchError
-        _$postStatus = postStatus
-        _$searchStatus = searchStatus
+        _$saveByKey = saveByKey
+        _$archiveValue = archiveValue
+        _$saveError = saveError
+        _$saveStatus = saveStatus
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
     }
 #sourceLocation()
 }
@@ -120,14 +131,14 @@ struct Drawn04PaneState: Identifiable, Sendable {
 extension Drawn04PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.postError == rhs.postError else { return false }
-        guard lhs.searchError == rhs.searchError else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.saveByKey == rhs.saveByKey else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
+        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
         return true
     }
 }
@@ -137,14 +148,14 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("postItems", _$postItems as Any),
-            ("searchValue", _$searchValue as Any),
-            ("postError", _$postError as Any),
-            ("searchError", _$searchError as Any),
-            ("postStatus", _$postStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
+            ("saveByKey", _$saveByKey as Any),
+            ("archiveValue", _$archiveValue as Any),
+            ("saveError", _$saveError as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -154,24 +165,31 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04PaneState {
-    /// The type of the `postItems` field.
+    /// The type of the `saveByKey` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 7)
-    typealias PostItems =
-              [Item]
-    /// The type of the `postError` field.
+    typealias SaveByKey =
+              [Int: Item]
+    /// The type of the `archiveValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
+    typealias ArchiveValue =
+                 [Item]
+    /// The type of the `saveError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 9)
-    typealias PostError =
+    typealias SaveError =
               ModelFailure?
-    /// The type of the `searchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
-    typealias SearchError =
-                RequestError?
-    /// The failure of the `post` request.
+    /// The failure of the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
-    typealias PostFailure =
+    typealias SaveFailure =
              ModelFailure
-    /// The status of the `post` request.
+    /// The status of the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 33)
+    typealias ArchiveFailure =
+             ModelFailure
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 34)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
 #sourceLocation()
 }

@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn04ReducerLogic.swift that is yours to write.
 ///
@@ -24,8 +25,8 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -34,76 +35,118 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn04PaneReducer.reduce(&state.pane!, action)
-        case .submit:
-            let submitStatusBefore = state.submitStatus
-            state.submitStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
-            }
-        case .submitSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 28)
-            state.submitItems.append(payload)
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+            if let prediction = Self.predictLookup(in: state) {
 #sourceLocation()
-        case .submitFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = .failed(error)
-            state.submitError = error
-        case .post(let ref, let text):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.postStatus[text] = Drawn04State.PostStatus.loading
-        case .postSuccess(let ref, let text, let query, let ready, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.postStatus[text] = Drawn04State.PostStatus.succeeded
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
+                state.lookupPredictions = consume predictions
+            }
+            state.lookupInFlight += 1
+            state.lookupStatus = .loading
+        case .lookupSuccess(let payload):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
+            var predictions = state.lookupPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
+            predictions.confirm(payload, prependingTo: &state.lookupItems)
+#sourceLocation()
+            state.lookupPredictions = consume predictions
+        case .lookupFailure(let error):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = .failed(error)
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
+        case .cancelLookup:
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBackAll(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight = 0
+            state.lookupStatus = .idle
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = state.lookupInFlight > 0 ? .loading : .idle
+        case .rate(let ref), .forceRate(let ref):
+            state.rateStatus[ref] = .loading
+        case .rateSuccess(let ref, let ready, let payload):
+            state.rateStatus[ref] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-            if query == state.query, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
-                state.postItems.insert(payload, at: 0)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
+                state.rateItems.upsert(payload)
 #sourceLocation()
             }
-        case .postFailure(let ref, let text, let query, let ready, let error):
-            _ = (ref, query, ready)  // bound: '_' fails when a type of the case is missing
-            state.postStatus[text] = Drawn04State.PostStatus.failed(error)
-            state.postError = error
-        case .cancelPost(let text):
-            guard state.postStatus[text]?.isLoading == true else { return }
-            state.postStatus[text] = nil
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            state.fetchStatus = Drawn04State.FetchStatus.loading
+        case .rateFailure(let ref, let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[ref] = .failed(error)
+            state.rateError = error
+        case .dismissRateError(let ref):
+            state.rateError = nil
+            guard state.rateStatus[ref]?.isFailed == true else { return }
+            state.rateStatus[ref] = nil
+        case .upload(let ref, let count):
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadItems) { $0 == ref }
+            state.uploadPredictions = consume predictions
+            let uploadPredictionsBefore = state.uploadPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+            if let prediction = Self.predictUpload(ref: ref, count: count, in: state) {
+#sourceLocation()
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.uploadItems, for: ref)
+                state.uploadPredictions = consume predictions
+            }
+            let uploadStatusBefore = state.uploadStatus[ref]
+            state.uploadStatus[ref] = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore.isLoading ? Drawn04State.FetchStatus.idle : fetchStatusBefore
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus[ref] = uploadStatusBefore?.isLoading == true ? nil : uploadStatusBefore
+                var predictions = state.uploadPredictions.take()
+                predictions.rollBackAll(in: &state.uploadItems, after: uploadPredictionsBefore)
+                state.uploadPredictions = consume predictions
             }
-        case .fetchSuccess(let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = Drawn04State.FetchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
-            state.fetchItems.append(payload)
+        case .uploadSuccess(let ref, let count, let page, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[ref] = .succeeded
+            var predictions = state.uploadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+                predictions.confirm(payload, appendingTo: &state.uploadItems) { $0 == ref }
 #sourceLocation()
-        case .fetchFailure(let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = Drawn04State.FetchStatus.failed(error)
-        case .cancelFetch:
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = Drawn04State.FetchStatus.idle
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
-        case .search:
-            state.searchStatus = Drawn04State.SearchStatus.loading
-        case .searchSuccess:
-            state.searchStatus = Drawn04State.SearchStatus.succeeded
-        case .searchFailure(let count, let ref, let error):
-            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = Drawn04State.SearchStatus.failed(error)
-        case .startPollingSearch, .stopPollingSearch:
-            // The loader polls; each round's request changes the state.
-            break
+            } else {
+                predictions.rollBack(in: &state.uploadItems) { $0 == ref }
+            }
+            state.uploadPredictions = consume predictions
+        case .uploadFailure(let ref, let count, let page, let error):
+            _ = (count, page)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[ref] = .failed(error)
+            state.uploadError = error
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBack(in: &state.uploadItems) { $0 == ref }
+            state.uploadPredictions = consume predictions
+        case .sync:
+            let syncStatusBefore = state.syncStatus
+            state.syncStatus = Drawn04State.SyncStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSync(state) {
+                state.syncStatus = syncStatusBefore.isLoading ? Drawn04State.SyncStatus.idle : syncStatusBefore
+            }
+        case .syncSuccess:
+            state.syncStatus = Drawn04State.SyncStatus.succeeded
+        case .syncFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = Drawn04State.SyncStatus.failed(error)
+        case .cancelSync:
+            guard state.syncStatus.isLoading else { return }
+            state.syncStatus = Drawn04State.SyncStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -113,22 +156,34 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSubmit(_ state: Drawn04State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartUpload(_ state: Drawn04State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 51)
         state.ready
 #sourceLocation()
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
-    static func shouldStartFetch(_ state: Drawn04State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
-        !state.query.isEmpty
+    static func shouldStartSync(_ state: Drawn04State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 60)
+        state.page < 2
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn04 feature's optimistic requests, which
+/// Drawn04Predictions.swift implements.
+protocol Drawn04Predicting {
+    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLookup(in state: Drawn04State) -> [Int]?
+    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictUpload(ref: Int, count: Int, in state: Drawn04State) -> Drawn04Action.UploadSuccess?
 }

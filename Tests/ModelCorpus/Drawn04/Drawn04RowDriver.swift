@@ -6,8 +6,13 @@ import ReferenceModel
 struct Drawn04RowTestService: Drawn04RowService {
     let board: CallBoard
 
-    func submit(text: String, ref: Int, id: Int, page: Int) async throws -> String {
-        let reply = await board.call("Drawn04Row", "submit", [text.model, ref.model, id.model, page.model])
+    func post(text: String, count: Int, id: Int) async throws {
+        let reply = await board.call("Drawn04Row", "post", [text.model, count.model, id.model])
+        return try reply.void()
+    }
+
+    func sync(text: String, id: Int, ready: Bool) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn04Row", "sync", [text.model, id.model, ready.model])
         return try reply.value(String.self)
     }
 }
@@ -17,14 +22,20 @@ enum Drawn04RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04RowAction? {
         switch event {
-        case .request("submit", let values):
-            return .submit(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("submit", let key):
-            return .cancelSubmit(text: String(model: key!))
-        case .startPolling("submit", let values):
-            return .startPollingSubmit(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .stopPolling("submit", let key):
-            return .stopPollingSubmit(text: String(model: key!))
+        case .request("post", let values):
+            return .post(text: String(model: values[0]), count: Int(model: values[1]))
+        case .cancel("post", _):
+            return .cancelPost
+        case .dismiss("post", _):
+            return .dismissPostError
+        case .startPolling("post", let values):
+            return .startPollingPost(text: String(model: values[0]), count: Int(model: values[1]))
+        case .stopPolling("post", _):
+            return .stopPollingPost
+        case .request("sync", let values):
+            return .sync(text: String(model: values[0]))
+        case .cancel("sync", let key):
+            return .cancelSync(text: String(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -51,8 +62,10 @@ enum Drawn04RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitByKey = \(state.submitByKey.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "syncByKey = \(state.syncByKey.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postError = \(ObservedStatus.text(of: state.postError))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
         return lines
     }

@@ -8,9 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Row feature: implement it with your networking
 /// and give it to `Drawn04RowLoader`.
 protocol Drawn04RowService: Sendable {
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
-    func submit(text: String, ref: Int, id: Int, page: Int) async throws -> String
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
+    func post(text: String, count: Int, id: Int) async throws
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
+    func sync(text: String, id: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn04RowState.SyncFailure) -> String
 #sourceLocation()
 }
 
@@ -35,28 +42,20 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    requests.run(request)
                 }
                 switch action {
-                case .cancelSubmit(let text):
-                    requests.cancel(id: ReduxRuntime.RequestID("submit", key: text))
-                case .startPollingSubmit(let text, let ref):
-                    polls.start(id: ReduxRuntime.RequestID("submit", key: text), every: Drawn04RowSpec.submitPollInterval, dispatching: .submit(text: text, ref: ref), unlessRunningOn: requests)
-                case .stopPollingSubmit(let text):
-                    polls.stop(id: ReduxRuntime.RequestID("submit", key: text))
+                case .cancelPost:
+                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .startPollingPost(let text, let count):
+                    polls.start(id: ReduxRuntime.RequestID("post"), every: Drawn04RowSpec.postPollInterval, dispatching: .post(text: text, count: count), unlessRunningOn: requests)
+                case .stopPollingPost:
+                    polls.stop(id: ReduxRuntime.RequestID("post"))
+                case .cancelSync(let text):
+                    requests.cancel(id: ReduxRuntime.RequestID("sync", key: text))
                 default:
                     break
                 }
@@ -67,42 +66,23 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.Request<Drawn04RowAction>? {
         switch action {
-        case .submit(let text, let ref):
+        case .post(let text, let count):
             let id = state.id
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit", key: text), policy: Drawn04RowSpec.submitPolicy) { [service] () async throws -> String in
-                try await service.submit(text: text, ref: ref, id: id, page: page)
-            } success: { .submitSuccess(text: text, ref: ref, id: id, page: page, $0) } failure: { .submitFailure(text: text, ref: ref, id: id, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> Void in
+                try await service.post(text: text, count: count, id: id)
+            } success: { _ in .postSuccess(text: text, count: count, id: id) } failure: { .postFailure(text: text, count: count, id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .sync(let text):
+            let id = state.id
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: text), policy: Drawn04RowSpec.syncPolicy) { [service] () async throws(Drawn04RowState.SyncFailure) -> String in
+                try await service.sync(text: text, id: id, ready: ready)
+            } success: { .syncSuccess(text: text, id: id, ready: ready, $0) } failure: { .syncFailure(text: text, id: id, ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn04RowAction, in state: Drawn04RowState) -> Bool {
-        switch action {
-        case .submit(let text, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            return state.submitStatus[text]?.isLoading != true || !Drawn04RowReducer.shouldStartSubmit(state)
-        default:
-            return false
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn04RowAction, state: Drawn04RowState) -> [Drawn04RowAction] {
-        switch action {
-        case .submitSuccess:
-            return [.bump]
-        default:
-            return []
         }
     }
 }
@@ -111,14 +91,20 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04RowSpec {
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.first
-    /// The time between the rounds of the `submit` poll (`poll:`).
-    static let submitPollInterval = Swift.Duration.seconds(2)
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `post` poll (`poll:`).
+    static let postPollInterval = Swift.Duration.seconds(2)
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
+    static let syncDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG
@@ -126,18 +112,26 @@ enum Drawn04RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04RowPreviewService: Drawn04RowService {
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04RowState.SyncFailure>
 
     /// Creates a service that answers with these.
     init(
-        submitAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04RowState.SyncFailure> = .never
     ) {
-        self.submitAnswers = submitAnswers
+        self.postAnswers = postAnswers
+        self.syncAnswers = syncAnswers
     }
 
-    func submit(text: String, ref: Int, id: Int, page: Int) async throws -> String {
-        return try await submitAnswers.answer()
+    func post(text: String, count: Int, id: Int) async throws {
+        try await postAnswers.answer()
+    }
+
+    func sync(text: String, id: Int, ready: Bool) async throws(Drawn04RowState.SyncFailure) -> String {
+        return try await syncAnswers.answer()
     }
 }
 

@@ -17,55 +17,49 @@ import ReduxRuntime
 enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit(let text, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            let submitStatusBefore = state.submitStatus[text]
-            state.submitStatus[text] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus[text] = submitStatusBefore
-            }
-        case .submitSuccess(let text, let ref, let id, let page, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.submitStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
-            if id == state.id, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
-                state.submitByKey[text] = payload
-#sourceLocation()
-            }
-        case .submitFailure(let text, let ref, let id, let page, let error):
-            _ = (ref, id, page)  // bound: '_' fails when a type of the case is missing
-            state.submitStatus[text] = .failed(error)
-        case .cancelSubmit(let text):
-            guard state.submitStatus[text]?.isLoading == true else { return }
-            state.submitStatus[text] = nil
-        case .startPollingSubmit, .stopPollingSubmit:
+        case .post:
+            state.postStatus = .loading
+        case .postSuccess:
+            state.postStatus = .succeeded
+        case .postFailure(let text, let count, let id, let error):
+            _ = (text, count, id)  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .failed(error)
+            state.postError = error
+        case .cancelPost:
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = .idle
+        case .dismissPostError:
+            state.postError = nil
+            guard state.postStatus.isFailed else { return }
+            state.postStatus = .idle
+        case .startPollingPost, .stopPollingPost:
             // The loader polls; each round's request changes the state.
             break
+        case .sync(let text):
+            state.syncStatus[text] = Drawn04RowState.SyncStatus.loading
+        case .syncSuccess(let text, let id, let ready, let payload):
+            state.syncStatus[text] = Drawn04RowState.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
+            if id == state.id, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 31)
+                state.syncByKey[text] = payload
+#sourceLocation()
+            }
+        case .syncFailure(let text, let id, let ready, let error):
+            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus[text] = Drawn04RowState.SyncStatus.failed(error)
+        case .cancelSync(let text):
+            guard state.syncStatus[text]?.isLoading == true else { return }
+            state.syncStatus[text] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSubmit(_ state: Drawn04RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
-        state.ready
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }

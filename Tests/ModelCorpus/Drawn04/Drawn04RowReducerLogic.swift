@@ -8,7 +8,8 @@ extension Drawn04RowReducer {
     static func reduceLogic(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
         switch action {
         case .resetStatuses:
-            state.submitStatus = [:]
+            state.postStatus = .idle
+            state.syncStatus = [:]
         default:
             break
         }

@@ -30,18 +30,33 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    private var _$submitByKey: [String: String]
-    var submitByKey: [String: String] {
-        get { _$tracking.read(3); return _$submitByKey }
-        set { _$tracking.assign(newValue, to: &_$submitByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitByKey }
+    private var _$syncByKey: [String: String]
+    var syncByKey: [String: String] {
+        get { _$tracking.read(3); return _$syncByKey }
+        set { _$tracking.assign(newValue, to: &_$syncByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncByKey }
     }
-    private var _$submitStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `submit` request, by `text` (absent: idle).
-    var submitStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(4); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$submitStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 9)
+    private var _$postError: PostError
+    var postError: PostError {
+        get { _$tracking.read(4); return _$postError }
+        set { _$tracking.assign(newValue, to: &_$postError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postError }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
+    private var _$syncStatus: [String: SyncStatus]
+    /// The status of the `sync` request, by `text` (absent: idle).
+    var syncStatus: [String: SyncStatus] {
+        get { _$tracking.read(6); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$syncStatus }
     }
 #sourceLocation()
 
@@ -55,14 +70,37 @@ struct Drawn04RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        submitByKey: [String: String] = [:],
-        submitStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        syncByKey: [String: String] = [:],
+        postError: PostError = nil,
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        syncStatus: [String: SyncStatus] = [:]
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$submitByKey = submitByKey
-        _$submitStatus = submitStatus
+        _$syncByKey = syncByKey
+        _$postError = postError
+        _$postStatus = postStatus
+        _$syncStatus = syncStatus
     }
 #sourceLocation()
 }
@@ -73,8 +111,10 @@ extension Drawn04RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitByKey == rhs.submitByKey else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.syncByKey == rhs.syncByKey else { return false }
+        guard lhs.postError == rhs.postError else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
         return true
     }
 }
@@ -86,9 +126,29 @@ extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitByKey", _$submitByKey as Any),
-            ("submitStatus", _$submitStatus as Any),
+            ("syncByKey", _$syncByKey as Any),
+            ("postError", _$postError as Any),
+            ("postStatus", _$postStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn04Row.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn04RowState {
+    /// The type of the `postError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
+    typealias PostError =
+              RequestError?
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 29)
+    typealias SyncFailure =
+             ModelFailure
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+#sourceLocation()
 }

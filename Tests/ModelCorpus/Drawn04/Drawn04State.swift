@@ -9,11 +9,11 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 4)
 struct Drawn04State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
     private var _$ready: Bool
@@ -23,41 +23,41 @@ struct Drawn04State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(2); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$submitItems }
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(2); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$lookupItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(3); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$postItems }
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(3); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    private var _$fetchItems: [Int]
-    var fetchItems: [Int] {
-        get { _$tracking.read(4); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchItems }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(4); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 10)
-    private var _$submitError: SubmitError
-    var submitError: SubmitError {
-        get { _$tracking.read(5); return _$submitError }
-        set { _$tracking.assign(newValue, to: &_$submitError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitError }
+    private var _$rateError: RateError
+    var rateError: RateError {
+        get { _$tracking.read(5); return _$rateError }
+        set { _$tracking.assign(newValue, to: &_$rateError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateError }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
-    private var _$postError: PostError
-    var postError: PostError {
-        get { _$tracking.read(6); return _$postError }
-        set { _$tracking.assign(newValue, to: &_$postError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$postError }
+    private var _$uploadError: UploadError
+    var uploadError: UploadError {
+        get { _$tracking.read(6); return _$uploadError }
+        set { _$tracking.assign(newValue, to: &_$uploadError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$uploadError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 64)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
     /// The `rows` children: a Drawn04Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> {
@@ -65,7 +65,7 @@ struct Drawn04State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
         _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 65)
     private var _$pane: Drawn04PaneState?
     /// The `pane` child, a Drawn04Pane, when it is present.
     var pane: Drawn04PaneState? {
@@ -73,36 +73,55 @@ struct Drawn04State: Sendable {
         set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
         _modify { _$tracking.write(8); yield &_$pane }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$submitStatus }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
-    private var _$postStatus: [String: PostStatus]
-    /// The status of the `post` request, by `text` (absent: idle).
-    var postStatus: [String: PostStatus] {
-        get { _$tracking.read(10); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$postStatus }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(10); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$lookupInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
-    private var _$fetchStatus: FetchStatus
-    /// The status of the `fetch` request.
-    var fetchStatus: FetchStatus {
-        get { _$tracking.read(11); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$fetchStatus }
+    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
+    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(11); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$lookupPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(12); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$searchStatus }
+    private var _$rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `rate` request, by `ref` (absent: idle).
+    var rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(12); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$rateStatus }
+    }
+    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `upload` request, by `ref` (absent: idle).
+    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(13); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$uploadStatus }
+    }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.UploadSuccess.Element>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.UploadSuccess.Element>> {
+        get { _$tracking.read(14); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 14) }
+        _modify { _$tracking.write(14); yield &_$uploadPredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 56)
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(15); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 15) }
+        _modify { _$tracking.write(15); yield &_$syncStatus }
     }
 #sourceLocation()
 
@@ -111,52 +130,61 @@ struct Drawn04State: Sendable {
 
     /// Creates the state, with the defaults that Drawn04.yaml gives.
     init(
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        submitItems: SubmitItems = [],
-        postItems: PostItems = [],
-        fetchItems: [Int] = [],
-        submitError: SubmitError = nil,
-        postError: PostError = nil,
+        lookupItems: [Int] = [],
+        rateItems: RateItems = [],
+        uploadItems: UploadItems = [],
+        rateError: RateError = nil,
+        uploadError: UploadError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> = [],
         pane: Drawn04PaneState? = nil,
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postStatus: [String: PostStatus] = [:],
-        fetchStatus: FetchStatus = .idle,
-        searchStatus: SearchStatus = .idle
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupInFlight: Int = 0,
+        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
+        rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.UploadSuccess.Element>> = .init(),
+        syncStatus: SyncStatus = .idle
     ) {
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$submitItems = submitItems
-        _$postItems = postItems
-        _$fetchItems = fetchItems
-        _$submitError = submitError
-        _$postError = postError
+        _$lookupItems = lookupItems
+        _$rateItems = rateItems
+        _$uploadItems = uploadItems
+        _$rateError = rateError
+        _$uploadError = uploadError
         _$rows = rows
         _$pane = pane
-        _$submitStatus = submitStatus
-        _$postStatus = postStatus
-        _$fetchStatus = fetchStatus
-        _$searchStatus = searchStatus
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
+        _$lookupPredictions = lookupPredictions
+        _$rateStatus = rateStatus
+        _$uploadStatus = uploadStatus
+        _$uploadPredictions = uploadPredictions
+        _$syncStatus = syncStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn04State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.submitError == rhs.submitError else { return false }
-        guard lhs.postError == rhs.postError else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.rateError == rhs.rateError else { return false }
+        guard lhs.uploadError == rhs.uploadError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
+        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
         return true
     }
 }
@@ -172,19 +200,22 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitItems", _$submitItems as Any),
-            ("postItems", _$postItems as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("submitError", _$submitError as Any),
-            ("postError", _$postError as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("rateItems", _$rateItems as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("rateError", _$rateError as Any),
+            ("uploadError", _$uploadError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("postStatus", _$postStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
+            ("lookupPredictions", _$lookupPredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
+            ("syncStatus", _$syncStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -194,43 +225,29 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04State {
-    /// The type of the `submitItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
-    typealias SubmitItems =
-                [Item]
-    /// The type of the `postItems` field.
+    /// The type of the `rateItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
-    typealias PostItems =
+    typealias RateItems =
               [Item]
-    /// The type of the `submitError` field.
+    /// The type of the `uploadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
+    typealias UploadItems =
+                [Item]
+    /// The type of the `rateError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    typealias SubmitError =
-                RequestError?
-    /// The type of the `postError` field.
+    typealias RateError =
+              RequestError?
+    /// The type of the `uploadError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 10)
-    typealias PostError =
-              ModelFailure?
-    /// The failure of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
-    typealias PostFailure =
+    typealias UploadError =
+                RequestError?
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
+    typealias SyncFailure =
              ModelFailure
-    /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
-    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
-    /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-    typealias FetchFailure =
-             ModelFailure
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 51)
-    typealias SearchFailure =
-             ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 56)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
 }
 

@@ -6,99 +6,80 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
 enum Drawn05Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 17)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 18)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 19)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 20)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 21)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
     case closePane
 
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
+    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
     case rows(id: Drawn05RowState.ID, Drawn05RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 67)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
     case pane(Drawn05PaneAction)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    case send
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-    case sendSuccess(SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    case sendFailure(ReduxRuntime.RequestError)
-    /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    case cancelSend
-    /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    case dismissSendError
-    /// Starts the `send` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    case forceSend
-
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    case search(String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
+    case search(count: Int)
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
-    case searchSuccess(String, query: String, SearchSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
+    case searchSuccess(count: Int, SearchSuccess)
     /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-    case searchFailure(String, query: String, Drawn05State.SearchFailure)
-    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    case startPollingSearch(String)
-    /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    case stopPollingSearch
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+    case searchFailure(count: Int, Drawn05State.SearchFailure)
+    /// Starts the `search` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
+    case forceSearch(count: Int)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
-    case archive(ref: Int)
-    /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
-    case archiveSuccess(ref: Int, ready: Bool)
-    /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
-    case archiveFailure(ref: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Starts the `archive` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
-    case forceArchive(ref: Int)
-    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
-    case startPollingArchive(ref: Int)
-    /// Stops polling the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
-    case stopPollingArchive
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
+    case fetch
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    case fetchSuccess(Int)
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
+    case cancelFetch
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
-    case post(count: Int)
-    /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 57)
-    case postSuccess(count: Int, ready: Bool, query: String, Int)
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
-    case postFailure(count: Int, ready: Bool, query: String, ReduxRuntime.RequestError)
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
+    case send(ref: Int)
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+    case sendSuccess(ref: Int, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    case sendFailure(ref: Int, Drawn05State.SendFailure)
+    /// Cancels the `send` request of one `ref`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
+    case cancelSend(ref: Int)
+    /// Dismisses the error of the `send` request of one `ref`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
+    case dismissSendError(ref: Int)
 #sourceLocation()
 }
 
@@ -120,6 +101,8 @@ extension Drawn05Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -128,46 +111,32 @@ extension Drawn05Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .send:
-            if case .send = rhs { return true }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSend:
-            if case .cancelSend = rhs { return true }
-        case .dismissSendError:
-            if case .dismissSendError = rhs { return true }
-        case .forceSend:
-            if case .forceSend = rhs { return true }
         case let .search(l0):
             if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1, l2):
-            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .searchFailure(l0, l1, l2):
-            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .startPollingSearch(l0):
-            if case let .startPollingSearch(r0) = rhs { return l0 == r0 }
-        case .stopPollingSearch:
-            if case .stopPollingSearch = rhs { return true }
-        case let .archive(l0):
-            if case let .archive(r0) = rhs { return l0 == r0 }
-        case let .archiveSuccess(l0, l1):
-            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveFailure(l0, l1, l2):
-            if case let .archiveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .forceArchive(l0):
-            if case let .forceArchive(r0) = rhs { return l0 == r0 }
-        case let .startPollingArchive(l0):
-            if case let .startPollingArchive(r0) = rhs { return l0 == r0 }
-        case .stopPollingArchive:
-            if case .stopPollingArchive = rhs { return true }
-        case let .post(l0):
-            if case let .post(r0) = rhs { return l0 == r0 }
-        case let .postSuccess(l0, l1, l2, l3):
-            if case let .postSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .postFailure(l0, l1, l2, l3):
-            if case let .postFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .searchSuccess(l0, l1):
+            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchFailure(l0, l1):
+            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .forceSearch(l0):
+            if case let .forceSearch(r0) = rhs { return l0 == r0 }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case let .fetchSuccess(l0):
+            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case let .send(l0):
+            if case let .send(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1):
+            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendFailure(l0, l1):
+            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .cancelSend(l0):
+            if case let .cancelSend(r0) = rhs { return l0 == r0 }
+        case let .dismissSendError(l0):
+            if case let .dismissSendError(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -177,13 +146,13 @@ extension Drawn05Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn05Action {
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    typealias SendSuccess =
-              [Item]
     /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
     typealias SearchSuccess =
+              [Item]
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
+    typealias SendSuccess =
              Item
 #sourceLocation()
 }

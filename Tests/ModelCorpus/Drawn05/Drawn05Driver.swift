@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn05TestService: Drawn05Service {
     let board: CallBoard
 
-    func send() async throws -> [Item] {
-        let reply = await board.call("Drawn05", "send", [])
+    func search(count: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn05", "search", [count.model])
         return try reply.value([Item].self)
     }
 
-    func search(_ value: String, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn05", "search", [value.model, query.model])
-        return try reply.value(Item.self)
-    }
-
-    func archive(ref: Int, ready: Bool) async throws {
-        let reply = await board.call("Drawn05", "archive", [ref.model, ready.model])
-        return try reply.void()
-    }
-
-    func post(count: Int, ready: Bool, query: String) async throws -> Int {
-        let reply = await board.call("Drawn05", "post", [count.model, ready.model, query.model])
+    func fetch() async throws -> Int {
+        let reply = await board.call("Drawn05", "fetch", [])
         return try reply.value(Int.self)
+    }
+
+    func send(ref: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn05", "send", [ref.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -32,30 +27,20 @@ enum Drawn05Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05Action? {
         switch event {
-        case .request("send", _):
-            return .send
-        case .force("send", _):
-            return .forceSend
-        case .cancel("send", _):
-            return .cancelSend
-        case .dismiss("send", _):
-            return .dismissSendError
         case .request("search", let values):
-            return .search(String(model: values[0]))
-        case .startPolling("search", let values):
-            return .startPollingSearch(String(model: values[0]))
-        case .stopPolling("search", _):
-            return .stopPollingSearch
-        case .request("archive", let values):
-            return .archive(ref: Int(model: values[0]))
-        case .force("archive", let values):
-            return .forceArchive(ref: Int(model: values[0]))
-        case .startPolling("archive", let values):
-            return .startPollingArchive(ref: Int(model: values[0]))
-        case .stopPolling("archive", _):
-            return .stopPollingArchive
-        case .request("post", let values):
-            return .post(count: Int(model: values[0]))
+            return .search(count: Int(model: values[0]))
+        case .force("search", let values):
+            return .forceSearch(count: Int(model: values[0]))
+        case .request("fetch", _):
+            return .fetch
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]))
+        case .cancel("send", let key):
+            return .cancelSend(ref: Int(model: key!))
+        case .dismiss("send", let key):
+            return .dismissSendError(ref: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -64,6 +49,8 @@ enum Drawn05Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -93,19 +80,17 @@ enum Drawn05Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn05State) -> [String] {
         var lines = [
+            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendValue = \(state.sendValue.model)",
-            "searchItems = \(state.searchItems.model)",
-            "postItems = \(state.postItems.model)",
+            "searchValue = \(state.searchValue.model)",
+            "fetchItems = \(state.fetchItems.model)",
+            "sendItems = \(state.sendItems.model)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
             "sendError = \(ObservedStatus.text(of: state.sendError))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
-            "searchError = \(ObservedStatus.text(of: state.searchError))",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postError = \(ObservedStatus.text(of: state.postError))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn05RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

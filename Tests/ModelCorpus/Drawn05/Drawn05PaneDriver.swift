@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn05PaneTestService: Drawn05PaneService {
     let board: CallBoard
 
-    func save(count: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn05Pane", "save", [count.model])
-        return try reply.value(Item.self)
+    func submit(ready: Bool) async throws {
+        let reply = await board.call("Drawn05Pane", "submit", [ready.model])
+        return try reply.void()
+    }
+
+    func load(count: Int, text: String, ready: Bool) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn05Pane", "load", [count.model, text.model, ready.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -17,8 +22,12 @@ enum Drawn05PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05PaneAction? {
         switch event {
-        case .request("save", let values):
-            return .save(count: Int(model: values[0]))
+        case .request("submit", _):
+            return .submit
+        case .dismiss("submit", _):
+            return .dismissSubmitError
+        case .request("load", let values):
+            return .load(count: Int(model: values[0]), text: String(model: values[1]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,9 +54,10 @@ enum Drawn05PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "saveByKey = \(state.saveByKey.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveError = \(ObservedStatus.text(of: state.saveError))",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitError = \(ObservedStatus.text(of: state.submitError))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
         ]
         return lines
     }

@@ -8,12 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Pane feature: implement it with your networking
 /// and give it to `Drawn05PaneLoader`.
 protocol Drawn05PaneService: Sendable {
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
-    func save(count: Int) async
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
+    func submit(ready: Bool) async throws
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
+    func load(count: Int, text: String, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn05PaneState.SaveFailure) -> Drawn05PaneAction.SaveSuccess
+
+        throws(Drawn05PaneState.LoadFailure) -> String
 #sourceLocation()
 }
 
@@ -42,7 +46,7 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
                 for followUp in followUps {
@@ -53,13 +57,21 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn05PaneAction) -> ReduxRuntime.Request<Drawn05PaneAction>? {
+    func request(for action: Drawn05PaneAction, state: Drawn05PaneState) -> ReduxRuntime.Request<Drawn05PaneAction>? {
         switch action {
-        case .save(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: count)) { [service] () async throws(Drawn05PaneState.SaveFailure) -> Drawn05PaneAction.SaveSuccess in
-                try await service.save(count: count)
-            } success: { .saveSuccess(count: count, $0) } failure: { .saveFailure(count: count, $0) }
+        case .submit:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit")) { [service] () async throws -> Void in
+                try await service.submit(ready: ready)
+            } success: { _ in .submitSuccess(ready: ready) } failure: { .submitFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .load(let count, let text):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn05PaneSpec.loadPolicy) { [service] () async throws(Drawn05PaneState.LoadFailure) -> String in
+                try await service.load(count: count, text: text, ready: ready)
+            } success: { .loadSuccess(count: count, text: text, ready: ready, $0) } failure: { .loadFailure(count: count, text: text, ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
@@ -72,8 +84,13 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn05PaneAction, state: Drawn05PaneState) -> [Drawn05PaneAction] {
         switch action {
-        case .saveSuccess:
-            return [.poke]
+        case .bump:
+            return [.submit]
+        case .setQuery:
+            return [.submit]
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return [] }
+            return [.bump]
         default:
             return []
         }
@@ -84,12 +101,18 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05PaneSpec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 19)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.queue
 }
 
 #if DEBUG
@@ -97,18 +120,26 @@ enum Drawn05PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05PanePreviewService: Drawn05PaneService {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn05PaneAction.SaveSuccess, Drawn05PaneState.SaveFailure>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn05PaneState.LoadFailure>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn05PaneAction.SaveSuccess, Drawn05PaneState.SaveFailure> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn05PaneState.LoadFailure> = .never
     ) {
-        self.saveAnswers = saveAnswers
+        self.submitAnswers = submitAnswers
+        self.loadAnswers = loadAnswers
     }
 
-    func save(count: Int) async throws(Drawn05PaneState.SaveFailure) -> Drawn05PaneAction.SaveSuccess {
-        return try await saveAnswers.answer()
+    func submit(ready: Bool) async throws {
+        try await submitAnswers.answer()
+    }
+
+    func load(count: Int, text: String, ready: Bool) async throws(Drawn05PaneState.LoadFailure) -> String {
+        return try await loadAnswers.answer()
     }
 }
 

@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn05PaneReducerLogic.swift that is yours to write.
 enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
@@ -22,43 +23,34 @@ enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save(let count):
-            var predictions = state.savePredictions.take()
-            predictions.rollBackAll(in: &state.saveByKey) { $0 == count }
-            state.savePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
-            if let prediction = Self.predictSave(count: count, in: state) {
-#sourceLocation()
-                var predictions = state.savePredictions.take()
-                predictions.predict(prediction, in: &state.saveByKey, at: count, for: count)
-                state.savePredictions = consume predictions
-            }
-            state.saveStatus[count] = Drawn05PaneState.SaveStatus.loading
-        case .saveSuccess(let count, let payload):
-            state.saveStatus[count] = Drawn05PaneState.SaveStatus.succeeded
-            var predictions = state.savePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
-            predictions.confirm(payload, in: &state.saveByKey, at: count) { $0 == count }
-#sourceLocation()
-            state.savePredictions = consume predictions
-        case .saveFailure(let count, let error):
-            state.saveStatus[count] = Drawn05PaneState.SaveStatus.failed(error)
-            state.saveError = error
-            var predictions = state.savePredictions.take()
-            predictions.rollBack(in: &state.saveByKey) { $0 == count }
-            state.savePredictions = consume predictions
+        case .submit:
+            state.submitStatus = .loading
+        case .submitSuccess:
+            state.submitStatus = .succeeded
+        case .submitFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = .failed(error)
+            state.submitError = error
+        case .dismissSubmitError:
+            state.submitError = nil
+            guard state.submitStatus.isFailed else { return }
+            state.submitStatus = .idle
+        case .load:
+            state.loadInFlight += 1
+            state.loadStatus = Drawn05PaneState.LoadStatus.loading
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn05PaneState.LoadStatus.succeeded }
+        case .loadFailure(let count, let text, let ready, let error):
+            _ = (count, text, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = Drawn05PaneState.LoadStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn05Pane feature's optimistic requests, which
-/// Drawn05PanePredictions.swift implements.
-protocol Drawn05PanePredicting {
-    /// The answer a `save` call most likely gets, shown in `saveByKey` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSave(count: Int, in state: Drawn05PaneState) -> Drawn05PaneAction.SaveSuccess?
 }

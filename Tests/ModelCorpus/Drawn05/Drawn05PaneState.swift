@@ -30,33 +30,33 @@ struct Drawn05PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
-    private var _$saveByKey: SaveByKey
-    var saveByKey: SaveByKey {
-        get { _$tracking.read(3); return _$saveByKey }
-        set { _$tracking.assign(newValue, to: &_$saveByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveByKey }
+    private var _$submitError: SubmitError
+    var submitError: SubmitError {
+        get { _$tracking.read(3); return _$submitError }
+        set { _$tracking.assign(newValue, to: &_$submitError, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 9)
-    private var _$saveError: SaveError
-    var saveError: SaveError {
-        get { _$tracking.read(4); return _$saveError }
-        set { _$tracking.assign(newValue, to: &_$saveError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveError }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 22)
-    private var _$saveStatus: [Int: SaveStatus]
-    /// The status of the `save` request, by `count` (absent: idle).
-    var saveStatus: [Int: SaveStatus] {
-        get { _$tracking.read(5); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
+    private var _$loadStatus: LoadStatus
+    /// The status of the `load` request.
+    var loadStatus: LoadStatus {
+        get { _$tracking.read(5); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadStatus }
     }
-    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn05PaneAction.SaveSuccess>>
-    /// What the predictions of the `save` calls in flight changed in `saveByKey`, for their answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn05PaneAction.SaveSuccess>> {
-        get { _$tracking.read(6); return _$savePredictions }
-        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$savePredictions }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(6); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadInFlight }
     }
 #sourceLocation()
 
@@ -70,8 +70,8 @@ struct Drawn05PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        saveByKey: SaveByKey = [:],
-        saveError: SaveError = nil,
+        submitError: SubmitError = nil,
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
 
 
 
@@ -84,16 +84,21 @@ struct Drawn05PaneState: Identifiable, Sendable {
 
 
 
-        saveStatus: [Int: SaveStatus] = [:],
-        savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn05PaneAction.SaveSuccess>> = .init()
+
+
+
+
+
+        loadStatus: LoadStatus = .idle,
+        loadInFlight: Int = 0
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$saveByKey = saveByKey
-        _$saveError = saveError
-        _$saveStatus = saveStatus
-        _$savePredictions = savePredictions
+        _$submitError = submitError
+        _$submitStatus = submitStatus
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
     }
 #sourceLocation()
 }
@@ -104,10 +109,10 @@ extension Drawn05PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveByKey == rhs.saveByKey else { return false }
-        guard lhs.saveError == rhs.saveError else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.savePredictions == rhs.savePredictions else { return false }
+        guard lhs.submitError == rhs.submitError else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         return true
     }
 }
@@ -119,10 +124,10 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("saveByKey", _$saveByKey as Any),
-            ("saveError", _$saveError as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("savePredictions", _$savePredictions as Any),
+            ("submitError", _$submitError as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -132,20 +137,16 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05PaneState {
-    /// The type of the `saveByKey` field.
+    /// The type of the `submitError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 7)
-    typealias SaveByKey =
-              [Int: Item]
-    /// The type of the `saveError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
-    typealias SaveError =
-              ModelFailure?
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
-    typealias SaveFailure =
+    typealias SubmitError =
+                RequestError?
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 26)
+    typealias LoadFailure =
              ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 22)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }

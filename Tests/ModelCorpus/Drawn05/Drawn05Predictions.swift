@@ -2,12 +2,8 @@
 import ReduxRuntime
 
 extension Drawn05Reducer: Drawn05Predicting {
-    static func predictSearch(_ value: String, in state: Drawn05State) -> Item? {
-        return Item(id: 9, name: "p")
-    }
-
-    static func predictPost(count: Int, in state: Drawn05State) -> Int? {
+    static func predictSearch(count: Int, in state: Drawn05State) -> [Item]? {
         if count == 2 { return nil }
-        return 100 + count
+        return [Item(id: count, name: "p")]
     }
 }

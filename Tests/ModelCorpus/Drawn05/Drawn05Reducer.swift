@@ -25,6 +25,8 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
+        case .setPage(let payload):
+            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -35,115 +37,76 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn05PaneReducer.reduce(&state.pane!, action)
-        case .send, .forceSend:
-            state.sendStatus = .loading
-        case .sendSuccess(let payload):
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-            state.sendValue = payload
-#sourceLocation()
-        case .sendFailure(let error):
-            state.sendStatus = .failed(error)
-            state.sendError = error
-        case .cancelSend:
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .idle
-        case .dismissSendError:
-            state.sendError = nil
-            guard state.sendStatus.isFailed else { return }
-            state.sendStatus = .idle
-        case .search(let payload):
+        case .search(let count), .forceSearch(let count):
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchValue)
+            state.searchPredictions = consume predictions
             let searchPredictionsBefore = state.searchPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
-            if let prediction = Self.predictSearch(payload, in: state) {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 33)
+            if let prediction = Self.predictSearch(count: count, in: state) {
 #sourceLocation()
                 var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.searchItems, for: payload)
+                predictions.predict(prediction, in: &state.searchValue, for: count)
                 state.searchPredictions = consume predictions
             }
             let searchStatusBefore = state.searchStatus
-            let searchInFlightBefore = state.searchInFlight
-            state.searchInFlight += 1
-            state.searchStatus = Drawn05State.SearchStatus.loading
+            state.searchStatus = state.searchStatus.filter { !$0.value.isLoading }
+            state.searchStatus[count] = Drawn05State.SearchStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartSearch(state) {
-                state.searchStatus = searchStatusBefore
-                state.searchInFlight = searchInFlightBefore
+                state.searchStatus = searchStatusBefore.filter { !$0.value.isLoading }
                 var predictions = state.searchPredictions.take()
-                predictions.rollBackAll(in: &state.searchItems, after: searchPredictionsBefore)
+                predictions.rollBackAll(in: &state.searchValue, after: searchPredictionsBefore)
                 state.searchPredictions = consume predictions
             }
-        case .searchSuccess(let answeredPayload, let query, let payload):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn05State.SearchStatus.succeeded }
+        case .searchSuccess(let count, let payload):
+            state.searchStatus[count] = Drawn05State.SearchStatus.succeeded
             var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
-                predictions.confirm(payload, upsertingInto: &state.searchItems) { $0 == answeredPayload }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+            predictions.confirm(payload, in: &state.searchValue) { $0 == count }
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.searchItems) { $0 == answeredPayload }
-            }
             state.searchPredictions = consume predictions
-        case .searchFailure(let answeredPayload, let query, let error):
-            _ = query  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = Drawn05State.SearchStatus.failed(error)
-            state.searchError = error
+        case .searchFailure(let count, let error):
+            state.searchStatus[count] = Drawn05State.SearchStatus.failed(error)
             var predictions = state.searchPredictions.take()
-            predictions.rollBack(in: &state.searchItems) { $0 == answeredPayload }
+            predictions.rollBack(in: &state.searchValue) { $0 == count }
             state.searchPredictions = consume predictions
-        case .startPollingSearch, .stopPollingSearch:
-            // The loader polls; each round's request changes the state.
-            break
-        case .archive, .forceArchive:
-            let archiveStatusBefore = state.archiveStatus
-            state.archiveStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartArchive(state) {
-                state.archiveStatus = archiveStatusBefore.isLoading ? .idle : archiveStatusBefore
-            }
-        case .archiveSuccess:
-            state.archiveStatus = .succeeded
-        case .archiveFailure(let ref, let ready, let error):
-            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .failed(error)
-        case .startPollingArchive, .stopPollingArchive:
-            // The loader polls; each round's request changes the state.
-            break
-        case .post(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 63)
-            if state.postStatus[count]?.isLoading != true, let prediction = Self.predictPost(count: count, in: state) {
+        case .fetch:
+            state.fetchInFlight += 1
+            state.fetchStatus = .loading
+        case .fetchSuccess(let payload):
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+            state.fetchItems.insert(payload, at: 0)
 #sourceLocation()
-                var predictions = state.postPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.postItems, for: count)
-                state.postPredictions = consume predictions
-            }
-            state.postStatus[count] = .loading
-        case .postSuccess(let count, let ready, let query, let payload):
-            state.postStatus[count] = .succeeded
-            var predictions = state.postPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
-            if ready == state.ready, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
-                predictions.confirm(payload, appendingTo: &state.postItems) { $0 == count }
+        case .fetchFailure(let error):
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = .failed(error)
+        case .cancelFetch:
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight = 0
+            state.fetchStatus = .idle
+        case .send(let ref):
+            state.sendStatus[ref] = Drawn05State.SendStatus.loading
+        case .sendSuccess(let ref, let payload):
+            state.sendStatus[ref] = Drawn05State.SendStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
+            state.sendItems.upsert(payload)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.postItems) { $0 == count }
-            }
-            state.postPredictions = consume predictions
-        case .postFailure(let count, let ready, let query, let error):
-            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
-            state.postStatus[count] = .failed(error)
-            state.postError = error
-            var predictions = state.postPredictions.take()
-            predictions.rollBack(in: &state.postItems) { $0 == count }
-            state.postPredictions = consume predictions
+        case .sendFailure(let ref, let error):
+            state.sendStatus[ref] = Drawn05State.SendStatus.failed(error)
+            state.sendError = error
+        case .cancelSend(let ref):
+            guard state.sendStatus[ref]?.isLoading == true else { return }
+            state.sendStatus[ref] = nil
+        case .dismissSendError(let ref):
+            state.sendError = nil
+            guard state.sendStatus[ref]?.isFailed == true else { return }
+            state.sendStatus[ref] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -155,19 +118,10 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
 
     /// Whether a `search` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSearch(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-
-    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
-    static func shouldStartArchive(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 50)
+    static func shouldStartSearch(_ state: Drawn05State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
         state.ready
 #sourceLocation()
     }
@@ -176,10 +130,7 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn05 feature's optimistic requests, which
 /// Drawn05Predictions.swift implements.
 protocol Drawn05Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSearch(_ payload: String, in state: Drawn05State) -> Drawn05Action.SearchSuccess?
-    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictPost(count: Int, in state: Drawn05State) -> Int?
+    static func predictSearch(count: Int, in state: Drawn05State) -> Drawn05Action.SearchSuccess?
 }

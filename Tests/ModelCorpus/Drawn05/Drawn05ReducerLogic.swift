@@ -8,10 +8,9 @@ extension Drawn05Reducer {
     static func reduceLogic(_ state: inout Drawn05State, _ action: Drawn05Action) {
         switch action {
         case .resetStatuses:
-            state.sendStatus = .idle
-            state.searchStatus = .idle
-            state.archiveStatus = .idle
-            state.postStatus = [:]
+            state.searchStatus = [:]
+            state.fetchStatus = .idle
+            state.sendStatus = [:]
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn05RowState(id: id)) }
         case .removeRow(let id):

@@ -6,53 +6,56 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 12)
 enum Drawn05RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 13)
-    case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-    case fetch
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
-    case fetchSuccess(id: Int, ready: Bool, page: Int, FetchSuccess)
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-    case fetchFailure(id: Int, ready: Bool, page: Int, ReduxRuntime.RequestError)
-    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-    case startPollingFetch
-    /// Stops polling the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-    case stopPollingFetch
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
+    case save
+    /// The `save` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
+    case saveSuccess(id: Int, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
+    case saveFailure(id: Int, ReduxRuntime.RequestError)
+    /// Cancels the `save` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
+    case cancelSave
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
-    case load(ref: Int, count: Int)
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 32)
-    case loadSuccess(ref: Int, count: Int, id: Int, ready: Bool, LoadSuccess)
-    /// The `load` request failed: the call's arguments, then its error.
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+    case send(count: Int, ref: Int)
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 29)
-    case loadFailure(ref: Int, count: Int, id: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
+    case sendSuccess(count: Int, ref: Int, id: Int, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
-    case startPollingLoad(ref: Int, count: Int)
-    /// Stops polling the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
-    case stopPollingLoad
+    case sendFailure(count: Int, ref: Int, id: Int, Drawn05RowState.SendFailure)
+    /// Cancels the `send` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+    case cancelSend(count: Int)
+    /// Dismisses the error of the `send` request of one `count`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+    case dismissSendError(count: Int)
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+    case startPollingSend(count: Int, ref: Int)
+    /// Stops polling the `send` request of one `count`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
+    case stopPollingSend(count: Int)
 #sourceLocation()
 }
 
@@ -66,30 +69,32 @@ extension Drawn05RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .fetch:
-            if case .fetch = rhs { return true }
-        case let .fetchSuccess(l0, l1, l2, l3):
-            if case let .fetchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .fetchFailure(l0, l1, l2, l3):
-            if case let .fetchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .startPollingFetch:
-            if case .startPollingFetch = rhs { return true }
-        case .stopPollingFetch:
-            if case .stopPollingFetch = rhs { return true }
-        case let .load(l0, l1):
-            if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadSuccess(l0, l1, l2, l3, l4):
-            if case let .loadSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .loadFailure(l0, l1, l2, l3, l4):
-            if case let .loadFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .startPollingLoad(l0, l1):
-            if case let .startPollingLoad(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .stopPollingLoad:
-            if case .stopPollingLoad = rhs { return true }
+        case .save:
+            if case .save = rhs { return true }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelSave:
+            if case .cancelSave = rhs { return true }
+        case let .send(l0, l1):
+            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendSuccess(l0, l1, l2, l3):
+            if case let .sendSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .sendFailure(l0, l1, l2, l3):
+            if case let .sendFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelSend(l0):
+            if case let .cancelSend(r0) = rhs { return l0 == r0 }
+        case let .dismissSendError(l0):
+            if case let .dismissSendError(r0) = rhs { return l0 == r0 }
+        case let .startPollingSend(l0, l1):
+            if case let .startPollingSend(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .stopPollingSend(l0):
+            if case let .stopPollingSend(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -99,13 +104,13 @@ extension Drawn05RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn05RowAction {
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 22)
-    typealias FetchSuccess =
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
+    typealias SaveSuccess =
              Item
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 31)
-    typealias LoadSuccess =
-              [Item]
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 28)
+    typealias SendSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn05RowTestService: Drawn05RowService {
     let board: CallBoard
 
-    func fetch(id: Int, ready: Bool, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn05Row", "fetch", [id.model, ready.model, page.model])
+    func save(id: Int) async throws -> Item {
+        let reply = await board.call("Drawn05Row", "save", [id.model])
         return try reply.value(Item.self)
     }
 
-    func load(ref: Int, count: Int, id: Int, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn05Row", "load", [ref.model, count.model, id.model, ready.model])
-        return try reply.value([Item].self)
+    func send(count: Int, ref: Int, id: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn05Row", "send", [count.model, ref.model, id.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -22,26 +22,28 @@ enum Drawn05RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05RowAction? {
         switch event {
-        case .request("fetch", _):
-            return .fetch
-        case .startPolling("fetch", _):
-            return .startPollingFetch
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
-        case .request("load", let values):
-            return .load(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .startPolling("load", let values):
-            return .startPollingLoad(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .stopPolling("load", _):
-            return .stopPollingLoad
+        case .request("save", _):
+            return .save
+        case .cancel("save", _):
+            return .cancelSave
+        case .request("send", let values):
+            return .send(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("send", let key):
+            return .cancelSend(count: Int(model: key!))
+        case .dismiss("send", let key):
+            return .dismissSendError(count: Int(model: key!))
+        case .startPolling("send", let values):
+            return .startPollingSend(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("send", let key):
+            return .stopPollingSend(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -58,15 +60,12 @@ enum Drawn05RowDriver {
     static func lines(of state: Drawn05RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "loadItems = \(state.loadItems.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
-            "loadError = \(ObservedStatus.text(of: state.loadError))",
+            "saveItems = \(state.saveItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         return lines
     }

@@ -8,12 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Row feature: implement it with your networking
 /// and give it to `Drawn05RowLoader`.
 protocol Drawn05RowService: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-    func fetch(id: Int, ready: Bool, page: Int) async throws -> Drawn05RowAction.FetchSuccess
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 29)
-    func load(ref: Int, count: Int, id: Int, ready: Bool) async throws -> Drawn05RowAction.LoadSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
+    func save(id: Int) async throws -> Drawn05RowAction.SaveSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 26)
+    func send(count: Int, ref: Int, id: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn05RowState.SendFailure) -> Drawn05RowAction.SendSuccess
 #sourceLocation()
 }
 
@@ -55,14 +59,14 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingFetch:
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn05RowSpec.fetchPollInterval, dispatching: .fetch, unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                case .startPollingLoad(let ref, let count):
-                    polls.start(id: ReduxRuntime.RequestID("load"), every: Drawn05RowSpec.loadPollInterval, dispatching: .load(ref: ref, count: count), unlessRunningOn: requests)
-                case .stopPollingLoad:
-                    polls.stop(id: ReduxRuntime.RequestID("load"))
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .cancelSend(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("send", key: count))
+                case .startPollingSend(let count, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("send", key: count), every: Drawn05RowSpec.sendPollInterval, dispatching: .send(count: count, ref: ref), unlessRunningOn: requests)
+                case .stopPollingSend(let count):
+                    polls.stop(id: ReduxRuntime.RequestID("send", key: count))
                 default:
                     break
                 }
@@ -73,22 +77,19 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05RowAction, state: Drawn05RowState) -> ReduxRuntime.Request<Drawn05RowAction>? {
         switch action {
-        case .fetch:
+        case .save:
             let id = state.id
-            let ready = state.ready
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn05RowSpec.fetchPolicy) { [service] () async throws -> Drawn05RowAction.FetchSuccess in
-                try await service.fetch(id: id, ready: ready, page: page)
-            } success: { .fetchSuccess(id: id, ready: ready, page: page, $0) } failure: { .fetchFailure(id: id, ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn05RowSpec.savePolicy) { [service] () async throws -> Drawn05RowAction.SaveSuccess in
+                try await service.save(id: id)
+            } success: { .saveSuccess(id: id, $0) } failure: { .saveFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .load(let ref, let count):
+        case .send(let count, let ref):
             let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn05RowSpec.loadPolicy) { [service] () async throws -> Drawn05RowAction.LoadSuccess in
-                try await service.load(ref: ref, count: count, id: id, ready: ready)
-            } success: { .loadSuccess(ref: ref, count: count, id: id, ready: ready, $0) } failure: { .loadFailure(ref: ref, count: count, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count), policy: Drawn05RowSpec.sendPolicy, retry: Drawn05RowSpec.sendRetry, timeout: Drawn05RowSpec.sendTimeout) { [service] () async throws(Drawn05RowState.SendFailure) -> Drawn05RowAction.SendSuccess in
+                try await service.send(count: count, ref: ref, id: id)
+            } success: { .sendSuccess(count: count, ref: ref, id: id, $0) } failure: { .sendFailure(count: count, ref: ref, id: id, $0) } timedOut: { .sendFailure(count: count, ref: ref, id: id, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -100,8 +101,8 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn05RowAction, callsBefore: Int, in state: Drawn05RowState) -> Bool {
         switch action {
-        case .load:
-            return state.loadInFlight == callsBefore
+        case .save:
+            return state.saveInFlight == callsBefore
         default:
             return false
         }
@@ -112,8 +113,8 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// as it was.
     private func callsInFlight(for action: Drawn05RowAction, in state: Drawn05RowState) -> Int {
         switch action {
-        case .load:
-            return state.loadInFlight
+        case .save:
+            return state.saveInFlight
         default:
             return 0
         }
@@ -125,9 +126,8 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn05RowAction, state: Drawn05RowState) -> [Drawn05RowAction] {
         switch action {
-        case .loadSuccess:
-            guard state.loadInFlight > 0 else { return [] }
-            return [.fetch]
+        case .sendSuccess:
+            return [.bump]
         default:
             return []
         }
@@ -138,22 +138,24 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05RowSpec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
-    /// The time between the rounds of the `fetch` poll (`poll:`).
-    static let fetchPollInterval = Swift.Duration.seconds(2)
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 29)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 26)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// The time between the rounds of the `load` poll (`poll:`).
-    static let loadPollInterval = Swift.Duration.seconds(5)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
+    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(5)
+    /// The time between the rounds of the `send` poll (`poll:`).
+    static let sendPollInterval = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -161,26 +163,26 @@ enum Drawn05RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05RowPreviewService: Drawn05RowService {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.FetchSuccess, any Error>
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.LoadSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.SaveSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.SendSuccess, Drawn05RowState.SendFailure>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.FetchSuccess, any Error> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.LoadSuccess, any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.SaveSuccess, any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.SendSuccess, Drawn05RowState.SendFailure> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
-        self.loadAnswers = loadAnswers
+        self.saveAnswers = saveAnswers
+        self.sendAnswers = sendAnswers
     }
 
-    func fetch(id: Int, ready: Bool, page: Int) async throws -> Drawn05RowAction.FetchSuccess {
-        return try await fetchAnswers.answer()
+    func save(id: Int) async throws -> Drawn05RowAction.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 
-    func load(ref: Int, count: Int, id: Int, ready: Bool) async throws -> Drawn05RowAction.LoadSuccess {
-        return try await loadAnswers.answer()
+    func send(count: Int, ref: Int, id: Int) async throws(Drawn05RowState.SendFailure) -> Drawn05RowAction.SendSuccess {
+        return try await sendAnswers.answer()
     }
 }
 

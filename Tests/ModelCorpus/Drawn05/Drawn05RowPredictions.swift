@@ -2,12 +2,7 @@
 import ReduxRuntime
 
 extension Drawn05RowReducer: Drawn05RowPredicting {
-    static func predictFetch(in state: Drawn05RowState) -> Item? {
+    static func predictSave(in state: Drawn05RowState) -> Item? {
         return Item(id: 9, name: "p")
-    }
-
-    static func predictLoad(ref: Int, count: Int, in state: Drawn05RowState) -> [Item]? {
-        if ref == 2 { return nil }
-        return [Item(id: ref, name: "p")]
     }
 }

@@ -21,87 +21,77 @@ enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-            if !state.fetchStatus.isLoading, let prediction = Self.predictFetch(in: state) {
+        case .save:
+            let savePredictionsBefore = state.savePredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 25)
+            if let prediction = Self.predictSave(in: state) {
 #sourceLocation()
-                var predictions = state.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.fetchItems, for: ())
-                state.fetchPredictions = consume predictions
+                var predictions = state.savePredictions.take()
+                predictions.predict(prediction, prependingTo: &state.saveItems, for: ())
+                state.savePredictions = consume predictions
             }
-            state.fetchStatus = .loading
-        case .fetchSuccess(let id, let ready, let page, let payload):
-            state.fetchStatus = .succeeded
-            var predictions = state.fetchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 22)
-            if id == state.id, ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
-                predictions.confirm(payload, prependingTo: &state.fetchItems)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.fetchItems)
-            }
-            state.fetchPredictions = consume predictions
-        case .fetchFailure(let id, let ready, let page, let error):
-            _ = (id, ready, page)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-            state.fetchError = error
-            var predictions = state.fetchPredictions.take()
-            predictions.rollBack(in: &state.fetchItems)
-            state.fetchPredictions = consume predictions
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
-        case .load(let ref, let count):
-            let loadPredictionsBefore = state.loadPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 38)
-            if let prediction = Self.predictLoad(ref: ref, count: count, in: state) {
-#sourceLocation()
-                var predictions = state.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.loadItems, for: (ref: ref, count: count))
-                state.loadPredictions = consume predictions
-            }
-            let loadStatusBefore = state.loadStatus
-            let loadInFlightBefore = state.loadInFlight
-            state.loadInFlight += 1
-            state.loadStatus = .loading
+            let saveStatusBefore = state.saveStatus
+            let saveInFlightBefore = state.saveInFlight
+            state.saveInFlight += 1
+            state.saveStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartLoad(state) {
-                state.loadStatus = loadStatusBefore
-                state.loadInFlight = loadInFlightBefore
-                var predictions = state.loadPredictions.take()
-                predictions.rollBackAll(in: &state.loadItems, after: loadPredictionsBefore)
-                state.loadPredictions = consume predictions
+            if !Self.shouldStartSave(state) {
+                state.saveStatus = saveStatusBefore
+                state.saveInFlight = saveInFlightBefore
+                var predictions = state.savePredictions.take()
+                predictions.rollBackAll(in: &state.saveItems, after: savePredictionsBefore)
+                state.savePredictions = consume predictions
             }
-        case .loadSuccess(let ref, let count, let id, let ready, let payload):
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
-            var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 31)
-            if id == state.id, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 33)
-                predictions.confirm(payload, upsertingInto: &state.loadItems) { $0.ref == ref && $0.count == count }
+        case .saveSuccess(let id, let payload):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+            var predictions = state.savePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
+                predictions.confirm(payload, prependingTo: &state.saveItems)
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.loadItems) { $0.ref == ref && $0.count == count }
+                predictions.rollBack(in: &state.saveItems)
             }
-            state.loadPredictions = consume predictions
-        case .loadFailure(let ref, let count, let id, let ready, let error):
-            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            state.loadStatus = .failed(error)
-            state.loadError = error
-            var predictions = state.loadPredictions.take()
-            predictions.rollBack(in: &state.loadItems) { $0.ref == ref && $0.count == count }
-            state.loadPredictions = consume predictions
-        case .startPollingLoad, .stopPollingLoad:
+            state.savePredictions = consume predictions
+        case .saveFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = .failed(error)
+            var predictions = state.savePredictions.take()
+            predictions.rollBack(in: &state.saveItems)
+            state.savePredictions = consume predictions
+        case .cancelSave:
+            var predictions = state.savePredictions.take()
+            predictions.rollBackAll(in: &state.saveItems)
+            state.savePredictions = consume predictions
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight = 0
+            state.saveStatus = .idle
+        case .send(let count, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[count] = Drawn05RowState.SendStatus.loading
+        case .sendSuccess(let count, let ref, let id, let payload):
+            _ = (ref, id, payload)  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[count] = Drawn05RowState.SendStatus.succeeded
+        case .sendFailure(let count, let ref, let id, let error):
+            _ = (ref, id)  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[count] = Drawn05RowState.SendStatus.failed(error)
+        case .cancelSend(let count):
+            guard state.sendStatus[count]?.isLoading == true else { return }
+            state.sendStatus[count] = nil
+        case .dismissSendError(let count):
+            guard state.sendStatus[count]?.isFailed == true else { return }
+            state.sendStatus[count] = nil
+        case .startPollingSend, .stopPollingSend:
             // The loader polls; each round's request changes the state.
             break
         default:
@@ -113,12 +103,12 @@ enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartLoad(_ state: Drawn05RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 36)
-        state.page < 2
+    static func shouldStartSave(_ state: Drawn05RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+        !state.query.isEmpty
 #sourceLocation()
     }
 }
@@ -126,10 +116,7 @@ enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn05Row feature's optimistic requests, which
 /// Drawn05RowPredictions.swift implements.
 protocol Drawn05RowPredicting {
-    /// The answer a `fetch` call most likely gets, shown in `fetchItems` until the answer
+    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictFetch(in state: Drawn05RowState) -> Drawn05RowAction.FetchSuccess?
-    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLoad(ref: Int, count: Int, in state: Drawn05RowState) -> Drawn05RowAction.LoadSuccess?
+    static func predictSave(in state: Drawn05RowState) -> Drawn05RowAction.SaveSuccess?
 }

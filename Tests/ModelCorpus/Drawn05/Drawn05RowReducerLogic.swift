@@ -8,8 +8,8 @@ extension Drawn05RowReducer {
     static func reduceLogic(_ state: inout Drawn05RowState, _ action: Drawn05RowAction) {
         switch action {
         case .resetStatuses:
-            state.fetchStatus = .idle
-            state.loadStatus = .idle
+            state.saveStatus = .idle
+            state.sendStatus = [:]
         default:
             break
         }

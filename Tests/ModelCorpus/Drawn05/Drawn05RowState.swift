@@ -16,11 +16,11 @@ struct Drawn05RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,67 +30,40 @@ struct Drawn05RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
-    private var _$fetchItems: FetchItems
-    var fetchItems: FetchItems {
-        get { _$tracking.read(3); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchItems }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(3); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 9)
-    private var _$loadItems: LoadItems
-    var loadItems: LoadItems {
-        get { _$tracking.read(4); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$loadItems }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
-    private var _$fetchError: FetchError
-    var fetchError: FetchError {
-        get { _$tracking.read(5); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchError }
+    private var _$saveInFlight: Int
+    /// How many `save` calls are in flight.
+    var saveInFlight: Int {
+        get { _$tracking.read(5); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
-    private var _$loadError: LoadError
-    var loadError: LoadError {
-        get { _$tracking.read(6); return _$loadError }
-        set { _$tracking.assign(newValue, to: &_$loadError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$loadError }
+    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.SaveSuccess>>
+    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo.
+    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.SaveSuccess>> {
+        get { _$tracking.read(6); return _$savePredictions }
+        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$savePredictions }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$fetchStatus }
-    }
-    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.FetchSuccess>>
-    /// What the predictions of the `fetch` calls in flight changed in `fetchItems`, for their answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.FetchSuccess>> {
-        get { _$tracking.read(8); return _$fetchPredictions }
-        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 8) }
-        _modify { _$tracking.write(8); yield &_$fetchPredictions }
-    }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$loadStatus }
-    }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(10); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$loadInFlight }
-    }
-    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<(ref: Int, count: Int), ReduxRuntime.OptimisticUpsert<Drawn05RowAction.LoadSuccess.Element>>
-    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo.
-    var loadPredictions: ReduxRuntime.OptimisticCalls<(ref: Int, count: Int), ReduxRuntime.OptimisticUpsert<Drawn05RowAction.LoadSuccess.Element>> {
-        get { _$tracking.read(11); return _$loadPredictions }
-        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$loadPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
+    private var _$sendStatus: [Int: SendStatus]
+    /// The status of the `send` request, by `count` (absent: idle).
+    var sendStatus: [Int: SendStatus] {
+        get { _$tracking.read(7); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -102,30 +75,40 @@ struct Drawn05RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        fetchItems: FetchItems = [],
-        loadItems: LoadItems = [],
-        fetchError: FetchError = nil,
-        loadError: LoadError = nil,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.FetchSuccess>> = .init(),
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadInFlight: Int = 0,
-        loadPredictions: ReduxRuntime.OptimisticCalls<(ref: Int, count: Int), ReduxRuntime.OptimisticUpsert<Drawn05RowAction.LoadSuccess.Element>> = .init()
+        saveItems: SaveItems = [],
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveInFlight: Int = 0,
+        savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.SaveSuccess>> = .init(),
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        sendStatus: [Int: SendStatus] = [:]
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$fetchItems = fetchItems
-        _$loadItems = loadItems
-        _$fetchError = fetchError
-        _$loadError = loadError
-        _$fetchStatus = fetchStatus
-        _$fetchPredictions = fetchPredictions
-        _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
-        _$loadPredictions = loadPredictions
+        _$saveItems = saveItems
+        _$saveStatus = saveStatus
+        _$saveInFlight = saveInFlight
+        _$savePredictions = savePredictions
+        _$sendStatus = sendStatus
     }
 #sourceLocation()
 }
@@ -134,17 +117,13 @@ struct Drawn05RowState: Identifiable, Sendable {
 extension Drawn05RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.fetchError == rhs.fetchError else { return false }
-        guard lhs.loadError == rhs.loadError else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
-        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.savePredictions == rhs.savePredictions else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -154,17 +133,13 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("loadItems", _$loadItems as Any),
-            ("fetchError", _$fetchError as Any),
-            ("loadError", _$loadError as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchPredictions", _$fetchPredictions as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
-            ("loadPredictions", _$loadPredictions as Any),
+            ("saveItems", _$saveItems as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("saveInFlight", _$saveInFlight as Any),
+            ("savePredictions", _$savePredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -174,21 +149,16 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05RowState {
-    /// The type of the `fetchItems` field.
+    /// The type of the `saveItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
-    typealias FetchItems =
-               [Item]
-    /// The type of the `loadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
-    typealias LoadItems =
+    typealias SaveItems =
               [Item]
-    /// The type of the `fetchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 9)
-    typealias FetchError =
-               RequestError?
-    /// The type of the `loadError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
-    typealias LoadError =
-              RequestError?
+    /// The failure of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 29)
+    typealias SendFailure =
+             ModelFailure
+    /// The status of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
+    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
 #sourceLocation()
 }

@@ -9,126 +9,106 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 4)
 struct Drawn05State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
-    private var _$sendValue: SendValue
-    var sendValue: SendValue {
-        get { _$tracking.read(2); return _$sendValue }
-        set { _$tracking.assign(newValue, to: &_$sendValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$sendValue }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
-    private var _$searchItems: SearchItems
-    var searchItems: SearchItems {
-        get { _$tracking.read(3); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchItems }
+    private var _$searchValue: SearchValue
+    var searchValue: SearchValue {
+        get { _$tracking.read(3); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    private var _$postItems: [Int]
-    var postItems: [Int] {
-        get { _$tracking.read(4); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postItems }
+    private var _$fetchItems: [Int]
+    var fetchItems: [Int] {
+        get { _$tracking.read(4); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
-    private var _$sendError: SendError
-    var sendError: SendError {
-        get { _$tracking.read(5); return _$sendError }
-        set { _$tracking.assign(newValue, to: &_$sendError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendError }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(5); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 11)
-    private var _$searchError: SearchError
-    var searchError: SearchError {
-        get { _$tracking.read(6); return _$searchError }
-        set { _$tracking.assign(newValue, to: &_$searchError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchError }
+    private var _$sendError: SendError
+    var sendError: SendError {
+        get { _$tracking.read(6); return _$sendError }
+        set { _$tracking.assign(newValue, to: &_$sendError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$sendError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
-    private var _$postError: PostError
-    var postError: PostError {
-        get { _$tracking.read(7); return _$postError }
-        set { _$tracking.assign(newValue, to: &_$postError, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn05RowState>
     /// The `rows` children: a Drawn05Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> {
-        get { _$tracking.read(8); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rows }
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 67)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
     private var _$pane: Drawn05PaneState?
     /// The `pane` child, a Drawn05Pane, when it is present.
     var pane: Drawn05PaneState? {
-        get { _$tracking.read(9); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 9) }
-        _modify { _$tracking.write(9); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+    private var _$searchStatus: [Int: SearchStatus]
+    /// The status of the `search` request, by `count` (absent: idle).
+    var searchStatus: [Int: SearchStatus] {
+        get { _$tracking.read(9); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(11); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$searchStatus }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SearchValue>>
+    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SearchValue>> {
+        get { _$tracking.read(10); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchPredictions }
     }
-    private var _$searchInFlight: Int
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int {
-        get { _$tracking.read(12); return _$searchInFlight }
-        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$searchInFlight }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$fetchStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn05Action.SearchSuccess>>
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn05Action.SearchSuccess>> {
-        get { _$tracking.read(13); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$searchPredictions }
+    private var _$fetchInFlight: Int
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int {
+        get { _$tracking.read(12); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$fetchInFlight }
     }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(14); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$archiveStatus }
-    }
-    private var _$postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `post` request, by `count` (absent: idle).
-    var postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(15); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 15) }
-        _modify { _$tracking.write(15); yield &_$postStatus }
-    }
-    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(16); return _$postPredictions }
-        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 16) }
-        _modify { _$tracking.write(16); yield &_$postPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    private var _$sendStatus: [Int: SendStatus]
+    /// The status of the `send` request, by `ref` (absent: idle).
+    var sendStatus: [Int: SendStatus] {
+        get { _$tracking.read(13); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -137,64 +117,55 @@ struct Drawn05State: Sendable {
 
     /// Creates the state, with the defaults that Drawn05.yaml gives.
     init(
+        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        sendValue: SendValue = [],
-        searchItems: SearchItems = [],
-        postItems: [Int] = [],
+        searchValue: SearchValue = nil,
+        fetchItems: [Int] = [],
+        sendItems: SendItems = [],
         sendError: SendError = nil,
-        searchError: SearchError = nil,
-        postError: PostError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> = [],
         pane: Drawn05PaneState? = nil,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchStatus: SearchStatus = .idle,
-        searchInFlight: Int = 0,
-        searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn05Action.SearchSuccess>> = .init(),
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        searchStatus: [Int: SearchStatus] = [:],
+        searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SearchValue>> = .init(),
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchInFlight: Int = 0,
+        sendStatus: [Int: SendStatus] = [:]
     ) {
+        _$page = page
         _$query = query
         _$ready = ready
-        _$sendValue = sendValue
-        _$searchItems = searchItems
-        _$postItems = postItems
+        _$searchValue = searchValue
+        _$fetchItems = fetchItems
+        _$sendItems = sendItems
         _$sendError = sendError
-        _$searchError = searchError
-        _$postError = postError
         _$rows = rows
         _$pane = pane
-        _$sendStatus = sendStatus
         _$searchStatus = searchStatus
-        _$searchInFlight = searchInFlight
         _$searchPredictions = searchPredictions
-        _$archiveStatus = archiveStatus
-        _$postStatus = postStatus
-        _$postPredictions = postPredictions
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
+        _$sendStatus = sendStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn05State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendValue == rhs.sendValue else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
         guard lhs.sendError == rhs.sendError else { return false }
-        guard lhs.searchError == rhs.searchError else { return false }
-        guard lhs.postError == rhs.postError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
         guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -210,23 +181,20 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendValue", _$sendValue as Any),
-            ("searchItems", _$searchItems as Any),
-            ("postItems", _$postItems as Any),
+            ("searchValue", _$searchValue as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("sendItems", _$sendItems as Any),
             ("sendError", _$sendError as Any),
-            ("searchError", _$searchError as Any),
-            ("postError", _$postError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("sendStatus", _$sendStatus as Any),
             ("searchStatus", _$searchStatus as Any),
-            ("searchInFlight", _$searchInFlight as Any),
             ("searchPredictions", _$searchPredictions as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postPredictions", _$postPredictions as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -236,33 +204,32 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05State {
-    /// The type of the `sendValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 6)
-    typealias SendValue =
-              [Item]
-    /// The type of the `searchItems` field.
+    /// The type of the `searchValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
-    typealias SearchItems =
-                [Item]
-    /// The type of the `sendError` field.
+    typealias SearchValue =
+                [Item]?
+    /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    typealias SendError =
-              RequestError?
-    /// The type of the `searchError` field.
+    typealias SendItems =
+              [Item]
+    /// The type of the `sendError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
-    typealias SearchError =
-                ModelFailure?
-    /// The type of the `postError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 11)
-    typealias PostError =
-              RequestError?
+    typealias SendError =
+              ModelFailure?
     /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
     typealias SearchFailure =
              ModelFailure
     /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
     typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The failure of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+    typealias SendFailure =
+             ModelFailure
+    /// The status of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
 #sourceLocation()
 }
 

@@ -6,93 +6,74 @@
 import ReduxRuntime
 
 /// The actions of the Drawn06 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 13)
 enum Drawn06Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 16)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 17)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 18)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 19)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 20)
     case closePane
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 11)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 11)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
     case rows(id: Drawn06RowState.ID, Drawn06RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
     case pane(Drawn06PaneAction)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    case rate(text: String)
-    /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-    case rateSuccess(text: String, RateSuccess)
-    /// The `rate` request failed: the call's arguments, then its error.
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    case rateFailure(text: String, ReduxRuntime.RequestError)
-    /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    case cancelRate
-    /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    case dismissRateError
+    case post(Int)
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
+    case postSuccess(Int, page: Int, PostSuccess)
+    /// The `post` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 23)
+    case postFailure(Int, page: Int, ReduxRuntime.RequestError)
 
-    /// Starts the `search` request.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    case search
-    /// The `search` request succeeded: the call's arguments, then its answer.
+    case upload
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    case searchSuccess(ready: Bool, SearchSuccess)
-    /// The `search` request failed: the call's arguments, then its error.
+    case uploadSuccess(ready: Bool, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    case searchFailure(ready: Bool, Drawn06State.SearchFailure)
-    /// Cancels the `search` request: its answer is dropped and its status is idle.
+    case uploadFailure(ready: Bool, Drawn06State.UploadFailure)
+    /// Cancels the `upload` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    case cancelSearch
-
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    case sync
-    /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-    case syncSuccess(ready: Bool, page: Int, SyncSuccess)
-    /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    case syncFailure(ready: Bool, page: Int, ReduxRuntime.RequestError)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    case cancelSync
-    /// Dismisses the error of the `sync` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    case dismissSyncError
+    case cancelUpload
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
-    case send(String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    case send(count: Int)
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
-    case sendSuccess(String, page: Int, SendSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
+    case sendSuccess(count: Int, Int)
     /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
-    case sendFailure(String, page: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
-    case dismissSendError
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
+    case sendFailure(count: Int, ReduxRuntime.RequestError)
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    case startPollingSend(count: Int)
+    /// Stops polling the `send` request of one `count`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    case stopPollingSend(count: Int)
 #sourceLocation()
 }
 
@@ -122,42 +103,30 @@ extension Drawn06Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0, l1):
-            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelRate:
-            if case .cancelRate = rhs { return true }
-        case .dismissRateError:
-            if case .dismissRateError = rhs { return true }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0, l1):
-            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchFailure(l0, l1):
-            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSearch:
-            if case .cancelSearch = rhs { return true }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0, l1, l2):
-            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .syncFailure(l0, l1, l2):
-            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
-        case .dismissSyncError:
-            if case .dismissSyncError = rhs { return true }
+        case let .post(l0):
+            if case let .post(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1, l2):
+            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .postFailure(l0, l1, l2):
+            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0, l1):
+            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadFailure(l0, l1):
+            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelUpload:
+            if case .cancelUpload = rhs { return true }
         case let .send(l0):
             if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2):
-            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .dismissSendError:
-            if case .dismissSendError = rhs { return true }
+        case let .sendSuccess(l0, l1):
+            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendFailure(l0, l1):
+            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingSend(l0):
+            if case let .startPollingSend(r0) = rhs { return l0 == r0 }
+        case let .stopPollingSend(l0):
+            if case let .stopPollingSend(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -167,21 +136,13 @@ extension Drawn06Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn06Action {
-    /// The success of the `rate` request.
+    /// The success of the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    typealias RateSuccess =
+    typealias PostSuccess =
              Item
-    /// The success of the `search` request.
+    /// The success of the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
-    typealias SearchSuccess =
+    typealias UploadSuccess =
               [Item]
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    typealias SyncSuccess =
-             Item
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
-    typealias SendSuccess =
-             Item
 #sourceLocation()
 }

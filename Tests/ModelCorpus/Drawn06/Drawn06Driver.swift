@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn06TestService: Drawn06Service {
     let board: CallBoard
 
-    func rate(text: String) async throws -> Item {
-        let reply = await board.call("Drawn06", "rate", [text.model])
+    func post(_ value: Int, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn06", "post", [value.model, page.model])
         return try reply.value(Item.self)
     }
 
-    func search(ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn06", "search", [ready.model])
+    func upload(ready: Bool) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn06", "upload", [ready.model])
         return try reply.value([Item].self)
     }
 
-    func sync(ready: Bool, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn06", "sync", [ready.model, page.model])
-        return try reply.value(Item.self)
-    }
-
-    func send(_ value: String, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn06", "send", [value.model, page.model])
-        return try reply.value(Item.self)
+    func send(count: Int) async throws -> Int {
+        let reply = await board.call("Drawn06", "send", [count.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -32,26 +27,18 @@ enum Drawn06Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06Action? {
         switch event {
-        case .request("rate", let values):
-            return .rate(text: String(model: values[0]))
-        case .cancel("rate", _):
-            return .cancelRate
-        case .dismiss("rate", _):
-            return .dismissRateError
-        case .request("search", _):
-            return .search
-        case .cancel("search", _):
-            return .cancelSearch
-        case .request("sync", _):
-            return .sync
-        case .cancel("sync", _):
-            return .cancelSync
-        case .dismiss("sync", _):
-            return .dismissSyncError
+        case .request("post", let values):
+            return .post(Int(model: values[0]))
+        case .request("upload", _):
+            return .upload
+        case .cancel("upload", _):
+            return .cancelUpload
         case .request("send", let values):
-            return .send(String(model: values[0]))
-        case .dismiss("send", _):
-            return .dismissSendError
+            return .send(count: Int(model: values[0]))
+        case .startPolling("send", let values):
+            return .startPollingSend(count: Int(model: values[0]))
+        case .stopPolling("send", let key):
+            return .stopPollingSend(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -91,13 +78,12 @@ enum Drawn06Driver {
         var lines = [
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "rateItems = \(state.rateItems.model)",
-            "searchItems = \(state.searchItems.model)",
-            "syncValue = \(state.syncValue.model)",
-            "sendItems = \(state.sendItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "postItems = \(state.postItems.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "sendByKey = \(state.sendByKey.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")

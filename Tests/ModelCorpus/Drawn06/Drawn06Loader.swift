@@ -8,21 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06 feature: implement it with your networking
 /// and give it to `Drawn06Loader`.
 protocol Drawn06Service: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    func rate(text: String) async throws -> Drawn06Action.RateSuccess
-    /// Performs the `search` request.
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 23)
+    func post(_ payload: Int, page: Int) async throws -> Drawn06Action.PostSuccess
+    /// Performs the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    func search(ready: Bool) async
+    func upload(ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn06State.SearchFailure) -> Drawn06Action.SearchSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    func sync(ready: Bool, page: Int) async throws -> Drawn06Action.SyncSuccess
+        throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
-    func send(_ payload: String, page: Int) async throws -> Drawn06Action.SendSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
+    func send(count: Int) async throws -> Int
 #sourceLocation()
 }
 
@@ -45,29 +42,25 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06State, Drawn06Action> {
         ReduxRuntime.Middleware(name: "Drawn06Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                for request in started {
+                    context.dispatch(request)
                 }
                 switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .cancelUpload:
+                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
+                case .startPollingSend(let count):
+                    polls.start(id: ReduxRuntime.RequestID("send", key: count), every: Drawn06Spec.sendPollInterval, dispatching: .send(count: count), unlessRunningOn: requests)
+                case .stopPollingSend(let count):
+                    polls.stop(id: ReduxRuntime.RequestID("send", key: count))
                 default:
                     break
                 }
@@ -78,61 +71,41 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.Request<Drawn06Action>? {
         switch action {
-        case .rate(let text):
+        case .post(let payload):
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn06Spec.ratePolicy) { [service] () async throws -> Drawn06Action.RateSuccess in
-                try await service.rate(text: text)
-            } success: { .rateSuccess(text: text, $0) } failure: { .rateFailure(text: text, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn06Spec.postPolicy, debounce: Drawn06Spec.postDebounce) { [service] () async throws -> Drawn06Action.PostSuccess in
+                try await service.post(payload, page: page)
+            } success: { .postSuccess(payload, page: page, $0) } failure: { .postFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search:
+        case .upload:
             let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn06Spec.searchPolicy, debounce: Drawn06Spec.searchDebounce) { [service] () async throws(Drawn06State.SearchFailure) -> Drawn06Action.SearchSuccess in
-                try await service.search(ready: ready)
-            } success: { .searchSuccess(ready: ready, $0) } failure: { .searchFailure(ready: ready, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn06Spec.uploadPolicy, retry: Drawn06Spec.uploadRetry) { [service] () async throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess in
+                try await service.upload(ready: ready)
+            } success: { .uploadSuccess(ready: ready, $0) } failure: { .uploadFailure(ready: ready, $0) }
 #sourceLocation()
-        case .sync:
-            let ready = state.ready
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), retry: Drawn06Spec.syncRetry) { [service] () async throws -> Drawn06Action.SyncSuccess in
-                try await service.sync(ready: ready, page: page)
-            } success: { .syncSuccess(ready: ready, page: page, $0) } failure: { .syncFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .send(let payload):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn06Spec.sendPolicy, debounce: Drawn06Spec.sendDebounce) { [service] () async throws -> Drawn06Action.SendSuccess in
-                try await service.send(payload, page: page)
-            } success: { .sendSuccess(payload, page: page, $0) } failure: { .sendFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
+        case .send(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count), timeout: Drawn06Spec.sendTimeout) { [service] () async throws -> Int in
+                try await service.send(count: count)
+            } success: { .sendSuccess(count: count, $0) } failure: { .sendFailure(count: count, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(count: count, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn06Action, in state: Drawn06State) -> Bool {
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn06Action, in state: Drawn06State) -> [Drawn06Action] {
         switch action {
-        case .send:
-            return !state.sendStatus.isLoading || !Drawn06Reducer.shouldStartSend(state)
-        default:
-            return false
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn06Action, state: Drawn06State) -> [Drawn06Action] {
-        switch action {
-        case .setPage:
-            return [.sync]
-        case .rateSuccess:
-            return [.bump]
+        case .setReady:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
+            let postParam = state.page
+#sourceLocation()
+            return [.post(postParam)]
         default:
             return []
         }
@@ -143,36 +116,32 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06Spec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 23)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
+    static let postDebounce = Swift.Duration.seconds(0.5)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `search` action waits for a newer one before its call starts (`debounce:`).
-    static let searchDebounce = Swift.Duration.seconds(0.5)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    static let syncDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
-    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
+    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
-    static let sendDebounce = Swift.Duration.seconds(0.5)
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(2)
+    /// The time between the rounds of the `send` poll (`poll:`).
+    static let sendPollInterval = Swift.Duration.seconds(2)
 }
 
 /// The middlewares of the Drawn06 feature's children, lifted onto its store: a
@@ -189,7 +158,7 @@ enum Drawn06Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn06State, Drawn06Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
             middleware.lifted(each: \Drawn06State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -197,7 +166,7 @@ enum Drawn06Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
             middleware.lifted(optional: \Drawn06State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -224,41 +193,33 @@ enum Drawn06Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06PreviewService: Drawn06Service {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.RateSuccess, any Error>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SearchSuccess, Drawn06State.SearchFailure>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SyncSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.PostSuccess, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.UploadSuccess, Drawn06State.UploadFailure>
     /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SendSuccess, any Error>
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.RateSuccess, any Error> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SearchSuccess, Drawn06State.SearchFailure> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SyncSuccess, any Error> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SendSuccess, any Error> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.PostSuccess, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.UploadSuccess, Drawn06State.UploadFailure> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.rateAnswers = rateAnswers
-        self.searchAnswers = searchAnswers
-        self.syncAnswers = syncAnswers
+        self.postAnswers = postAnswers
+        self.uploadAnswers = uploadAnswers
         self.sendAnswers = sendAnswers
     }
 
-    func rate(text: String) async throws -> Drawn06Action.RateSuccess {
-        return try await rateAnswers.answer()
+    func post(_ payload: Int, page: Int) async throws -> Drawn06Action.PostSuccess {
+        return try await postAnswers.answer()
     }
 
-    func search(ready: Bool) async throws(Drawn06State.SearchFailure) -> Drawn06Action.SearchSuccess {
-        return try await searchAnswers.answer()
+    func upload(ready: Bool) async throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess {
+        return try await uploadAnswers.answer()
     }
 
-    func sync(ready: Bool, page: Int) async throws -> Drawn06Action.SyncSuccess {
-        return try await syncAnswers.answer()
-    }
-
-    func send(_ payload: String, page: Int) async throws -> Drawn06Action.SendSuccess {
+    func send(count: Int) async throws -> Int {
         return try await sendAnswers.answer()
     }
 }

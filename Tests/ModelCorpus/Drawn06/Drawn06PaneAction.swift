@@ -15,25 +15,38 @@ enum Drawn06PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
+    /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 10)
-    case setPage(Int)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
-    case submit(ref: Int, count: Int)
-    /// The `submit` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
-    case submitSuccess(ref: Int, count: Int, ready: Bool, page: Int, SubmitSuccess)
-    /// The `submit` request failed: the call's arguments, then its error.
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
-    case submitFailure(ref: Int, count: Int, ready: Bool, page: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `submit` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
-    case dismissSubmitError
+    case post
+    /// The `post` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    case postSuccess
+    /// The `post` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    case postFailure(ReduxRuntime.RequestError)
+    /// Starts the `post` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+    case forcePost
+
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
+    case fetch(String)
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 24)
+    case fetchSuccess(String, id: Int, [Int])
+    /// The `fetch` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+    case fetchFailure(String, id: Int, Drawn06PaneState.FetchFailure)
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
+    case dismissFetchError
 #sourceLocation()
 }
 
@@ -47,30 +60,27 @@ extension Drawn06PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .submit(l0, l1):
-            if case let .submit(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submitSuccess(l0, l1, l2, l3, l4):
-            if case let .submitSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .submitFailure(l0, l1, l2, l3, l4):
-            if case let .submitFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case .dismissSubmitError:
-            if case .dismissSubmitError = rhs { return true }
+        case .post:
+            if case .post = rhs { return true }
+        case .postSuccess:
+            if case .postSuccess = rhs { return true }
+        case let .postFailure(l0):
+            if case let .postFailure(r0) = rhs { return l0 == r0 }
+        case .forcePost:
+            if case .forcePost = rhs { return true }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1, l2):
+            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .fetchFailure(l0, l1, l2):
+            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn06Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn06PaneAction {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
-    typealias SubmitSuccess =
-              [Item]
-#sourceLocation()
 }

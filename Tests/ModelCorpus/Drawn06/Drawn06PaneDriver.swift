@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn06PaneTestService: Drawn06PaneService {
     let board: CallBoard
 
-    func submit(ref: Int, count: Int, ready: Bool, page: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn06Pane", "submit", [ref.model, count.model, ready.model, page.model])
-        return try reply.value([Item].self)
+    func post() async throws {
+        let reply = await board.call("Drawn06Pane", "post", [])
+        return try reply.void()
+    }
+
+    func fetch(_ value: String, id: Int) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn06Pane", "fetch", [value.model, id.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -17,18 +22,22 @@ enum Drawn06PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06PaneAction? {
         switch event {
-        case .request("submit", let values):
-            return .submit(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .dismiss("submit", _):
-            return .dismissSubmitError
+        case .request("post", _):
+            return .post
+        case .force("post", _):
+            return .forcePost
+        case .request("fetch", let values):
+            return .fetch(String(model: values[0]))
+        case .dismiss("fetch", _):
+            return .dismissFetchError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -45,11 +54,12 @@ enum Drawn06PaneDriver {
     static func lines(of state: Drawn06PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "submitItems = \(state.submitItems.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
+            "fetchItems = \(state.fetchItems.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchInFlight = \(state.fetchInFlight)",
         ]
         return lines
     }

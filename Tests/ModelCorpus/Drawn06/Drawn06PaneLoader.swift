@@ -8,9 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Pane feature: implement it with your networking
 /// and give it to `Drawn06PaneLoader`.
 protocol Drawn06PaneService: Sendable {
-    /// Performs the `submit` request.
+    /// Performs the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
-    func submit(ref: Int, count: Int, ready: Bool, page: Int) async throws -> Drawn06PaneAction.SubmitSuccess
+    func post() async throws
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
+    func fetch(_ payload: String, id: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn06PaneState.FetchFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -33,6 +40,7 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06PaneState, Drawn06PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn06PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
@@ -40,9 +48,17 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
+                }
+                switch action {
+                case .postSuccess:
+                    cache.succeeded(Self.postCachedCall(), answer: action)
+                default:
+                    break
                 }
             }
         }
@@ -51,17 +67,41 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06PaneAction, state: Drawn06PaneState) -> ReduxRuntime.Request<Drawn06PaneAction>? {
         switch action {
-        case .submit(let ref, let count):
-            let ready = state.ready
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn06PaneSpec.submitPolicy) { [service] () async throws -> Drawn06PaneAction.SubmitSuccess in
-                try await service.submit(ref: ref, count: count, ready: ready, page: page)
-            } success: { .submitSuccess(ref: ref, count: count, ready: ready, page: page, $0) } failure: { .submitFailure(ref: ref, count: count, ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+        case .post, .forcePost:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), debounce: Drawn06PaneSpec.postDebounce) { [service] () async throws -> Void in
+                try await service.post()
+            } success: { _ in .postSuccess } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .fetch(let payload):
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn06PaneSpec.fetchPolicy) { [service] () async throws(Drawn06PaneState.FetchFailure) -> [Int] in
+                try await service.fetch(payload, id: id)
+            } success: { .fetchSuccess(payload, id: id, $0) } failure: { .fetchFailure(payload, id: id, $0) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn06PaneAction, state: Drawn06PaneState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .post:
+            return Self.postCachedCall()
+        case .forcePost:
+            return Self.postCachedCall().forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `post` call as the cache tells it apart: its id and its arguments.
+    private static func postCachedCall() -> ReduxRuntime.CachedCall {
+        let arguments = ReduxRuntime.CallArguments()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: Drawn06PaneSpec.postCacheLifetime, forcedBy: "forcePost")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -69,8 +109,8 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn06PaneAction, callsBefore: Int, in state: Drawn06PaneState) -> Bool {
         switch action {
-        case .submit:
-            return state.submitInFlight == callsBefore
+        case .fetch:
+            return state.fetchInFlight == callsBefore
         default:
             return false
         }
@@ -81,8 +121,8 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     /// as it was.
     private func callsInFlight(for action: Drawn06PaneAction, in state: Drawn06PaneState) -> Int {
         switch action {
-        case .submit:
-            return state.submitInFlight
+        case .fetch:
+            return state.fetchInFlight
         default:
             return 0
         }
@@ -93,12 +133,22 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06PaneSpec {
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
+    static let postDebounce = Swift.Duration.seconds(1)
+    /// How long a `post` answer is given again without a call (`cache:`).
+    static let postCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 #if DEBUG
@@ -106,18 +156,26 @@ enum Drawn06PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06PanePreviewService: Drawn06PaneService {
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn06PaneAction.SubmitSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn06PaneState.FetchFailure>
 
     /// Creates a service that answers with these.
     init(
-        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn06PaneAction.SubmitSuccess, any Error> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn06PaneState.FetchFailure> = .never
     ) {
-        self.submitAnswers = submitAnswers
+        self.postAnswers = postAnswers
+        self.fetchAnswers = fetchAnswers
     }
 
-    func submit(ref: Int, count: Int, ready: Bool, page: Int) async throws -> Drawn06PaneAction.SubmitSuccess {
-        return try await submitAnswers.answer()
+    func post() async throws {
+        try await postAnswers.answer()
+    }
+
+    func fetch(_ payload: String, id: Int) async throws(Drawn06PaneState.FetchFailure) -> [Int] {
+        return try await fetchAnswers.answer()
     }
 }
 

@@ -21,40 +21,46 @@ enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit:
-            let submitStatusBefore = state.submitStatus
-            let submitInFlightBefore = state.submitInFlight
-            state.submitInFlight += 1
-            state.submitStatus = .loading
+        case .post, .forcePost:
+            state.postStatus = .loading
+        case .postSuccess:
+            state.postStatus = .succeeded
+        case .postFailure(let error):
+            state.postStatus = .failed(error)
+        case .fetch:
+            let fetchStatusBefore = state.fetchStatus
+            let fetchInFlightBefore = state.fetchInFlight
+            state.fetchInFlight += 1
+            state.fetchStatus = Drawn06PaneState.FetchStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
-                state.submitInFlight = submitInFlightBefore
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
+                state.fetchInFlight = fetchInFlightBefore
             }
-        case .submitSuccess(let ref, let count, let ready, let page, let payload):
-            _ = (ref, count)  // bound: '_' fails when a type of the case is missing
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
-            if ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
-                state.submitItems.upsert(contentsOf: payload)
+        case .fetchSuccess(let answeredPayload, let id, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = Drawn06PaneState.FetchStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 26)
+                state.fetchItems.append(contentsOf: payload)
 #sourceLocation()
             }
-        case .submitFailure(let ref, let count, let ready, let page, let error):
-            _ = (ref, count, ready, page)  // bound: '_' fails when a type of the case is missing
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = .failed(error)
-        case .dismissSubmitError:
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = state.submitInFlight > 0 ? .loading : .idle
+        case .fetchFailure(let answeredPayload, let id, let error):
+            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = Drawn06PaneState.FetchStatus.failed(error)
+        case .dismissFetchError:
+            guard state.fetchStatus.isFailed else { return }
+            state.fetchStatus = state.fetchInFlight > 0 ? Drawn06PaneState.FetchStatus.loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -64,12 +70,12 @@ enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartSubmit(_ state: Drawn06PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
-        state.page < 2
+    static func shouldStartFetch(_ state: Drawn06PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 29)
+        state.ready
 #sourceLocation()
     }
 }

@@ -16,11 +16,11 @@ struct Drawn06PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,25 +30,33 @@ struct Drawn06PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
+    private var _$fetchItems: [Int]
+    var fetchItems: [Int] {
+        get { _$tracking.read(3); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchItems }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$submitStatus }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postStatus }
     }
-    private var _$submitInFlight: Int
-    /// How many `submit` calls are in flight.
-    var submitInFlight: Int {
-        get { _$tracking.read(5); return _$submitInFlight }
-        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+    private var _$fetchStatus: FetchStatus
+    /// The status of the `fetch` request.
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(5); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchStatus }
+    }
+    private var _$fetchInFlight: Int
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int {
+        get { _$tracking.read(6); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchInFlight }
     }
 #sourceLocation()
 
@@ -60,18 +68,35 @@ struct Drawn06PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        submitItems: SubmitItems = [],
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        submitInFlight: Int = 0
+        fetchItems: [Int] = [],
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        fetchStatus: FetchStatus = .idle,
+        fetchInFlight: Int = 0
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$submitItems = submitItems
-        _$submitStatus = submitStatus
-        _$submitInFlight = submitInFlight
+        _$fetchItems = fetchItems
+        _$postStatus = postStatus
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
     }
 #sourceLocation()
 }
@@ -80,11 +105,12 @@ struct Drawn06PaneState: Identifiable, Sendable {
 extension Drawn06PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
         return true
     }
 }
@@ -94,11 +120,12 @@ extension Drawn06PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("submitItems", _$submitItems as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("submitInFlight", _$submitInFlight as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("postStatus", _$postStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -108,9 +135,12 @@ extension Drawn06PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06PaneState {
-    /// The type of the `submitItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 7)
-    typealias SubmitItems =
-                [Item]
+    /// The failure of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 24)
+    typealias FetchFailure =
+             ModelFailure
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
+    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
 #sourceLocation()
 }

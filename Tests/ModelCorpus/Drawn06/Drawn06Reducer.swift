@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn06ReducerLogic.swift that is yours to write.
 ///
@@ -21,8 +22,6 @@ import ReduxRuntime
 enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06State, _ action: Drawn06Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -34,96 +33,58 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn06PaneReducer.reduce(&state.pane!, action)
-        case .rate:
-            state.rateStatus = .loading
-        case .rateSuccess(let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = .succeeded
+        case .post:
+            state.postStatus = .loading
+        case .postSuccess(let answeredPayload, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
-            state.rateItems.insert(payload, at: 0)
+                state.postItems.insert(payload, at: 0)
 #sourceLocation()
-        case .rateFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = .failed(error)
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .idle
-        case .dismissRateError:
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = .idle
-        case .search:
-            state.searchStatus = Drawn06State.SearchStatus.loading
-        case .searchSuccess(let ready, let payload):
-            state.searchStatus = Drawn06State.SearchStatus.succeeded
+            }
+        case .postFailure(let answeredPayload, let page, let error):
+            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .failed(error)
+        case .upload:
+            state.uploadInFlight += 1
+            state.uploadStatus = Drawn06State.UploadStatus.loading
+        case .uploadSuccess(let ready, let payload):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn06State.UploadStatus.succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
             if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-                state.searchItems.insert(contentsOf: payload, at: 0)
+                state.uploadItems.upsert(contentsOf: payload)
 #sourceLocation()
             }
-        case .searchFailure(let ready, let error):
+        case .uploadFailure(let ready, let error):
             _ = ready  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = Drawn06State.SearchStatus.failed(error)
-        case .cancelSearch:
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = Drawn06State.SearchStatus.idle
-        case .sync:
-            state.syncStatus = .loading
-        case .syncSuccess(let ready, let page, let payload):
-            state.syncStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-            if ready == state.ready, page == state.page {
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = Drawn06State.UploadStatus.failed(error)
+        case .cancelUpload:
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight = 0
+            state.uploadStatus = Drawn06State.UploadStatus.idle
+        case .send(let count):
+            state.sendStatus[count] = .loading
+        case .sendSuccess(let count, let payload):
+            state.sendStatus[count] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-                state.syncValue = payload
+            state.sendByKey[count] = payload
 #sourceLocation()
-            }
-        case .syncFailure(let ready, let page, let error):
-            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = .failed(error)
-        case .cancelSync:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .idle
-        case .dismissSyncError:
-            guard state.syncStatus.isFailed else { return }
-            state.syncStatus = .idle
-        case .send:
-            let sendStatusBefore = state.sendStatus
-            state.sendStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore
-            }
-        case .sendSuccess(let answeredPayload, let page, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
-                state.sendItems.upsert(payload)
-#sourceLocation()
-            }
-        case .sendFailure(let answeredPayload, let page, let error):
-            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-        case .dismissSendError:
-            guard state.sendStatus.isFailed else { return }
-            state.sendStatus = .idle
+        case .sendFailure(let count, let error):
+            state.sendStatus[count] = .failed(error)
+        case .startPollingSend, .stopPollingSend:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSend(_ state: Drawn06State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 56)
-        state.ready
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }

@@ -6,13 +6,13 @@ import ReferenceModel
 struct Drawn06RowTestService: Drawn06RowService {
     let board: CallBoard
 
-    func lookup(text: String, id: Int, ready: Bool) async throws -> Int {
-        let reply = await board.call("Drawn06Row", "lookup", [text.model, id.model, ready.model])
-        return try reply.value(Int.self)
+    func post(id: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn06Row", "post", [id.model, ready.model])
+        return try reply.value(Item.self)
     }
 
-    func save(_ value: String, id: Int, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn06Row", "save", [value.model, id.model, ready.model])
+    func lookup(text: String, id: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn06Row", "lookup", [text.model, id.model])
         return try reply.value([Item].self)
     }
 }
@@ -22,20 +22,24 @@ enum Drawn06RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06RowAction? {
         switch event {
+        case .request("post", _):
+            return .post
+        case .dismiss("post", _):
+            return .dismissPostError
         case .request("lookup", let values):
             return .lookup(text: String(model: values[0]))
-        case .force("lookup", let values):
-            return .forceLookup(text: String(model: values[0]))
-        case .request("save", let values):
-            return .save(String(model: values[0]))
-        case .force("save", let values):
-            return .forceSave(String(model: values[0]))
+        case .startPolling("lookup", let values):
+            return .startPollingLookup(text: String(model: values[0]))
+        case .stopPolling("lookup", _):
+            return .stopPollingLookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -56,11 +60,14 @@ enum Drawn06RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupValue = \(state.lookupValue.model)",
-            "saveValue = \(state.saveValue.model)",
+            "postItems = \(state.postItems.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postInFlight = \(state.postInFlight)",
+            "postError = \(ObservedStatus.text(of: state.postError))",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
             "lookupError = \(ObservedStatus.text(of: state.lookupError))",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
         ]
         return lines
     }

@@ -8,12 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Row feature: implement it with your networking
 /// and give it to `Drawn06RowLoader`.
 protocol Drawn06RowService: Sendable {
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+    func post(id: Int, ready: Bool) async throws -> Drawn06RowAction.PostSuccess
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
-    func lookup(text: String, id: Int, ready: Bool) async throws -> Int
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 29)
-    func save(_ payload: String, id: Int, ready: Bool) async throws -> Drawn06RowAction.SaveSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
+    func lookup(text: String, id: Int) async throws -> Drawn06RowAction.LookupSuccess
 #sourceLocation()
 }
 
@@ -36,32 +36,29 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06RowState, Drawn06RowAction> {
         ReduxRuntime.Middleware(name: "Drawn06RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
-                case .lookupSuccess(let text, let id, let ready, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.lookupCachedCall(text: text, id: id, ready: ready), answer: action)
-                case .saveSuccess(let answeredPayload, let id, let ready, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.saveCachedCall(answeredPayload, id: id, ready: ready), answer: action)
+                case .startPollingLookup(let text):
+                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: Drawn06RowSpec.lookupPollInterval, dispatching: .lookup(text: text), unlessRunningOn: requests)
+                case .stopPollingLookup:
+                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
                 default:
                     break
                 }
@@ -72,73 +69,23 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.Request<Drawn06RowAction>? {
         switch action {
-        case .lookup(let text), .forceLookup(let text):
+        case .post:
             let id = state.id
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06RowSpec.lookupPolicy) { [service] () async throws -> Int in
-                try await service.lookup(text: text, id: id, ready: ready)
-            } success: { .lookupSuccess(text: text, id: id, ready: ready, $0) } failure: { .lookupFailure(text: text, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn06RowSpec.postPolicy, retry: Drawn06RowSpec.postRetry) { [service] () async throws -> Drawn06RowAction.PostSuccess in
+                try await service.post(id: id, ready: ready)
+            } success: { .postSuccess(id: id, ready: ready, $0) } failure: { .postFailure(id: id, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .save(let payload), .forceSave(let payload):
-            let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn06RowSpec.savePolicy, retry: Drawn06RowSpec.saveRetry) { [service] () async throws -> Drawn06RowAction.SaveSuccess in
-                try await service.save(payload, id: id, ready: ready)
-            } success: { .saveSuccess(payload, id: id, ready: ready, $0) } failure: { .saveFailure(payload, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.CachedCall? {
-        switch action {
         case .lookup(let text):
-            return Self.lookupCachedCall(text: text, id: state.id, ready: state.ready)
-        case .forceLookup(let text):
-            return Self.lookupCachedCall(text: text, id: state.id, ready: state.ready).forced
-        case .save(let payload):
-            return Self.saveCachedCall(payload, id: state.id, ready: state.ready)
-        case .forceSave(let payload):
-            return Self.saveCachedCall(payload, id: state.id, ready: state.ready).forced
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06RowSpec.lookupPolicy) { [service] () async throws -> Drawn06RowAction.LookupSuccess in
+                try await service.lookup(text: text, id: id)
+            } success: { .lookupSuccess(text: text, id: id, $0) } failure: { .lookupFailure(text: text, id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// A `lookup` call as the cache tells it apart: its id and its arguments.
-    private static func lookupCachedCall(text: String, id: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-        var arguments = ReduxRuntime.CallArguments(text)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-        arguments.append(id, ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup"), arguments: arguments, lifetime: Drawn06RowSpec.lookupCacheLifetime, forcedBy: "forceLookup")
-    }
-
-    /// A `save` call as the cache tells it apart: its id and its arguments.
-    private static func saveCachedCall(_ payload: String, id: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 30)
-        var arguments = ReduxRuntime.CallArguments(payload)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-        arguments.append(id, ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("save"), arguments: arguments, lifetime: Drawn06RowSpec.saveCacheLifetime, forcedBy: "forceSave")
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn06RowAction, in state: Drawn06RowState) -> Bool {
-        switch action {
-        case .lookup, .forceLookup:
-            return !state.lookupStatus.isLoading || !Drawn06RowReducer.shouldStartLookup(state)
-        default:
-            return false
         }
     }
 
@@ -148,8 +95,26 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn06RowAction, state: Drawn06RowState) -> [Drawn06RowAction] {
         switch action {
-        case .saveSuccess:
-            return [.bump]
+        case .setReady:
+            return [.post]
+        case .lookupSuccess:
+            guard state.lookupInFlight > 0 else { return [] }
+            return [.bump, .post]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn06RowAction, in state: Drawn06RowState) -> [Drawn06RowAction] {
+        switch action {
+        case .nudge(_, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 39)
+            let lookupText = text
+#sourceLocation()
+            return [.lookup(text: lookupText)]
         default:
             return []
         }
@@ -160,24 +125,22 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06RowSpec {
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `post` call is retried, and the longest wait before the first retry (`retry:`).
+    static let postRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `lookup` answer is given again without a call (`cache:`).
-    static let lookupCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 29)
-    static let saveDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `save` call is retried, and the longest wait before the first retry (`retry:`).
-    static let saveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
-    /// How long a `save` answer is given again without a call (`cache:`).
-    static let saveCacheLifetime = Swift.Duration.seconds(5)
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
+    /// The time between the rounds of the `lookup` poll (`poll:`).
+    static let lookupPollInterval = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -185,26 +148,26 @@ enum Drawn06RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06RowPreviewService: Drawn06RowService {
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.PostSuccess, any Error>
     /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.SaveSuccess, any Error>
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.LookupSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.SaveSuccess, any Error> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.PostSuccess, any Error> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.LookupSuccess, any Error> = .never
     ) {
+        self.postAnswers = postAnswers
         self.lookupAnswers = lookupAnswers
-        self.saveAnswers = saveAnswers
     }
 
-    func lookup(text: String, id: Int, ready: Bool) async throws -> Int {
+    func post(id: Int, ready: Bool) async throws -> Drawn06RowAction.PostSuccess {
+        return try await postAnswers.answer()
+    }
+
+    func lookup(text: String, id: Int) async throws -> Drawn06RowAction.LookupSuccess {
         return try await lookupAnswers.answer()
-    }
-
-    func save(_ payload: String, id: Int, ready: Bool) async throws -> Drawn06RowAction.SaveSuccess {
-        return try await saveAnswers.answer()
     }
 }
 

@@ -12,68 +12,89 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn06RowReducerLogic.swift that is yours to write.
 enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06RowState, _ action: Drawn06RowAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup, .forceLookup:
-            let lookupStatusBefore = state.lookupStatus
-            state.lookupStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
-            }
-        case .lookupSuccess(let text, let id, let ready, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+        case .post:
+            state.postInFlight += 1
+            state.postStatus = .loading
+        case .postSuccess(let id, let ready, let payload):
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
             if id == state.id, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 24)
-                state.lookupValue = payload
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 25)
+                state.postItems.append(payload)
 #sourceLocation()
             }
-        case .lookupFailure(let text, let id, let ready, let error):
-            _ = (text, id, ready)  // bound: '_' fails when a type of the case is missing
+        case .postFailure(let id, let ready, let error):
+            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            state.postStatus = .failed(error)
+            state.postError = error
+        case .dismissPostError:
+            state.postError = nil
+            guard state.postStatus.isFailed else { return }
+            state.postStatus = state.postInFlight > 0 ? .loading : .idle
+        case .lookup(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 41)
+            if let prediction = Self.predictLookup(text: text, in: state) {
+#sourceLocation()
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
+                state.lookupPredictions = consume predictions
+            }
+            state.lookupInFlight += 1
+            state.lookupStatus = .loading
+        case .lookupSuccess(let text, let id, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
+            var predictions = state.lookupPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 33)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 35)
+                predictions.confirm(payload, prependingTo: &state.lookupItems)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.lookupItems)
+            }
+            state.lookupPredictions = consume predictions
+        case .lookupFailure(let text, let id, let error):
+            _ = (text, id)  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
             state.lookupStatus = .failed(error)
             state.lookupError = error
-        case .save, .forceSave:
-            state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let id, let ready, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-            if id == state.id, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 33)
-                state.saveValue = payload
-#sourceLocation()
-            }
-        case .saveFailure(let answeredPayload, let id, let ready, let error):
-            _ = (answeredPayload, id, ready)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .failed(error)
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupItems)
+            state.lookupPredictions = consume predictions
+        case .startPollingLookup, .stopPollingLookup:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartLookup(_ state: Drawn06RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 27)
-        state.ready
-#sourceLocation()
-    }
+/// The predictions of the Drawn06Row feature's optimistic requests, which
+/// Drawn06RowPredictions.swift implements.
+protocol Drawn06RowPredicting {
+    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLookup(text: String, in state: Drawn06RowState) -> Drawn06RowAction.LookupSuccess?
 }

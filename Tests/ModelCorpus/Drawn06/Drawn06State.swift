@@ -23,77 +23,70 @@ struct Drawn06State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
-    private var _$rateItems: RateItems
-    var rateItems: RateItems {
-        get { _$tracking.read(2); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$rateItems }
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(2); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    private var _$searchItems: SearchItems
-    var searchItems: SearchItems {
-        get { _$tracking.read(3); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchItems }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(3); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    private var _$syncValue: SyncValue
-    var syncValue: SyncValue {
-        get { _$tracking.read(4); return _$syncValue }
-        set { _$tracking.assign(newValue, to: &_$syncValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncValue }
+    private var _$sendByKey: [Int: Int]
+    var sendByKey: [Int: Int] {
+        get { _$tracking.read(4); return _$sendByKey }
+        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 10)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(5); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn06RowState>
     /// The `rows` children: a Drawn06Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(5); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
     private var _$pane: Drawn06PaneState?
     /// The `pane` child, a Drawn06Pane, when it is present.
     var pane: Drawn06PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rateStatus }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postStatus }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(9); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$searchStatus }
+    private var _$uploadStatus: UploadStatus
+    /// The status of the `upload` request.
+    var uploadStatus: UploadStatus {
+        get { _$tracking.read(8); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$uploadStatus }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$syncStatus }
+    private var _$uploadInFlight: Int
+    /// How many `upload` calls are in flight.
+    var uploadInFlight: Int {
+        get { _$tracking.read(9); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadInFlight }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$sendStatus }
+    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `send` request, by `count` (absent: idle).
+    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -104,28 +97,26 @@ struct Drawn06State: Sendable {
     init(
         page: Int = 0,
         ready: Bool = true,
-        rateItems: RateItems = [],
-        searchItems: SearchItems = [],
-        syncValue: SyncValue = nil,
-        sendItems: SendItems = [],
+        postItems: PostItems = [],
+        uploadItems: UploadItems = [],
+        sendByKey: [Int: Int] = [:],
         rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> = [],
         pane: Drawn06PaneState? = nil,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchStatus: SearchStatus = .idle,
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        uploadStatus: UploadStatus = .idle,
+        uploadInFlight: Int = 0,
+        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
         _$page = page
         _$ready = ready
-        _$rateItems = rateItems
-        _$searchItems = searchItems
-        _$syncValue = syncValue
-        _$sendItems = sendItems
+        _$postItems = postItems
+        _$uploadItems = uploadItems
+        _$sendByKey = sendByKey
         _$rows = rows
         _$pane = pane
-        _$rateStatus = rateStatus
-        _$searchStatus = searchStatus
-        _$syncStatus = syncStatus
+        _$postStatus = postStatus
+        _$uploadStatus = uploadStatus
+        _$uploadInFlight = uploadInFlight
         _$sendStatus = sendStatus
     }
 }
@@ -135,15 +126,14 @@ extension Drawn06State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.syncValue == rhs.syncValue else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.sendByKey == rhs.sendByKey else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
@@ -162,15 +152,14 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("rateItems", _$rateItems as Any),
-            ("searchItems", _$searchItems as Any),
-            ("syncValue", _$syncValue as Any),
-            ("sendItems", _$sendItems as Any),
+            ("postItems", _$postItems as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("sendByKey", _$sendByKey as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("postStatus", _$postStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
             ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
@@ -181,29 +170,21 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06State {
-    /// The type of the `rateItems` field.
+    /// The type of the `postItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
-    typealias RateItems =
+    typealias PostItems =
               [Item]
-    /// The type of the `searchItems` field.
+    /// The type of the `uploadItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
-    typealias SearchItems =
+    typealias UploadItems =
                 [Item]
-    /// The type of the `syncValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    typealias SyncValue =
-             Item?
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    typealias SendItems =
-              [Item]
-    /// The failure of the `search` request.
+    /// The failure of the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    typealias SearchFailure =
+    typealias UploadFailure =
              ModelFailure
-    /// The status of the `search` request.
+    /// The status of the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }
 

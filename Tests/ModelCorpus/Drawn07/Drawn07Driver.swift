@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn07TestService: Drawn07Service {
     let board: CallBoard
 
-    func load(page: Int) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn07", "load", [page.model])
-        return try reply.value(String.self)
+    func load() async throws -> Int {
+        let reply = await board.call("Drawn07", "load", [])
+        return try reply.value(Int.self)
     }
 
-    func search(ref: Int, ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn07", "search", [ref.model, ready.model])
-        return try reply.value([Item].self)
+    func search(count: Int, ref: Int) async throws -> Int {
+        let reply = await board.call("Drawn07", "search", [count.model, ref.model])
+        return try reply.value(Int.self)
     }
 
-    func save(ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn07", "save", [ready.model])
-        return try reply.value(Item.self)
+    func lookup(ready: Bool) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn07", "lookup", [ready.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -29,36 +29,26 @@ enum Drawn07Driver {
         switch event {
         case .request("load", _):
             return .load
-        case .dismiss("load", _):
-            return .dismissLoadError
         case .request("search", let values):
-            return .search(ref: Int(model: values[0]))
-        case .force("search", let values):
-            return .forceSearch(ref: Int(model: values[0]))
-        case .cancel("search", _):
-            return .cancelSearch
-        case .startPolling("search", let values):
-            return .startPollingSearch(ref: Int(model: values[0]))
-        case .stopPolling("search", _):
-            return .stopPollingSearch
-        case .request("save", _):
-            return .save
-        case .force("save", _):
-            return .forceSave
-        case .cancel("save", _):
-            return .cancelSave
+            return .search(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("search", let key):
+            return .cancelSearch(count: Int(model: key!))
+        case .dismiss("search", let key):
+            return .dismissSearchError(count: Int(model: key!))
+        case .request("lookup", _):
+            return .lookup
+        case .force("lookup", _):
+            return .forceLookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("query", let value):
             return .setQuery(String(model: value))
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -67,10 +57,6 @@ enum Drawn07Driver {
             return .removeRow(id: id)
         case .row(let id, let event):
             return Drawn07RowDriver.action(for: event).map { .rows(id: id, $0) }
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn07PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -79,7 +65,6 @@ enum Drawn07Driver {
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn07Action) -> String {
         if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn07RowDriver.name(of: child) }
-        if case .pane(let child) = action { return "pane." + Drawn07PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
@@ -87,19 +72,16 @@ enum Drawn07Driver {
     static func lines(of state: Drawn07State) -> [String] {
         var lines = [
             "query = \(state.query.model)",
-            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchValue = \(state.searchValue.model)",
-            "saveItems = \(state.saveItems.model)",
+            "loadValue = \(state.loadValue.model)",
+            "searchByKey = \(state.searchByKey.model)",
+            "lookupValue = \(state.lookupValue.model)",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchError = \(ObservedStatus.text(of: state.searchError))",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn07RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
-        if let pane = state.pane { lines += Drawn07PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -114,7 +96,7 @@ final class Drawn07Harness: FeatureHarness {
             initialState: Drawn07State(),
             reducer: Drawn07Reducer.reduce,
             name: Drawn07Driver.name(of:),
-            middlewares: [Drawn07Loader(service: Drawn07TestService(board: board)).middleware] + Drawn07Children.loaders(rows: Drawn07RowTestService(board: board), pane: Drawn07PaneTestService(board: board)))
+            middlewares: [Drawn07Loader(service: Drawn07TestService(board: board)).middleware] + Drawn07Children.loaders(rows: Drawn07RowTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

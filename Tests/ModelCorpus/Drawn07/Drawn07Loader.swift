@@ -9,21 +9,17 @@ import ReduxRuntime
 /// and give it to `Drawn07Loader`.
 protocol Drawn07Service: Sendable {
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
-    func load(page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn07State.LoadFailure) -> String
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
+    func load() async throws -> Int
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-    func search(ref: Int, ready: Bool) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
+    func search(count: Int, ref: Int) async throws -> Int
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
+    func lookup(ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-
-        throws(Drawn07State.SearchFailure) -> Drawn07Action.SearchSuccess
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
-    func save(ready: Bool) async throws -> Drawn07Action.SaveSuccess
+        throws(Drawn07State.LookupFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -46,35 +42,28 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn07State, Drawn07Action> {
         ReduxRuntime.Middleware(name: "Drawn07Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
                         cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
-                case .startPollingSearch(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn07Spec.searchPollInterval, dispatching: .forceSearch(ref: ref), unlessRunningOn: requests)
-                case .stopPollingSearch:
-                    polls.stop(id: ReduxRuntime.RequestID("search"))
-                case .searchSuccess(let ref, let ready, let payload):
+                case .cancelSearch(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("search", key: count))
+                case .lookupSuccess(let ready, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.searchCachedCall(ref: ref, ready: ready), answer: action)
-                case .cancelSave:
-                    requests.cancel(id: ReduxRuntime.RequestID("save"))
-                case .saveSuccess(let ready, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.saveCachedCall(ready: ready), answer: action)
+                    cache.succeeded(Self.lookupCachedCall(ready: ready), answer: action)
                 default:
                     break
                 }
@@ -86,25 +75,23 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     func request(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.Request<Drawn07Action>? {
         switch action {
         case .load:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn07Spec.loadPolicy, retry: Drawn07Spec.loadRetry) { [service] () async throws(Drawn07State.LoadFailure) -> String in
-                try await service.load(page: page)
-            } success: { .loadSuccess(page: page, $0) } failure: { .loadFailure(page: page, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), debounce: Drawn07Spec.loadDebounce) { [service] () async throws -> Int in
+                try await service.load()
+            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search(let ref), .forceSearch(let ref):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn07Spec.searchPolicy, timeout: Drawn07Spec.searchTimeout, debounce: Drawn07Spec.searchDebounce) { [service] () async throws(Drawn07State.SearchFailure) -> Drawn07Action.SearchSuccess in
-                try await service.search(ref: ref, ready: ready)
-            } success: { .searchSuccess(ref: ref, ready: ready, $0) } failure: { .searchFailure(ref: ref, ready: ready, $0) } timedOut: { .searchFailure(ref: ref, ready: ready, .timedOut(after: $0)) }
+        case .search(let count, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: count), timeout: Drawn07Spec.searchTimeout) { [service] () async throws -> Int in
+                try await service.search(count: count, ref: ref)
+            } success: { .searchSuccess(count: count, ref: ref, $0) } failure: { .searchFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(count: count, ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
-        case .save, .forceSave:
+        case .lookup, .forceLookup:
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> Drawn07Action.SaveSuccess in
-                try await service.save(ready: ready)
-            } success: { .saveSuccess(ready: ready, $0) } failure: { .saveFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn07Spec.lookupPolicy, debounce: Drawn07Spec.lookupDebounce) { [service] () async throws(Drawn07State.LookupFailure) -> [Int] in
+                try await service.lookup(ready: ready)
+            } success: { .lookupSuccess(ready: ready, $0) } failure: { .lookupFailure(ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
@@ -115,46 +102,37 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .search(let ref):
-            return Self.searchCachedCall(ref: ref, ready: state.ready)
-        case .forceSearch(let ref):
-            return Self.searchCachedCall(ref: ref, ready: state.ready).forced
-        case .save:
-            return Self.saveCachedCall(ready: state.ready)
-        case .forceSave:
-            return Self.saveCachedCall(ready: state.ready).forced
+        case .lookup:
+            return Self.lookupCachedCall(ready: state.ready)
+        case .forceLookup:
+            return Self.lookupCachedCall(ready: state.ready).forced
         default:
             return nil
         }
     }
 
-    /// A `search` call as the cache tells it apart: its id and its arguments.
-    private static func searchCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
-        var arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-        arguments.append(ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search"), arguments: arguments, lifetime: Drawn07Spec.searchCacheLifetime, forcedBy: "forceSearch")
-    }
-
-    /// A `save` call as the cache tells it apart: its id and its arguments.
-    private static func saveCachedCall(ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
+    /// A `lookup` call as the cache tells it apart: its id and its arguments.
+    private static func lookupCachedCall(ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 37)
         let arguments = ReduxRuntime.CallArguments(ready)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("save"), arguments: arguments, lifetime: Drawn07Spec.saveCacheLifetime, forcedBy: "forceSave")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup"), arguments: arguments, lifetime: Drawn07Spec.lookupCacheLifetime, forcedBy: "forceLookup")
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn07Action, in state: Drawn07State) -> Bool {
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn07Action, in state: Drawn07State) -> [Drawn07Action] {
         switch action {
-        case .search, .forceSearch:
-            return !state.searchStatus.isLoading || !Drawn07Reducer.shouldStartSearch(state)
+        case .nudge(let ref, _):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+            let count = ref
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+            let searchRef = ref
+#sourceLocation()
+            return [.search(count: count, ref: searchRef)]
         default:
-            return false
+            return []
         }
     }
 }
@@ -164,35 +142,31 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn07Spec {
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.queue
-    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
-    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
+    static let loadDebounce = Swift.Duration.seconds(1)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
     /// How long a `search` call may take before it fails (`timeout:`).
-    static let searchTimeout = Swift.Duration.seconds(1)
-    /// How long a `search` action waits for a newer one before its call starts (`debounce:`).
-    static let searchDebounce = Swift.Duration.seconds(0.25)
-    /// The time between the rounds of the `search` poll (`poll:`).
-    static let searchPollInterval = Swift.Duration.seconds(2)
-    /// How long a `search` answer is given again without a call (`cache:`).
-    static let searchCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    static let searchTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `save` answer is given again without a call (`cache:`).
-    static let saveCacheLifetime = Swift.Duration.seconds(1)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
+    static let lookupDebounce = Swift.Duration.seconds(0.25)
+    /// How long a `lookup` answer is given again without a call (`cache:`).
+    static let lookupCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The middlewares of the Drawn07 feature's children, lifted onto its store: a
@@ -202,25 +176,16 @@ enum Drawn07Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction>] = [],
-        pane: [ReduxRuntime.Middleware<Drawn07PaneState, Drawn07PaneAction>] = []
+        rows: [ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] {
         // Each lifting stands on its child's line of the spec, where what it needs of the
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
             middleware.lifted(each: \Drawn07State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
-                return nil
-            }
-        }
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
-            middleware.lifted(optional: \Drawn07State.pane, action: { .pane($0) }) { action in
-#sourceLocation()
-                if case .pane(let action) = action { return action }
                 return nil
             }
         }
@@ -229,12 +194,10 @@ enum Drawn07Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        rows: some Drawn07RowService,
-        pane: some Drawn07PaneService
+        rows: some Drawn07RowService
     ) -> [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] {
         lifting(
-            rows: [Drawn07RowLoader(service: rows).middleware],
-            pane: [Drawn07PaneLoader(service: pane).middleware]
+            rows: [Drawn07RowLoader(service: rows).middleware]
         )
     }
 }
@@ -245,33 +208,33 @@ enum Drawn07Children {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn07PreviewService: Drawn07Service {
     /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn07State.LoadFailure>
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
     /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SearchSuccess, Drawn07State.SearchFailure>
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SaveSuccess, any Error>
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn07State.LookupFailure>
 
     /// Creates a service that answers with these.
     init(
-        loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn07State.LoadFailure> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SearchSuccess, Drawn07State.SearchFailure> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SaveSuccess, any Error> = .never
+        loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn07State.LookupFailure> = .never
     ) {
         self.loadAnswers = loadAnswers
         self.searchAnswers = searchAnswers
-        self.saveAnswers = saveAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func load(page: Int) async throws(Drawn07State.LoadFailure) -> String {
+    func load() async throws -> Int {
         return try await loadAnswers.answer()
     }
 
-    func search(ref: Int, ready: Bool) async throws(Drawn07State.SearchFailure) -> Drawn07Action.SearchSuccess {
+    func search(count: Int, ref: Int) async throws -> Int {
         return try await searchAnswers.answer()
     }
 
-    func save(ready: Bool) async throws -> Drawn07Action.SaveSuccess {
-        return try await saveAnswers.answer()
+    func lookup(ready: Bool) async throws(Drawn07State.LookupFailure) -> [Int] {
+        return try await lookupAnswers.answer()
     }
 }
 

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn07ReducerLogic.swift that is yours to write.
 ///
@@ -22,94 +21,58 @@ import ReduxRuntime
 enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07State, _ action: Drawn07Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setPage(let payload):
-            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
             Drawn07RowReducer.reduce(&state.rows[index], action)
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn07PaneReducer.reduce(&state.pane!, action)
         case .load:
-            state.loadInFlight += 1
-            state.loadStatus = Drawn07State.LoadStatus.loading
-        case .loadSuccess:
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn07State.LoadStatus.succeeded }
-        case .loadFailure(let page, let error):
-            _ = page  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            state.loadStatus = Drawn07State.LoadStatus.failed(error)
-        case .dismissLoadError:
-            guard state.loadStatus.isFailed else { return }
-            state.loadStatus = state.loadInFlight > 0 ? Drawn07State.LoadStatus.loading : .idle
-        case .search, .forceSearch:
-            let searchStatusBefore = state.searchStatus
-            state.searchStatus = Drawn07State.SearchStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSearch(state) {
-                state.searchStatus = searchStatusBefore
-            }
-        case .searchSuccess(let ref, let ready, let payload):
+            state.loadStatus = .loading
+        case .loadSuccess(let payload):
+            state.loadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+            state.loadValue = payload
+#sourceLocation()
+        case .loadFailure(let error):
+            state.loadStatus = .failed(error)
+        case .search(let count, let ref):
             _ = ref  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = Drawn07State.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
+            state.searchStatus[count] = .loading
+        case .searchSuccess(let count, let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.searchStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
+            state.searchByKey[count] = payload
+#sourceLocation()
+        case .searchFailure(let count, let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.searchStatus[count] = .failed(error)
+        case .cancelSearch(let count):
+            guard state.searchStatus[count]?.isLoading == true else { return }
+            state.searchStatus[count] = nil
+        case .dismissSearchError(let count):
+            guard state.searchStatus[count]?.isFailed == true else { return }
+            state.searchStatus[count] = nil
+        case .lookup, .forceLookup:
+            state.lookupStatus = Drawn07State.LookupStatus.loading
+        case .lookupSuccess(let ready, let payload):
+            state.lookupStatus = Drawn07State.LookupStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 37)
             if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
-                state.searchValue = payload
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
+                state.lookupValue = payload
 #sourceLocation()
             }
-        case .searchFailure(let ref, let ready, let error):
-            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = Drawn07State.SearchStatus.failed(error)
-            state.searchError = error
-        case .cancelSearch:
-            guard state.searchStatus.isLoading else { return }
-            state.searchStatus = Drawn07State.SearchStatus.idle
-        case .startPollingSearch, .stopPollingSearch:
-            // The loader polls; each round's request changes the state.
-            break
-        case .save, .forceSave:
-            state.saveStatus = .loading
-        case .saveSuccess(let ready, let payload):
-            state.saveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
-                state.saveItems.upsert(payload)
-#sourceLocation()
-            }
-        case .saveFailure(let ready, let error):
+        case .lookupFailure(let ready, let error):
             _ = ready  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .failed(error)
-        case .cancelSave:
-            guard state.saveStatus.isLoading else { return }
-            state.saveStatus = .idle
+            state.lookupStatus = Drawn07State.LookupStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSearch(_ state: Drawn07State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 42)
-        state.page < 2
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }

@@ -9,16 +9,12 @@ extension Drawn07Reducer {
         switch action {
         case .resetStatuses:
             state.loadStatus = .idle
-            state.searchStatus = .idle
-            state.saveStatus = .idle
+            state.searchStatus = [:]
+            state.lookupStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn07RowState(id: id)) }
         case .removeRow(let id):
             _ = state.rows.remove(id: id)
-        case .openPane(let id):
-            state.pane = Drawn07PaneState(id: id)
-        case .closePane:
-            state.pane = nil
         default:
             break
         }

@@ -6,8 +6,13 @@ import ReferenceModel
 struct Drawn07RowTestService: Drawn07RowService {
     let board: CallBoard
 
-    func fetch(id: Int, ready: Bool) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn07Row", "fetch", [id.model, ready.model])
+    func save(text: String, count: Int, id: Int, ready: Bool, query: String) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn07Row", "save", [text.model, count.model, id.model, ready.model, query.model])
+        return try reply.value(Int.self)
+    }
+
+    func upload(_ value: String, id: Int) async throws -> Item {
+        let reply = await board.call("Drawn07Row", "upload", [value.model, id.model])
         return try reply.value(Item.self)
     }
 }
@@ -17,8 +22,14 @@ enum Drawn07RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07RowAction? {
         switch event {
-        case .request("fetch", _):
-            return .fetch
+        case .request("save", let values):
+            return .save(text: String(model: values[0]), count: Int(model: values[1]))
+        case .force("save", let values):
+            return .forceSave(text: String(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("save", let key):
+            return .dismissSaveError(text: String(model: key!))
+        case .request("upload", let values):
+            return .upload(String(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,7 +56,11 @@ enum Drawn07RowDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "uploadItems = \(state.uploadItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveError = \(ObservedStatus.text(of: state.saveError))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
         ]
         return lines
     }

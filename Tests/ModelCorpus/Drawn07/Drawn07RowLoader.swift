@@ -8,12 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Row feature: implement it with your networking
 /// and give it to `Drawn07RowLoader`.
 protocol Drawn07RowService: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 17)
-    func fetch(id: Int, ready: Bool) async
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
+    func save(text: String, count: Int, id: Int, ready: Bool, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn07RowState.FetchFailure) -> Drawn07RowAction.FetchSuccess
+
+        throws(Drawn07RowState.SaveFailure) -> Int
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 31)
+    func upload(_ payload: String, id: Int) async throws -> Drawn07RowAction.UploadSuccess
 #sourceLocation()
 }
 
@@ -36,6 +40,7 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction> {
         ReduxRuntime.Middleware(name: "Drawn07RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -43,10 +48,23 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
+                }
+                switch action {
+                case .saveSuccess(let text, let count, let id, let ready, let query, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.saveCachedCall(text: text, count: count, id: id, ready: ready, query: query), answer: action)
+                default:
+                    break
                 }
             }
         }
@@ -55,16 +73,60 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07RowAction, state: Drawn07RowState) -> ReduxRuntime.Request<Drawn07RowAction>? {
         switch action {
-        case .fetch:
+        case .save(let text, let count), .forceSave(let text, let count):
             let id = state.id
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws(Drawn07RowState.FetchFailure) -> Drawn07RowAction.FetchSuccess in
-                try await service.fetch(id: id, ready: ready)
-            } success: { .fetchSuccess(id: id, ready: ready, $0) } failure: { .fetchFailure(id: id, ready: ready, $0) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), policy: Drawn07RowSpec.savePolicy) { [service] () async throws(Drawn07RowState.SaveFailure) -> Int in
+                try await service.save(text: text, count: count, id: id, ready: ready, query: query)
+            } success: { .saveSuccess(text: text, count: count, id: id, ready: ready, query: query, $0) } failure: { .saveFailure(text: text, count: count, id: id, ready: ready, query: query, $0) }
+#sourceLocation()
+        case .upload(let payload):
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn07RowSpec.uploadPolicy) { [service] () async throws -> Drawn07RowAction.UploadSuccess in
+                try await service.upload(payload, id: id)
+            } success: { .uploadSuccess(payload, id: id, $0) } failure: { .uploadFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn07RowAction, state: Drawn07RowState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .save(let text, let count):
+            return Self.saveCachedCall(text: text, count: count, id: state.id, ready: state.ready, query: state.query)
+        case .forceSave(let text, let count):
+            return Self.saveCachedCall(text: text, count: count, id: state.id, ready: state.ready, query: state.query).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `save` call as the cache tells it apart: its id and its arguments.
+    private static func saveCachedCall(text: String, count: Int, id: Int, ready: Bool, query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
+        var arguments = ReduxRuntime.CallArguments(text, count)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
+        arguments.append(id, ready, query)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("save", key: text), arguments: arguments, lifetime: Drawn07RowSpec.saveCacheLifetime, forcedBy: "forceSave")
+    }
+
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn07RowAction, in state: Drawn07RowState) -> Bool {
+        switch action {
+        case .save(let text, let count), .forceSave(let text, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            return state.saveStatus[text]?.isLoading != true || !Drawn07RowReducer.shouldStartSave(state)
+        default:
+            return false
         }
     }
 
@@ -74,8 +136,8 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn07RowAction, state: Drawn07RowState) -> [Drawn07RowAction] {
         switch action {
-        case .bump:
-            return [.fetch]
+        case .saveSuccess:
+            return [.bump]
         default:
             return []
         }
@@ -86,12 +148,20 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn07RowSpec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 17)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `save` answer is given again without a call (`cache:`).
+    static let saveCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 31)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 #if DEBUG
@@ -99,18 +169,26 @@ enum Drawn07RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn07RowPreviewService: Drawn07RowService {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.FetchSuccess, Drawn07RowState.FetchFailure>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn07RowState.SaveFailure>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.UploadSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.FetchSuccess, Drawn07RowState.FetchFailure> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn07RowState.SaveFailure> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.UploadSuccess, any Error> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
+        self.saveAnswers = saveAnswers
+        self.uploadAnswers = uploadAnswers
     }
 
-    func fetch(id: Int, ready: Bool) async throws(Drawn07RowState.FetchFailure) -> Drawn07RowAction.FetchSuccess {
-        return try await fetchAnswers.answer()
+    func save(text: String, count: Int, id: Int, ready: Bool, query: String) async throws(Drawn07RowState.SaveFailure) -> Int {
+        return try await saveAnswers.answer()
+    }
+
+    func upload(_ payload: String, id: Int) async throws -> Drawn07RowAction.UploadSuccess {
+        return try await uploadAnswers.answer()
     }
 }
 

@@ -12,27 +12,73 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn07RowReducerLogic.swift that is yours to write.
 enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch:
-            state.fetchStatus = Drawn07RowState.FetchStatus.loading
-        case .fetchSuccess:
-            state.fetchStatus = Drawn07RowState.FetchStatus.succeeded
-        case .fetchFailure(let id, let ready, let error):
-            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = Drawn07RowState.FetchStatus.failed(error)
+        case .save(let text, let count), .forceSave(let text, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            let saveStatusBefore = state.saveStatus[text]
+            state.saveStatus[text] = Drawn07RowState.SaveStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSave(state) {
+                state.saveStatus[text] = saveStatusBefore
+            }
+        case .saveSuccess(let text, let count, let id, let ready, let query, let payload):
+            _ = (count, id, ready, query, payload)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[text] = Drawn07RowState.SaveStatus.succeeded
+        case .saveFailure(let text, let count, let id, let ready, let query, let error):
+            _ = (count, id, ready, query)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[text] = Drawn07RowState.SaveStatus.failed(error)
+            state.saveError = error
+        case .dismissSaveError(let text):
+            state.saveError = nil
+            guard state.saveStatus[text]?.isFailed == true else { return }
+            state.saveStatus[text] = nil
+        case .upload:
+            state.uploadInFlight += 1
+            state.uploadStatus = .loading
+        case .uploadSuccess(let answeredPayload, let id, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 33)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 35)
+                state.uploadItems.upsert(payload)
+#sourceLocation()
+            }
+        case .uploadFailure(let answeredPayload, let id, let error):
+            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartSave(_ state: Drawn07RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 28)
+        state.ready
+#sourceLocation()
     }
 }

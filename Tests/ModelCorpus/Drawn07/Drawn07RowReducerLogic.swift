@@ -8,7 +8,8 @@ extension Drawn07RowReducer {
     static func reduceLogic(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
         switch action {
         case .resetStatuses:
-            state.fetchStatus = .idle
+            state.saveStatus = [:]
+            state.uploadStatus = .idle
         default:
             break
         }

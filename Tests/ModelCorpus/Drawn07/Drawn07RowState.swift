@@ -29,13 +29,41 @@ struct Drawn07RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-    private var _$fetchStatus: FetchStatus
-    /// The status of the `fetch` request.
-    var fetchStatus: FetchStatus {
-        get { _$tracking.read(3); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 8)
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(3); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 9)
+    private var _$saveError: SaveError
+    var saveError: SaveError {
+        get { _$tracking.read(4); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 23)
+    private var _$saveStatus: [String: SaveStatus]
+    /// The status of the `save` request, by `text` (absent: idle).
+    var saveStatus: [String: SaveStatus] {
+        get { _$tracking.read(5); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveStatus }
+    }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$uploadStatus }
+    }
+    private var _$uploadInFlight: Int
+    /// How many `upload` calls are in flight.
+    var uploadInFlight: Int {
+        get { _$tracking.read(7); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$uploadInFlight }
     }
 #sourceLocation()
 
@@ -49,6 +77,8 @@ struct Drawn07RowState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
+        uploadItems: UploadItems = [],
+        saveError: SaveError = nil,
 
 
 
@@ -61,12 +91,19 @@ struct Drawn07RowState: Identifiable, Sendable {
 
 
 
-        fetchStatus: FetchStatus = .idle
+
+        saveStatus: [String: SaveStatus] = [:],
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        uploadInFlight: Int = 0
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$fetchStatus = fetchStatus
+        _$uploadItems = uploadItems
+        _$saveError = saveError
+        _$saveStatus = saveStatus
+        _$uploadStatus = uploadStatus
+        _$uploadInFlight = uploadInFlight
     }
 #sourceLocation()
 }
@@ -77,7 +114,11 @@ extension Drawn07RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
         return true
     }
 }
@@ -89,7 +130,11 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("saveError", _$saveError as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -99,12 +144,20 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07RowState {
-    /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
-    typealias FetchFailure =
+    /// The type of the `uploadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
+    typealias UploadItems =
+                [Item]
+    /// The type of the `saveError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 8)
+    typealias SaveError =
+              ModelFailure?
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
+    typealias SaveFailure =
              ModelFailure
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 23)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }

@@ -27,9 +27,9 @@ final class Drawn07RowViewModel {
         self.store = store
         boundQuery = store.state.query
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 11)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 11)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }

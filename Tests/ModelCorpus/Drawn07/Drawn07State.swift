@@ -16,85 +16,62 @@ struct Drawn07State: Sendable {
         _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
+    private var _$loadValue: Int?
+    var loadValue: Int? {
+        get { _$tracking.read(2); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$loadValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    private var _$searchValue: SearchValue
-    var searchValue: SearchValue {
-        get { _$tracking.read(3); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchValue }
+    private var _$searchByKey: [Int: Int]
+    var searchByKey: [Int: Int] {
+        get { _$tracking.read(3); return _$searchByKey }
+        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(4); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveItems }
+    private var _$lookupValue: [Int]?
+    var lookupValue: [Int]? {
+        get { _$tracking.read(4); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
-    private var _$searchError: SearchError
-    var searchError: SearchError {
-        get { _$tracking.read(5); return _$searchError }
-        set { _$tracking.assign(newValue, to: &_$searchError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn07RowState>
     /// The `rows` children: a Drawn07Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(5); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
-    private var _$pane: Drawn07PaneState?
-    /// The `pane` child, a Drawn07Pane, when it is present.
-    var pane: Drawn07PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
-    private var _$loadStatus: LoadStatus
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `load` request.
-    var loadStatus: LoadStatus {
-        get { _$tracking.read(8); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$loadStatus }
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadStatus }
     }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(9); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$loadInFlight }
+    private var _$searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `search` request, by `count` (absent: idle).
+    var searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(7); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(10); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$searchStatus }
-    }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(8); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -104,30 +81,24 @@ struct Drawn07State: Sendable {
     /// Creates the state, with the defaults that Drawn07.yaml gives.
     init(
         query: String = "",
-        page: Int = 0,
         ready: Bool = true,
-        searchValue: SearchValue = nil,
-        saveItems: SaveItems = [],
-        searchError: SearchError = nil,
+        loadValue: Int? = nil,
+        searchByKey: [Int: Int] = [:],
+        lookupValue: [Int]? = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> = [],
-        pane: Drawn07PaneState? = nil,
-        loadStatus: LoadStatus = .idle,
-        loadInFlight: Int = 0,
-        searchStatus: SearchStatus = .idle,
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        lookupStatus: LookupStatus = .idle
     ) {
         _$query = query
-        _$page = page
         _$ready = ready
-        _$searchValue = searchValue
-        _$saveItems = saveItems
-        _$searchError = searchError
+        _$loadValue = loadValue
+        _$searchByKey = searchByKey
+        _$lookupValue = lookupValue
         _$rows = rows
-        _$pane = pane
         _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
         _$searchStatus = searchStatus
-        _$saveStatus = saveStatus
+        _$lookupStatus = lookupStatus
     }
 }
 
@@ -135,44 +106,31 @@ struct Drawn07State: Sendable {
 extension Drawn07State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
-        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.searchError == rhs.searchError else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.searchByKey == rhs.searchByKey else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
         guard lhs.rows == rhs.rows else { return false }
-        guard lhs.pane == rhs.pane else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
     }
 }
 
 extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
-    /// Starts the record of the fields written by a run of the reducer, and those of the
-    /// states this one holds.
-    mutating func _$startTracking(_ stamp: Swift.UInt64) {
-        _$tracking.start(stamp)
-        ReduxRuntime.StateTracking.start(&_$pane, stamp)
-    }
-
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
-            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("searchValue", _$searchValue as Any),
-            ("saveItems", _$saveItems as Any),
-            ("searchError", _$searchError as Any),
+            ("loadValue", _$loadValue as Any),
+            ("searchByKey", _$searchByKey as Any),
+            ("lookupValue", _$lookupValue as Any),
             ("rows", _$rows as Any),
-            ("pane", _$pane as Any),
             ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
             ("searchStatus", _$searchStatus as Any),
-            ("saveStatus", _$saveStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -182,32 +140,13 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07State {
-    /// The type of the `searchValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
-    typealias SearchValue =
-                [Item]?
-    /// The type of the `saveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    typealias SaveItems =
-              [Item]
-    /// The type of the `searchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
-    typealias SearchError =
-                ModelFailure?
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
-    typealias LoadFailure =
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+    typealias LookupFailure =
              ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
-    typealias SearchFailure =
-             ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }
 
@@ -215,6 +154,6 @@ extension Drawn07State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn07RowState.self, Drawn07PaneState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn07RowState.self])
     }
 }

@@ -6,83 +6,97 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 15)
 enum Drawn08Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
     case openPane(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
     case closePane
 
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
+    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 63)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 61)
     case pane(Drawn08PaneAction)
 
-    /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
-    case save(text: String)
-    /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-    case saveSuccess(text: String, ready: Bool, page: Int, SaveSuccess)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-    case saveFailure(text: String, ready: Bool, page: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `save` request of one `text`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
-    case dismissSaveError(text: String)
-
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
-    case fetch(String)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-    case fetchSuccess(String, ready: Bool, [Int])
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    case fetchFailure(String, ready: Bool, ReduxRuntime.RequestError)
-    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
-    case startPollingFetch(String)
-    /// Stops polling the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
-    case stopPollingFetch
-
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
-    case load(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+    case load(Int)
     /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
-    case loadSuccess(count: Int, String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
+    case loadSuccess(Int, ready: Bool, [Int])
     /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-    case loadFailure(count: Int, ReduxRuntime.RequestError)
-    /// Cancels the `load` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
-    case cancelLoad(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+    case loadFailure(Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+    case cancelLoad
+    /// Starts the `load` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+    case forceLoad(Int)
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-    case sync
-    /// The `sync` request succeeded: the call's arguments, then its answer.
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    case upload(text: String, count: Int)
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    case uploadSuccess(text: String, count: Int, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+    case uploadFailure(text: String, count: Int, ReduxRuntime.RequestError)
+    /// Cancels the `upload` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    case cancelUpload(count: Int)
+    /// Starts the `upload` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    case forceUpload(text: String, count: Int)
+
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+    case send(count: Int)
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
+    case sendSuccess(count: Int, page: Int, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
+    case sendFailure(count: Int, page: Int, ReduxRuntime.RequestError)
+    /// Starts the `send` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+    case forceSend(count: Int)
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+    case startPollingSend(count: Int)
+    /// Stops polling the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+    case stopPollingSend
+
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
+    case search(text: String)
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-    case syncSuccess(ready: Bool, SyncSuccess)
-    /// The `sync` request failed: the call's arguments, then its error.
+    case searchSuccess(text: String, String)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-    case syncFailure(ready: Bool, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `sync` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-    case dismissSyncError
+    case searchFailure(text: String, ReduxRuntime.RequestError)
+    /// Starts the `search` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
+    case forceSearch(text: String)
 #sourceLocation()
 }
 
@@ -96,50 +110,60 @@ extension Drawn08Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .openPane(l0):
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .save(l0):
-            if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1, l2, l3):
-            if case let .saveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .saveFailure(l0, l1, l2, l3):
-            if case let .saveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .dismissSaveError(l0):
-            if case let .dismissSaveError(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1, l2):
-            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .fetchFailure(l0, l1, l2):
-            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .startPollingFetch(l0):
-            if case let .startPollingFetch(r0) = rhs { return l0 == r0 }
-        case .stopPollingFetch:
-            if case .stopPollingFetch = rhs { return true }
         case let .load(l0):
             if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .cancelLoad(l0):
-            if case let .cancelLoad(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0, l1):
-            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncFailure(l0, l1):
-            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .dismissSyncError:
-            if case .dismissSyncError = rhs { return true }
+        case let .loadSuccess(l0, l1, l2):
+            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .loadFailure(l0, l1, l2):
+            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
+        case let .forceLoad(l0):
+            if case let .forceLoad(r0) = rhs { return l0 == r0 }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelUpload(l0):
+            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
+        case let .forceUpload(l0, l1):
+            if case let .forceUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .send(l0):
+            if case let .send(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .forceSend(l0):
+            if case let .forceSend(r0) = rhs { return l0 == r0 }
+        case let .startPollingSend(l0):
+            if case let .startPollingSend(r0) = rhs { return l0 == r0 }
+        case .stopPollingSend:
+            if case .stopPollingSend = rhs { return true }
+        case let .search(l0):
+            if case let .search(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1):
+            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchFailure(l0, l1):
+            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .forceSearch(l0):
+            if case let .forceSearch(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -149,13 +173,13 @@ extension Drawn08Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn08Action {
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
-    typealias SaveSuccess =
-              [Item]
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
-    typealias SyncSuccess =
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    typealias UploadSuccess =
+             Item
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
+    typealias SendSuccess =
               [Item]
 #sourceLocation()
 }

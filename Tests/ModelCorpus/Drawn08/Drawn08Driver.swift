@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn08TestService: Drawn08Service {
     let board: CallBoard
 
-    func save(text: String, ready: Bool, page: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn08", "save", [text.model, ready.model, page.model])
-        return try reply.value([Item].self)
-    }
-
-    func fetch(_ value: String, ready: Bool) async throws -> [Int] {
-        let reply = await board.call("Drawn08", "fetch", [value.model, ready.model])
+    func load(_ value: Int, ready: Bool) async throws -> [Int] {
+        let reply = await board.call("Drawn08", "load", [value.model, ready.model])
         return try reply.value([Int].self)
     }
 
-    func load(count: Int) async throws -> String {
-        let reply = await board.call("Drawn08", "load", [count.model])
-        return try reply.value(String.self)
+    func upload(text: String, count: Int) async throws -> Item {
+        let reply = await board.call("Drawn08", "upload", [text.model, count.model])
+        return try reply.value(Item.self)
     }
 
-    func sync(ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn08", "sync", [ready.model])
+    func send(count: Int, page: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn08", "send", [count.model, page.model])
         return try reply.value([Item].self)
+    }
+
+    func search(text: String) async throws -> String {
+        let reply = await board.call("Drawn08", "search", [text.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -32,24 +32,30 @@ enum Drawn08Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08Action? {
         switch event {
-        case .request("save", let values):
-            return .save(text: String(model: values[0]))
-        case .dismiss("save", let key):
-            return .dismissSaveError(text: String(model: key!))
-        case .request("fetch", let values):
-            return .fetch(String(model: values[0]))
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(String(model: values[0]))
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
         case .request("load", let values):
-            return .load(count: Int(model: values[0]))
-        case .cancel("load", let key):
-            return .cancelLoad(count: Int(model: key!))
-        case .request("sync", _):
-            return .sync
-        case .dismiss("sync", _):
-            return .dismissSyncError
+            return .load(Int(model: values[0]))
+        case .force("load", let values):
+            return .forceLoad(Int(model: values[0]))
+        case .cancel("load", _):
+            return .cancelLoad
+        case .request("upload", let values):
+            return .upload(text: String(model: values[0]), count: Int(model: values[1]))
+        case .force("upload", let values):
+            return .forceUpload(text: String(model: values[0]), count: Int(model: values[1]))
+        case .cancel("upload", let key):
+            return .cancelUpload(count: Int(model: key!))
+        case .request("send", let values):
+            return .send(count: Int(model: values[0]))
+        case .force("send", let values):
+            return .forceSend(count: Int(model: values[0]))
+        case .startPolling("send", let values):
+            return .startPollingSend(count: Int(model: values[0]))
+        case .stopPolling("send", _):
+            return .stopPollingSend
+        case .request("search", let values):
+            return .search(text: String(model: values[0]))
+        case .force("search", let values):
+            return .forceSearch(text: String(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,6 +64,10 @@ enum Drawn08Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -80,20 +90,17 @@ enum Drawn08Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn08State) -> [String] {
         var lines = [
+            "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "saveValue = \(state.saveValue.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "loadByKey = \(state.loadByKey.model)",
-            "syncItems = \(state.syncItems.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
-            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "loadValue = \(state.loadValue.model)",
+            "uploadByKey = \(state.uploadByKey.model)",
+            "sendItems = \(state.sendItems.model)",
+            "searchByKey = \(state.searchByKey.model)",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncInFlight = \(state.syncInFlight)",
-            "syncError = \(ObservedStatus.text(of: state.syncError))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
         if let pane = state.pane { lines += Drawn08PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines

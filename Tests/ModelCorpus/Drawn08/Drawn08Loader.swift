@@ -8,18 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08 feature: implement it with your networking
 /// and give it to `Drawn08Loader`.
 protocol Drawn08Service: Sendable {
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-    func save(text: String, ready: Bool, page: Int) async throws -> Drawn08Action.SaveSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    func fetch(_ payload: String, ready: Bool) async throws -> [Int]
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-    func load(count: Int) async throws -> String
-    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+    func load(_ payload: Int, ready: Bool) async throws -> [Int]
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+    func upload(text: String, count: Int) async throws -> Drawn08Action.UploadSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
+    func send(count: Int, page: Int) async throws -> Drawn08Action.SendSuccess
+    /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-    func sync(ready: Bool) async throws -> Drawn08Action.SyncSuccess
+    func search(text: String) async throws -> String
 #sourceLocation()
 }
 
@@ -43,15 +43,18 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn08Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -59,13 +62,30 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
-                case .startPollingFetch(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn08Spec.fetchPollInterval, dispatching: .fetch(payload), unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
-                case .cancelLoad(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("load", key: count))
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
+                case .loadSuccess(let answeredPayload, let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.loadCachedCall(answeredPayload, ready: ready), answer: action)
+                case .cancelUpload(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: count))
+                case .uploadSuccess(let text, let count, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.uploadCachedCall(text: text, count: count), answer: action)
+                case .startPollingSend(let count):
+                    polls.start(id: ReduxRuntime.RequestID("send"), every: Drawn08Spec.sendPollInterval, dispatching: .forceSend(count: count), unlessRunningOn: requests)
+                case .stopPollingSend:
+                    polls.stop(id: ReduxRuntime.RequestID("send"))
+                case .sendSuccess(let count, let page, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.sendCachedCall(count: count, page: page), answer: action)
+                case .searchSuccess(let text, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.searchCachedCall(text: text), answer: action)
                 default:
                     break
                 }
@@ -76,49 +96,96 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.Request<Drawn08Action>? {
         switch action {
-        case .save(let text):
+        case .load(let payload), .forceLoad(let payload):
             let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn08Spec.loadPolicy) { [service] () async throws -> [Int] in
+                try await service.load(payload, ready: ready)
+            } success: { .loadSuccess(payload, ready: ready, $0) } failure: { .loadFailure(payload, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .upload(let text, let count), .forceUpload(let text, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count)) { [service] () async throws -> Drawn08Action.UploadSuccess in
+                try await service.upload(text: text, count: count)
+            } success: { .uploadSuccess(text: text, count: count, $0) } failure: { .uploadFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .send(let count), .forceSend(let count):
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), timeout: Drawn08Spec.saveTimeout, debounce: Drawn08Spec.saveDebounce, supersedesOtherKeys: true) { [service] () async throws -> Drawn08Action.SaveSuccess in
-                try await service.save(text: text, ready: ready, page: page)
-            } success: { .saveSuccess(text: text, ready: ready, page: page, $0) } failure: { .saveFailure(text: text, ready: ready, page: page, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(text: text, ready: ready, page: page, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Drawn08Action.SendSuccess in
+                try await service.send(count: count, page: page)
+            } success: { .sendSuccess(count: count, page: page, $0) } failure: { .sendFailure(count: count, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let payload):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn08Spec.fetchPolicy) { [service] () async throws -> [Int] in
-                try await service.fetch(payload, ready: ready)
-            } success: { .fetchSuccess(payload, ready: ready, $0) } failure: { .fetchFailure(payload, ready: ready, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .load(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: count), retry: Drawn08Spec.loadRetry, debounce: Drawn08Spec.loadDebounce) { [service] () async throws -> String in
-                try await service.load(count: count)
-            } success: { .loadSuccess(count: count, $0) } failure: { .loadFailure(count: count, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .sync:
-            let ready = state.ready
+        case .search(let text), .forceSearch(let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn08Spec.syncPolicy) { [service] () async throws -> Drawn08Action.SyncSuccess in
-                try await service.sync(ready: ready)
-            } success: { .syncSuccess(ready: ready, $0) } failure: { .syncFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: text), policy: Drawn08Spec.searchPolicy) { [service] () async throws -> String in
+                try await service.search(text: text)
+            } success: { .searchSuccess(text: text, $0) } failure: { .searchFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn08Action, in state: Drawn08State) -> Bool {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .save(let text):
-            return state.saveStatus[text]?.isLoading != true
+        case .load(let payload):
+            return Self.loadCachedCall(payload, ready: state.ready)
+        case .forceLoad(let payload):
+            return Self.loadCachedCall(payload, ready: state.ready).forced
+        case .upload(let text, let count):
+            return Self.uploadCachedCall(text: text, count: count)
+        case .forceUpload(let text, let count):
+            return Self.uploadCachedCall(text: text, count: count).forced
+        case .send(let count):
+            return Self.sendCachedCall(count: count, page: state.page)
+        case .forceSend(let count):
+            return Self.sendCachedCall(count: count, page: state.page).forced
+        case .search(let text):
+            return Self.searchCachedCall(text: text)
+        case .forceSearch(let text):
+            return Self.searchCachedCall(text: text).forced
         default:
-            return false
+            return nil
         }
+    }
+
+    /// A `load` call as the cache tells it apart: its id and its arguments.
+    private static func loadCachedCall(_ payload: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+        var arguments = ReduxRuntime.CallArguments(payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
+        arguments.append(ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load"), arguments: arguments, lifetime: Drawn08Spec.loadCacheLifetime, forcedBy: "forceLoad")
+    }
+
+    /// A `upload` call as the cache tells it apart: its id and its arguments.
+    private static func uploadCachedCall(text: String, count: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+        let arguments = ReduxRuntime.CallArguments(text, count)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload", key: count), arguments: arguments, lifetime: Drawn08Spec.uploadCacheLifetime, forcedBy: "forceUpload")
+    }
+
+    /// A `send` call as the cache tells it apart: its id and its arguments.
+    private static func sendCachedCall(count: Int, page: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+        var arguments = ReduxRuntime.CallArguments(count)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
+        arguments.append(page)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: arguments, lifetime: Drawn08Spec.sendCacheLifetime, forcedBy: "forceSend")
+    }
+
+    /// A `search` call as the cache tells it apart: its id and its arguments.
+    private static func searchCachedCall(text: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
+        let arguments = ReduxRuntime.CallArguments(text)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search", key: text), arguments: arguments, lifetime: Drawn08Spec.searchCacheLifetime, forcedBy: "forceSearch")
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -127,12 +194,28 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn08Action, state: Drawn08State) -> [Drawn08Action] {
         switch action {
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return [] }
-            return [.sync]
-        case .syncSuccess:
-            guard state.syncInFlight > 0 else { return [] }
+        case .sendSuccess:
             return [.bump]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn08Action, in state: Drawn08State) -> [Drawn08Action] {
+        switch action {
+        case .nudge:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+            let count = state.page
+#sourceLocation()
+            return [.send(count: count)]
+        case .setQuery:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
+            let count = state.page
+#sourceLocation()
+            return [.send(count: count)]
         default:
             return []
         }
@@ -143,40 +226,40 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn08Spec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-    static let saveDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `save` call may take before it fails (`timeout:`).
-    static let saveTimeout = Swift.Duration.seconds(5)
-    /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
-    static let saveDebounce = Swift.Duration.seconds(0.25)
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
-    /// The time between the rounds of the `fetch` poll (`poll:`).
-    static let fetchPollInterval = Swift.Duration.seconds(5)
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
-    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
-    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
-    static let loadDebounce = Swift.Duration.seconds(0.25)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    static let loadPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `load` answer is given again without a call (`cache:`).
+    static let loadCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `upload` answer is given again without a call (`cache:`).
+    static let uploadCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `send` poll (`poll:`).
+    static let sendPollInterval = Swift.Duration.seconds(2)
+    /// How long a `send` answer is given again without a call (`cache:`).
+    static let sendCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `search` answer is given again without a call (`cache:`).
+    static let searchCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The middlewares of the Drawn08 feature's children, lifted onto its store: a
@@ -192,7 +275,7 @@ enum Drawn08Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 63)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 61)
             middleware.lifted(optional: \Drawn08State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -217,42 +300,42 @@ enum Drawn08Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn08PreviewService: Drawn08Service {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SaveSuccess, any Error>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
     /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error>
+    var loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SaveSuccess, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error> = .never
+        loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.saveAnswers = saveAnswers
-        self.fetchAnswers = fetchAnswers
         self.loadAnswers = loadAnswers
-        self.syncAnswers = syncAnswers
+        self.uploadAnswers = uploadAnswers
+        self.sendAnswers = sendAnswers
+        self.searchAnswers = searchAnswers
     }
 
-    func save(text: String, ready: Bool, page: Int) async throws -> Drawn08Action.SaveSuccess {
-        return try await saveAnswers.answer()
-    }
-
-    func fetch(_ payload: String, ready: Bool) async throws -> [Int] {
-        return try await fetchAnswers.answer()
-    }
-
-    func load(count: Int) async throws -> String {
+    func load(_ payload: Int, ready: Bool) async throws -> [Int] {
         return try await loadAnswers.answer()
     }
 
-    func sync(ready: Bool) async throws -> Drawn08Action.SyncSuccess {
-        return try await syncAnswers.answer()
+    func upload(text: String, count: Int) async throws -> Drawn08Action.UploadSuccess {
+        return try await uploadAnswers.answer()
+    }
+
+    func send(count: Int, page: Int) async throws -> Drawn08Action.SendSuccess {
+        return try await sendAnswers.answer()
+    }
+
+    func search(text: String) async throws -> String {
+        return try await searchAnswers.answer()
     }
 }
 

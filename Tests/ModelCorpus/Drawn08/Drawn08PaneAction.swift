@@ -6,37 +6,31 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 11)
 enum Drawn08PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 12)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 13)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 14)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 9)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 9)
     case setReady(Bool)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
-    case rate(String)
-    /// The `rate` request succeeded: the call's arguments, then its answer.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
-    case rateSuccess(String)
-    /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
-    case rateFailure(String, ReduxRuntime.RequestError)
-    /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
-    case cancelRate
-    /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
-    case dismissRateError
+    case upload(ref: Int, text: String)
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
+    case uploadSuccess(ref: Int, text: String)
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
+    case uploadFailure(ref: Int, text: String, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -54,16 +48,12 @@ extension Drawn08PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelRate:
-            if case .cancelRate = rhs { return true }
-        case .dismissRateError:
-            if case .dismissRateError = rhs { return true }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1):
+            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         }
         return false
     }

@@ -6,8 +6,8 @@ import ReferenceModel
 struct Drawn08PaneTestService: Drawn08PaneService {
     let board: CallBoard
 
-    func rate(_ value: String) async throws {
-        let reply = await board.call("Drawn08Pane", "rate", [value.model])
+    func upload(ref: Int, text: String) async throws {
+        let reply = await board.call("Drawn08Pane", "upload", [ref.model, text.model])
         return try reply.void()
     }
 }
@@ -17,12 +17,8 @@ enum Drawn08PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08PaneAction? {
         switch event {
-        case .request("rate", let values):
-            return .rate(String(model: values[0]))
-        case .cancel("rate", _):
-            return .cancelRate
-        case .dismiss("rate", _):
-            return .dismissRateError
+        case .request("upload", let values):
+            return .upload(ref: Int(model: values[0]), text: String(model: values[1]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -49,8 +45,7 @@ enum Drawn08PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
         ]
         return lines
     }

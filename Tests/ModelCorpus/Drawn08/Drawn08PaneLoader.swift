@@ -8,9 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08Pane feature: implement it with your networking
 /// and give it to `Drawn08PaneLoader`.
 protocol Drawn08PaneService: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
-    func rate(_ payload: String) async throws
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
+    func upload(ref: Int, text: String) async throws
 #sourceLocation()
 }
 
@@ -37,17 +37,7 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
-                default:
-                    break
+                    requests.run(request)
                 }
             }
         }
@@ -56,26 +46,14 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08PaneAction) -> ReduxRuntime.Request<Drawn08PaneAction>? {
         switch action {
-        case .rate(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn08PaneSpec.ratePolicy) { [service] () async throws -> Void in
-                try await service.rate(payload)
-            } success: { _ in .rateSuccess(payload) } failure: { .rateFailure(payload, ReduxRuntime.RequestError($0)) }
+        case .upload(let ref, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Void in
+                try await service.upload(ref: ref, text: text)
+            } success: { _ in .uploadSuccess(ref: ref, text: text) } failure: { .uploadFailure(ref: ref, text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn08PaneAction, in state: Drawn08PaneState) -> Bool {
-        switch action {
-        case .rate:
-            return !state.rateStatus.isLoading || !Drawn08PaneReducer.shouldStartRate(state)
-        default:
-            return false
         }
     }
 }
@@ -84,12 +62,12 @@ struct Drawn08PaneLoader<Service: Drawn08PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn08PaneSpec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 18)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 17)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.first
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 #if DEBUG
@@ -97,18 +75,18 @@ enum Drawn08PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn08PanePreviewService: Drawn08PaneService {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
     ) {
-        self.rateAnswers = rateAnswers
+        self.uploadAnswers = uploadAnswers
     }
 
-    func rate(_ payload: String) async throws {
-        try await rateAnswers.answer()
+    func upload(ref: Int, text: String) async throws {
+        try await uploadAnswers.answer()
     }
 }
 

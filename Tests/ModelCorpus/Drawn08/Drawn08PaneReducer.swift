@@ -17,49 +17,22 @@ import ReduxRuntime
 enum Drawn08PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn08PaneState, _ action: Drawn08PaneAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate:
-            let rateStatusBefore = state.rateStatus
-            state.rateStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore
-            }
-        case .rateSuccess:
-            state.rateStatus = .succeeded
-        case .rateFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = .failed(error)
-            state.rateError = error
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .idle
-        case .dismissRateError:
-            state.rateError = nil
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = .idle
+        case .upload:
+            state.uploadStatus = .loading
+        case .uploadSuccess:
+            state.uploadStatus = .succeeded
+        case .uploadFailure(let ref, let text, let error):
+            _ = (ref, text)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartRate(_ state: Drawn08PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 24)
-        state.ready
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }

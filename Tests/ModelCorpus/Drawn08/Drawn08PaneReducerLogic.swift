@@ -8,7 +8,7 @@ extension Drawn08PaneReducer {
     static func reduceLogic(_ state: inout Drawn08PaneState, _ action: Drawn08PaneAction) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = .idle
+            state.uploadStatus = .idle
         default:
             break
         }

@@ -29,19 +29,12 @@ struct Drawn08PaneState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 8)
-    private var _$rateError: RateError
-    var rateError: RateError {
-        get { _$tracking.read(3); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateError }
-    }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateStatus }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(3); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadStatus }
     }
 #sourceLocation()
 
@@ -55,14 +48,12 @@ struct Drawn08PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        rateError: RateError = nil,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$rateError = rateError
-        _$rateStatus = rateStatus
+        _$uploadStatus = uploadStatus
     }
 #sourceLocation()
 }
@@ -73,8 +64,7 @@ extension Drawn08PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateError == rhs.rateError else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         return true
     }
 }
@@ -86,20 +76,8 @@ extension Drawn08PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("rateError", _$rateError as Any),
-            ("rateStatus", _$rateStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn08Pane.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn08PaneState {
-    /// The type of the `rateError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 7)
-    typealias RateError =
-              RequestError?
-#sourceLocation()
 }

@@ -2,11 +2,13 @@
 import ReduxRuntime
 
 extension Drawn08Reducer: Drawn08Predicting {
-    static func predictFetch(_ value: String, in state: Drawn08State) -> [Int]? {
-        return [100]
+    static func predictLoad(_ value: Int, in state: Drawn08State) -> [Int]? {
+        if value == 2 { return nil }
+        return [100 + value]
     }
 
-    static func predictSync(in state: Drawn08State) -> [Item]? {
-        return [Item(id: 9, name: "p")]
+    static func predictUpload(text: String, count: Int, in state: Drawn08State) -> Item? {
+        if count == 2 { return nil }
+        return Item(id: count, name: "p")
     }
 }

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn08ReducerLogic.swift that is yours to write.
 ///
@@ -22,9 +21,9 @@ import ReduxRuntime
 enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn08State, _ action: Drawn08Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
+        case .setQuery(let payload):
+            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
@@ -32,142 +31,113 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn08PaneReducer.reduce(&state.pane!, action)
-        case .save(let text):
-            let saveStatusBefore = state.saveStatus
-            state.saveStatus = state.saveStatus.filter { !$0.value.isLoading }
-            state.saveStatus[text] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSave(state) {
-                state.saveStatus = saveStatusBefore.filter { !$0.value.isLoading }
-            }
-        case .saveSuccess(let text, let ready, let page, let payload):
-            state.saveStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
-            if ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-                state.saveValue = payload
+        case .load(let payload), .forceLoad(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
+            if !state.loadStatus.isLoading, let prediction = Self.predictLoad(payload, in: state) {
 #sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, in: &state.loadValue, for: ())
+                state.loadPredictions = consume predictions
             }
-        case .saveFailure(let text, let ready, let page, let error):
-            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[text] = .failed(error)
-        case .dismissSaveError(let text):
-            guard state.saveStatus[text]?.isFailed == true else { return }
-            state.saveStatus[text] = nil
-        case .fetch(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
-            if let prediction = Self.predictFetch(payload, in: state) {
-#sourceLocation()
-                var predictions = state.fetchPredictions.take()
-                predictions.predict(prediction, in: &state.fetchValue, for: ())
-                state.fetchPredictions = consume predictions
-            }
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
-        case .fetchSuccess(let answeredPayload, let ready, let payload):
+            state.loadStatus = .loading
+        case .loadSuccess(let answeredPayload, let ready, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-            var predictions = state.fetchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+            state.loadStatus = .succeeded
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
             if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
-                predictions.confirm(payload, in: &state.fetchValue)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+                predictions.confirm(payload, in: &state.loadValue)
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.fetchValue)
+                predictions.rollBack(in: &state.loadValue)
             }
-            state.fetchPredictions = consume predictions
-        case .fetchFailure(let answeredPayload, let ready, let error):
+            state.loadPredictions = consume predictions
+        case .loadFailure(let answeredPayload, let ready, let error):
             _ = (answeredPayload, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
-            state.fetchError = error
-            var predictions = state.fetchPredictions.take()
-            predictions.rollBack(in: &state.fetchValue)
-            state.fetchPredictions = consume predictions
-        case .startPollingFetch, .stopPollingFetch:
+            state.loadStatus = .failed(error)
+            var predictions = state.loadPredictions.take()
+            predictions.rollBack(in: &state.loadValue)
+            state.loadPredictions = consume predictions
+        case .cancelLoad:
+            var predictions = state.loadPredictions.take()
+            predictions.rollBackAll(in: &state.loadValue)
+            state.loadPredictions = consume predictions
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .idle
+        case .upload(let text, let count), .forceUpload(let text, let count):
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadByKey) { $0 == count }
+            state.uploadPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
+            if let prediction = Self.predictUpload(text: text, count: count, in: state) {
+#sourceLocation()
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, in: &state.uploadByKey, at: count, for: count)
+                state.uploadPredictions = consume predictions
+            }
+            state.uploadStatus[count] = .loading
+        case .uploadSuccess(let text, let count, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[count] = .succeeded
+            var predictions = state.uploadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+            predictions.confirm(payload, in: &state.uploadByKey, at: count) { $0 == count }
+#sourceLocation()
+            state.uploadPredictions = consume predictions
+        case .uploadFailure(let text, let count, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[count] = .failed(error)
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBack(in: &state.uploadByKey) { $0 == count }
+            state.uploadPredictions = consume predictions
+        case .cancelUpload(let count):
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadByKey) { $0 == count }
+            state.uploadPredictions = consume predictions
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = nil
+        case .send, .forceSend:
+            state.sendStatus = .loading
+        case .sendSuccess(let count, let page, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+                state.sendItems.upsert(contentsOf: payload)
+#sourceLocation()
+            }
+        case .sendFailure(let count, let page, let error):
+            _ = (count, page)  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = .failed(error)
+        case .startPollingSend, .stopPollingSend:
             // The loader polls; each round's request changes the state.
             break
-        case .load(let count):
-            state.loadStatus[count] = .loading
-        case .loadSuccess(let count, let payload):
-            state.loadStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
-            state.loadByKey[count] = payload
-#sourceLocation()
-        case .loadFailure(let count, let error):
-            state.loadStatus[count] = .failed(error)
-        case .cancelLoad(let count):
-            guard state.loadStatus[count]?.isLoading == true else { return }
-            state.loadStatus[count] = nil
-        case .sync:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 60)
-            if let prediction = Self.predictSync(in: state) {
-#sourceLocation()
-                var predictions = state.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.syncItems, for: ())
-                state.syncPredictions = consume predictions
-            }
-            state.syncInFlight += 1
-            state.syncStatus = .loading
-        case .syncSuccess(let ready, let payload):
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = .succeeded }
-            var predictions = state.syncPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
-            if ready == state.ready {
+        case .search(let text), .forceSearch(let text):
+            state.searchStatus[text] = .loading
+        case .searchSuccess(let text, let payload):
+            state.searchStatus[text] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
-                predictions.confirm(payload, upsertingInto: &state.syncItems)
+            state.searchByKey[text] = payload
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.syncItems)
-            }
-            state.syncPredictions = consume predictions
-        case .syncFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            state.syncStatus = .failed(error)
-            state.syncError = error
-            var predictions = state.syncPredictions.take()
-            predictions.rollBack(in: &state.syncItems)
-            state.syncPredictions = consume predictions
-        case .dismissSyncError:
-            state.syncError = nil
-            guard state.syncStatus.isFailed else { return }
-            state.syncStatus = state.syncInFlight > 0 ? .loading : .idle
+        case .searchFailure(let text, let error):
+            state.searchStatus[text] = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSave(_ state: Drawn08State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-        state.ready
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }
 
 /// The predictions of the Drawn08 feature's optimistic requests, which
 /// Drawn08Predictions.swift implements.
 protocol Drawn08Predicting {
-    /// The answer a `fetch` call most likely gets, shown in `fetchValue` until the answer
+    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictFetch(_ payload: String, in state: Drawn08State) -> [Int]?
-    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
+    static func predictLoad(_ payload: Int, in state: Drawn08State) -> [Int]?
+    /// The answer a `upload` call most likely gets, shown in `uploadByKey` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSync(in state: Drawn08State) -> Drawn08Action.SyncSuccess?
+    static func predictUpload(text: String, count: Int, in state: Drawn08State) -> Drawn08Action.UploadSuccess?
 }

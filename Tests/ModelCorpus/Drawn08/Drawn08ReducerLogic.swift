@@ -8,10 +8,10 @@ extension Drawn08Reducer {
     static func reduceLogic(_ state: inout Drawn08State, _ action: Drawn08Action) {
         switch action {
         case .resetStatuses:
-            state.saveStatus = [:]
-            state.fetchStatus = .idle
-            state.loadStatus = [:]
-            state.syncStatus = .idle
+            state.loadStatus = .idle
+            state.uploadStatus = [:]
+            state.sendStatus = .idle
+            state.searchStatus = [:]
         case .openPane(let id):
             state.pane = Drawn08PaneState(id: id)
         case .closePane:

@@ -9,124 +9,103 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 4)
 struct Drawn08State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
-    private var _$saveValue: SaveValue
-    var saveValue: SaveValue {
-        get { _$tracking.read(2); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$saveValue }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    private var _$fetchValue: [Int]?
-    var fetchValue: [Int]? {
-        get { _$tracking.read(3); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchValue }
+    private var _$loadValue: [Int]
+    var loadValue: [Int] {
+        get { _$tracking.read(3); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
-    private var _$loadByKey: [Int: String]
-    var loadByKey: [Int: String] {
-        get { _$tracking.read(4); return _$loadByKey }
-        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$loadByKey }
+    private var _$uploadByKey: UploadByKey
+    var uploadByKey: UploadByKey {
+        get { _$tracking.read(4); return _$uploadByKey }
+        set { _$tracking.assign(newValue, to: &_$uploadByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(5); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$syncItems }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(5); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
-    private var _$fetchError: FetchError
-    var fetchError: FetchError {
-        get { _$tracking.read(6); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchError }
+    private var _$searchByKey: [String: String]
+    var searchByKey: [String: String] {
+        get { _$tracking.read(6); return _$searchByKey }
+        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 12)
-    private var _$syncError: SyncError
-    var syncError: SyncError {
-        get { _$tracking.read(7); return _$syncError }
-        set { _$tracking.assign(newValue, to: &_$syncError, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 63)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 61)
     private var _$pane: Drawn08PaneState?
     /// The `pane` child, a Drawn08Pane, when it is present.
     var pane: Drawn08PaneState? {
-        get { _$tracking.read(8); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
-        _modify { _$tracking.write(8); yield &_$pane }
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `save` request, by `text` (absent: idle).
-    var saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(9); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$saveStatus }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadStatus }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$fetchStatus }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>>
+    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> {
+        get { _$tracking.read(9); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadPredictions }
     }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(11); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$fetchInFlight }
+    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `upload` request, by `count` (absent: idle).
+    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadStatus }
     }
-    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
-    /// What the predictions of the `fetch` calls in flight changed in `fetchValue`, for their answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
-        get { _$tracking.read(12); return _$fetchPredictions }
-        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$fetchPredictions }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn08Action.UploadSuccess>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadByKey`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn08Action.UploadSuccess>> {
+        get { _$tracking.read(11); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$uploadPredictions }
     }
-    private var _$loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `load` request, by `count` (absent: idle).
-    var loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(13); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$loadStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$sendStatus }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(14); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$syncStatus }
-    }
-    private var _$syncInFlight: Int
-    /// How many `sync` calls are in flight.
-    var syncInFlight: Int {
-        get { _$tracking.read(15); return _$syncInFlight }
-        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 15) }
-        _modify { _$tracking.write(15); yield &_$syncInFlight }
-    }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn08Action.SyncSuccess.Element>>
-    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn08Action.SyncSuccess.Element>> {
-        get { _$tracking.read(16); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 16) }
-        _modify { _$tracking.write(16); yield &_$syncPredictions }
+    private var _$searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `search` request, by `text` (absent: idle).
+    var searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(13); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$searchStatus }
     }
 #sourceLocation()
 
@@ -137,15 +116,13 @@ struct Drawn08State: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 4)
     init(
+        query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        saveValue: SaveValue = nil,
-        fetchValue: [Int]? = nil,
-        loadByKey: [Int: String] = [:],
-        syncItems: SyncItems = [],
-        fetchError: FetchError = nil,
-        syncError: SyncError = nil,
-
+        loadValue: [Int] = [],
+        uploadByKey: UploadByKey = [:],
+        sendItems: SendItems = [],
+        searchByKey: [String: String] = [:],
 
 
 
@@ -196,32 +173,27 @@ struct Drawn08State: Sendable {
 
 
         pane: Drawn08PaneState? = nil,
-        saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchInFlight: Int = 0,
-        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init(),
-        loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncInFlight: Int = 0,
-        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn08Action.SyncSuccess.Element>> = .init()
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> = .init(),
+        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn08Action.UploadSuccess>> = .init(),
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
+        _$query = query
         _$page = page
         _$ready = ready
-        _$saveValue = saveValue
-        _$fetchValue = fetchValue
-        _$loadByKey = loadByKey
-        _$syncItems = syncItems
-        _$fetchError = fetchError
-        _$syncError = syncError
+        _$loadValue = loadValue
+        _$uploadByKey = uploadByKey
+        _$sendItems = sendItems
+        _$searchByKey = searchByKey
         _$pane = pane
-        _$saveStatus = saveStatus
-        _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
-        _$fetchPredictions = fetchPredictions
         _$loadStatus = loadStatus
-        _$syncStatus = syncStatus
-        _$syncInFlight = syncInFlight
-        _$syncPredictions = syncPredictions
+        _$loadPredictions = loadPredictions
+        _$uploadStatus = uploadStatus
+        _$uploadPredictions = uploadPredictions
+        _$sendStatus = sendStatus
+        _$searchStatus = searchStatus
     }
 #sourceLocation()
 }
@@ -229,23 +201,20 @@ struct Drawn08State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn08State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.loadByKey == rhs.loadByKey else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.fetchError == rhs.fetchError else { return false }
-        guard lhs.syncError == rhs.syncError else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.uploadByKey == rhs.uploadByKey else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.searchByKey == rhs.searchByKey else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
-        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
     }
 }
@@ -261,23 +230,20 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("saveValue", _$saveValue as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("loadByKey", _$loadByKey as Any),
-            ("syncItems", _$syncItems as Any),
-            ("fetchError", _$fetchError as Any),
-            ("syncError", _$syncError as Any),
+            ("loadValue", _$loadValue as Any),
+            ("uploadByKey", _$uploadByKey as Any),
+            ("sendItems", _$sendItems as Any),
+            ("searchByKey", _$searchByKey as Any),
             ("pane", _$pane as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
-            ("fetchPredictions", _$fetchPredictions as Any),
             ("loadStatus", _$loadStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncInFlight", _$syncInFlight as Any),
-            ("syncPredictions", _$syncPredictions as Any),
+            ("loadPredictions", _$loadPredictions as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -287,22 +253,14 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn08State {
-    /// The type of the `saveValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
-    typealias SaveValue =
-              [Item]?
-    /// The type of the `syncItems` field.
+    /// The type of the `uploadByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
+    typealias UploadByKey =
+                [Int: Item]
+    /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
-    typealias SyncItems =
+    typealias SendItems =
               [Item]
-    /// The type of the `fetchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
-    typealias FetchError =
-               RequestError?
-    /// The type of the `syncError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
-    typealias SyncError =
-              RequestError?
 #sourceLocation()
 }
 

@@ -6,83 +6,56 @@
 import ReduxRuntime
 
 /// The actions of the Drawn09 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
-enum Drawn09Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
-    case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
-    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
-    case resetStatuses
+enum Drawn09Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
-    case addRow(id: Int)
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
-    case removeRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
-    case openPane(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
-    case closePane
+    case nudge(ref: Int, text: String)
 
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
+    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
     case setReady(Bool)
-    /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-    case rows(id: Drawn09RowState.ID, Drawn09RowAction)
-    /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
-    case pane(Drawn09PaneAction)
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case sync
-    /// The `sync` request succeeded.
+    /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-    case syncSuccess(SyncSuccess)
-    /// The `sync` request failed.
+    case send(ref: Int)
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+    case sendSuccess(ref: Int, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case syncFailure(ReduxRuntime.RequestError)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case cancelSync
-    /// Dismisses the error of the `sync` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case dismissSyncError
+    case sendFailure(ref: Int, ReduxRuntime.RequestError)
 
-    /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
-    case save(text: String, count: Int)
-    /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-    case saveSuccess(text: String, count: Int)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-    case saveFailure(text: String, count: Int, ReduxRuntime.RequestError)
-    /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
-    case cancelSave
-    /// Dismisses the error of the `save` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
-    case dismissSaveError
-
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case upload(ref: Int, text: String)
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-    case uploadSuccess(ref: Int, text: String, query: String, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+    case search
+    /// The `search` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+    case searchSuccess([Int])
+    /// The `search` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    case uploadFailure(ref: Int, text: String, query: String, ReduxRuntime.RequestError)
-    /// Cancels the `upload` request of one `text`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case cancelUpload(text: String)
-    /// Dismisses the error of the `upload` request of one `text`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case dismissUploadError(text: String)
+    case searchFailure(Drawn09State.SearchFailure)
+
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+    case fetch(String)
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 41)
+    case fetchSuccess(String, Int)
+    /// The `fetch` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
+    case fetchFailure(String, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -96,52 +69,32 @@ extension Drawn09Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .addRow(l0):
-            if case let .addRow(r0) = rhs { return l0 == r0 }
-        case let .removeRow(l0):
-            if case let .removeRow(r0) = rhs { return l0 == r0 }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .rows(l0, l1):
-            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
-        case .sync:
-            if case .sync = rhs { return true }
-        case let .syncSuccess(l0):
-            if case let .syncSuccess(r0) = rhs { return l0 == r0 }
-        case let .syncFailure(l0):
-            if case let .syncFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
-        case .dismissSyncError:
-            if case .dismissSyncError = rhs { return true }
-        case let .save(l0, l1):
-            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveSuccess(l0, l1):
-            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveFailure(l0, l1, l2):
-            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelSave:
-            if case .cancelSave = rhs { return true }
-        case .dismissSaveError:
-            if case .dismissSaveError = rhs { return true }
-        case let .upload(l0, l1):
-            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadSuccess(l0, l1, l2, l3):
-            if case let .uploadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .uploadFailure(l0, l1, l2, l3):
-            if case let .uploadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .cancelUpload(l0):
-            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
-        case let .dismissUploadError(l0):
-            if case let .dismissUploadError(r0) = rhs { return l0 == r0 }
+        case let .send(l0):
+            if case let .send(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1):
+            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendFailure(l0, l1):
+            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0):
+            if case let .searchFailure(r0) = rhs { return l0 == r0 }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }
@@ -151,13 +104,9 @@ extension Drawn09Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn09Action {
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    typealias SyncSuccess =
-              [Item]
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-    typealias UploadSuccess =
-              [Item]
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+    typealias SendSuccess =
+             Item
 #sourceLocation()
 }

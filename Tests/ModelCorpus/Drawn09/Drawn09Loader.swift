@@ -8,15 +8,17 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09 feature: implement it with your networking
 /// and give it to `Drawn09Loader`.
 protocol Drawn09Service: Sendable {
-    /// Performs the `sync` request.
+    /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    func sync() async throws -> Drawn09Action.SyncSuccess
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-    func save(text: String, count: Int) async throws
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    func upload(ref: Int, text: String, query: String) async throws -> Drawn09Action.UploadSuccess
+    func send(ref: Int) async throws -> Drawn09Action.SendSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+    func search() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn09State.SearchFailure) -> [Int]
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
+    func fetch(_ payload: String) async throws -> Int
 #sourceLocation()
 }
 
@@ -40,49 +42,111 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn09Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                if let request = self.request(for: action) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
-                switch action {
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
-                case .cancelSave:
-                    requests.cancel(id: ReduxRuntime.RequestID("save"))
-                case .cancelUpload(let text):
-                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: text))
-                default:
-                    break
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
+                for request in started {
+                    context.dispatch(request)
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.Request<Drawn09Action>? {
+    func request(for action: Drawn09Action) -> ReduxRuntime.Request<Drawn09Action>? {
         switch action {
-        case .sync:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws -> Drawn09Action.SyncSuccess in
-                try await service.sync()
-            } success: { .syncSuccess($0) } failure: { .syncFailure(ReduxRuntime.RequestError($0)) }
+        case .send(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref)) { [service] () async throws -> Drawn09Action.SendSuccess in
+                try await service.send(ref: ref)
+            } success: { .sendSuccess(ref: ref, $0) } failure: { .sendFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .save(let text, let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn09Spec.savePolicy, retry: Drawn09Spec.saveRetry) { [service] () async throws -> Void in
-                try await service.save(text: text, count: count)
-            } success: { _ in .saveSuccess(text: text, count: count) } failure: { .saveFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn09Spec.searchPolicy, retry: Drawn09Spec.searchRetry) { [service] () async throws(Drawn09State.SearchFailure) -> [Int] in
+                try await service.search()
+            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
 #sourceLocation()
-        case .upload(let ref, let text):
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: text), retry: Drawn09Spec.uploadRetry) { [service] () async throws -> Drawn09Action.UploadSuccess in
-                try await service.upload(ref: ref, text: text, query: query)
-            } success: { .uploadSuccess(ref: ref, text: text, query: query, $0) } failure: { .uploadFailure(ref: ref, text: text, query: query, ReduxRuntime.RequestError($0)) }
+        case .fetch(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn09Spec.fetchPolicy, retry: Drawn09Spec.fetchRetry, timeout: Drawn09Spec.fetchTimeout) { [service] () async throws -> Int in
+                try await service.fetch(payload)
+            } success: { .fetchSuccess(payload, $0) } failure: { .fetchFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(payload, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn09Action, callsBefore: Int, in state: Drawn09State) -> Bool {
+        switch action {
+        case .send(let ref):
+            return state.sendStatus[ref]?.isLoading != true
+        case .fetch:
+            return state.fetchInFlight == callsBefore
+        default:
+            return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn09Action, in state: Drawn09State) -> Int {
+        switch action {
+        case .fetch:
+            return state.fetchInFlight
+        default:
+            return 0
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn09Action, state: Drawn09State) -> [Drawn09Action] {
+        switch action {
+        case .sendSuccess:
+            return [.search]
+        case .fetchSuccess:
+            guard state.fetchInFlight > 0 else { return [] }
+            return [.poke]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn09Action, in state: Drawn09State) -> [Drawn09Action] {
+        switch action {
+        case .nudge:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+            let sendRef = state.page
+#sourceLocation()
+            return [.send(ref: sendRef)]
+        default:
+            return []
         }
     }
 }
@@ -91,72 +155,30 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn09Spec {
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+    static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How often a failed `save` call is retried, and the longest wait before the first retry (`retry:`).
-    static let saveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
+    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
-    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(1))
-}
-
-/// The middlewares of the Drawn09 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn09Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn09RowState, Drawn09RowAction>] = [],
-        pane: [ReduxRuntime.Middleware<Drawn09PaneState, Drawn09PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] {
-        // Each lifting stands on its child's line of the spec, where what it needs of the
-        // child's state (a Sendable id) is reported.
-        var middlewares: [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] = []
-        middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-            middleware.lifted(each: \Drawn09State.rows, action: { .rows(id: $0, $1) }) { action in
-#sourceLocation()
-                if case .rows(let id, let action) = action { return (id, action) }
-                return nil
-            }
-        }
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
-            middleware.lifted(optional: \Drawn09State.pane, action: { .pane($0) }) { action in
-#sourceLocation()
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        rows: some Drawn09RowService,
-        pane: some Drawn09PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] {
-        lifting(
-            rows: [Drawn09RowLoader(service: rows).middleware],
-            pane: [Drawn09PaneLoader(service: pane).middleware]
-        )
-    }
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `fetch` call is retried, and the longest wait before the first retry (`retry:`).
+    static let fetchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
+    /// How long a `fetch` call may take before it fails (`timeout:`).
+    static let fetchTimeout = Swift.Duration.seconds(1)
 }
 
 #if DEBUG
@@ -164,34 +186,34 @@ enum Drawn09Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn09PreviewService: Drawn09Service {
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SyncSuccess, any Error>
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.UploadSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SendSuccess, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn09State.SearchFailure>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SyncSuccess, any Error> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.UploadSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SendSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn09State.SearchFailure> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.syncAnswers = syncAnswers
-        self.saveAnswers = saveAnswers
-        self.uploadAnswers = uploadAnswers
+        self.sendAnswers = sendAnswers
+        self.searchAnswers = searchAnswers
+        self.fetchAnswers = fetchAnswers
     }
 
-    func sync() async throws -> Drawn09Action.SyncSuccess {
-        return try await syncAnswers.answer()
+    func send(ref: Int) async throws -> Drawn09Action.SendSuccess {
+        return try await sendAnswers.answer()
     }
 
-    func save(text: String, count: Int) async throws {
-        try await saveAnswers.answer()
+    func search() async throws(Drawn09State.SearchFailure) -> [Int] {
+        return try await searchAnswers.answer()
     }
 
-    func upload(ref: Int, text: String, query: String) async throws -> Drawn09Action.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func fetch(_ payload: String) async throws -> Int {
+        return try await fetchAnswers.answer()
     }
 }
 

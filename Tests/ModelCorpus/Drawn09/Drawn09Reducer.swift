@@ -15,112 +15,98 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn09ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09State, _ action: Drawn09Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
+        case .setPage(let payload):
+            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rows(let id, let action):
-            guard let index = state.rows.index(id: id) else { return }
-            Drawn09RowReducer.reduce(&state.rows[index], action)
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn09PaneReducer.reduce(&state.pane!, action)
-        case .sync:
-            state.syncStatus = .loading
-        case .syncSuccess(let payload):
-            state.syncStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
-            state.syncItems.append(contentsOf: payload)
-#sourceLocation()
-        case .syncFailure(let error):
-            state.syncStatus = .failed(error)
-        case .cancelSync:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = .idle
-        case .dismissSyncError:
-            guard state.syncStatus.isFailed else { return }
-            state.syncStatus = .idle
-        case .save:
-            state.saveInFlight += 1
-            state.saveStatus = .loading
-        case .saveSuccess:
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
-        case .saveFailure(let text, let count, let error):
-            _ = (text, count)  // bound: '_' fails when a type of the case is missing
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            state.saveStatus = .failed(error)
-        case .cancelSave:
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight = 0
-            state.saveStatus = .idle
-        case .dismissSaveError:
-            guard state.saveStatus.isFailed else { return }
-            state.saveStatus = state.saveInFlight > 0 ? .loading : .idle
-        case .upload(let ref, let text):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadItems) { $0 == text }
-            state.uploadPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 44)
-            if let prediction = Self.predictUpload(ref: ref, text: text, in: state) {
-#sourceLocation()
-                var predictions = state.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.uploadItems, for: text)
-                state.uploadPredictions = consume predictions
+        case .send(let ref):
+            let sendStatusBefore = state.sendStatus[ref]
+            state.sendStatus[ref] = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSend(state) {
+                state.sendStatus[ref] = sendStatusBefore?.isLoading == true ? nil : sendStatusBefore
             }
-            state.uploadStatus[text] = .loading
-        case .uploadSuccess(let ref, let text, let query, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[text] = .succeeded
-            var predictions = state.uploadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
-                predictions.confirm(payload, appendingTo: &state.uploadItems) { $0 == text }
+        case .sendSuccess(let ref, let payload):
+            state.sendStatus[ref] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+            state.sendByKey[ref] = payload
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.uploadItems) { $0 == text }
+        case .sendFailure(let ref, let error):
+            state.sendStatus[ref] = .failed(error)
+        case .search:
+            state.searchInFlight += 1
+            state.searchStatus = Drawn09State.SearchStatus.loading
+        case .searchSuccess(let payload):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn09State.SearchStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+            state.searchValue = payload
+#sourceLocation()
+        case .searchFailure(let error):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = Drawn09State.SearchStatus.failed(error)
+            state.searchError = error
+        case .fetch:
+            let fetchStatusBefore = state.fetchStatus
+            let fetchInFlightBefore = state.fetchInFlight
+            state.fetchInFlight += 1
+            state.fetchStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
+                state.fetchInFlight = fetchInFlightBefore
             }
-            state.uploadPredictions = consume predictions
-        case .uploadFailure(let ref, let text, let query, let error):
-            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[text] = .failed(error)
-            state.uploadError = error
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBack(in: &state.uploadItems) { $0 == text }
-            state.uploadPredictions = consume predictions
-        case .cancelUpload(let text):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadItems) { $0 == text }
-            state.uploadPredictions = consume predictions
-            guard state.uploadStatus[text]?.isLoading == true else { return }
-            state.uploadStatus[text] = nil
-        case .dismissUploadError(let text):
-            state.uploadError = nil
-            guard state.uploadStatus[text]?.isFailed == true else { return }
-            state.uploadStatus[text] = nil
+        case .fetchSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+            state.fetchValue = payload
+#sourceLocation()
+        case .fetchFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.fetchInFlight > 0 else { return }
+            state.fetchInFlight -= 1
+            state.fetchStatus = .failed(error)
+            state.fetchError = error
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
-}
 
-/// The predictions of the Drawn09 feature's optimistic requests, which
-/// Drawn09Predictions.swift implements.
-protocol Drawn09Predicting {
-    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictUpload(ref: Int, text: String, in state: Drawn09State) -> Drawn09Action.UploadSuccess?
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSend(_ state: Drawn09State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
+        !state.query.isEmpty
+#sourceLocation()
+    }
+
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartFetch(_ state: Drawn09State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
+        !state.query.isEmpty
+#sourceLocation()
+    }
 }

@@ -8,17 +8,9 @@ extension Drawn09Reducer {
     static func reduceLogic(_ state: inout Drawn09State, _ action: Drawn09Action) {
         switch action {
         case .resetStatuses:
-            state.syncStatus = .idle
-            state.saveStatus = .idle
-            state.uploadStatus = [:]
-        case .addRow(let id):
-            if state.rows[id: id] == nil { state.rows.append(Drawn09RowState(id: id)) }
-        case .removeRow(let id):
-            _ = state.rows.remove(id: id)
-        case .openPane(let id):
-            state.pane = Drawn09PaneState(id: id)
-        case .closePane:
-            state.pane = nil
+            state.sendStatus = [:]
+            state.searchStatus = .idle
+            state.fetchStatus = .idle
         default:
             break
         }

@@ -9,90 +9,96 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 4)
 struct Drawn09State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(2); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$syncItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
+    private var _$sendByKey: SendByKey
+    var sendByKey: SendByKey {
+        get { _$tracking.read(3); return _$sendByKey }
+        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 9)
-    private var _$uploadError: UploadError
-    var uploadError: UploadError {
-        get { _$tracking.read(4); return _$uploadError }
-        set { _$tracking.assign(newValue, to: &_$uploadError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadError }
+    private var _$searchValue: [Int]?
+    var searchValue: [Int]? {
+        get { _$tracking.read(4); return _$searchValue }
+        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn09RowState>
-    /// The `rows` children: a Drawn09Row per element, found by its id.
-    var rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
+    private var _$fetchValue: Int?
+    var fetchValue: Int? {
+        get { _$tracking.read(5); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
-    private var _$pane: Drawn09PaneState?
-    /// The `pane` child, a Drawn09Pane, when it is present.
-    var pane: Drawn09PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(6); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchError }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
+    private var _$fetchError: FetchError
+    var fetchError: FetchError {
+        get { _$tracking.read(7); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$fetchError }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$saveStatus }
+    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `send` request, by `ref` (absent: idle).
+    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(8); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$sendStatus }
     }
-    private var _$saveInFlight: Int
-    /// How many `save` calls are in flight.
-    var saveInFlight: Int {
-        get { _$tracking.read(9); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$saveInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(9); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchStatus }
     }
-    private var _$uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `upload` request, by `text` (absent: idle).
-    var uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadStatus }
+    private var _$searchInFlight: Int
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int {
+        get { _$tracking.read(10); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchInFlight }
     }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn09Action.UploadSuccess.Element>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn09Action.UploadSuccess.Element>> {
-        get { _$tracking.read(11); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$uploadPredictions }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$fetchStatus }
+    }
+    private var _$fetchInFlight: Int
+    /// How many `fetch` calls are in flight.
+    var fetchInFlight: Int {
+        get { _$tracking.read(12); return _$fetchInFlight }
+        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$fetchInFlight }
     }
 #sourceLocation()
 
@@ -103,11 +109,15 @@ struct Drawn09State: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 4)
     init(
+        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        syncItems: SyncItems = [],
-        uploadItems: UploadItems = [],
-        uploadError: UploadError = nil,
+        sendByKey: SendByKey = [:],
+        searchValue: [Int]? = nil,
+        fetchValue: Int? = nil,
+        searchError: SearchError = nil,
+        fetchError: FetchError = nil,
+        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
 
 
 
@@ -128,43 +138,24 @@ struct Drawn09State: Sendable {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> = [],
-        pane: Drawn09PaneState? = nil,
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveInFlight: Int = 0,
-        uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Drawn09Action.UploadSuccess.Element>> = .init()
+        searchStatus: SearchStatus = .idle,
+        searchInFlight: Int = 0,
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchInFlight: Int = 0
     ) {
+        _$page = page
         _$query = query
         _$ready = ready
-        _$syncItems = syncItems
-        _$uploadItems = uploadItems
-        _$uploadError = uploadError
-        _$rows = rows
-        _$pane = pane
-        _$syncStatus = syncStatus
-        _$saveStatus = saveStatus
-        _$saveInFlight = saveInFlight
-        _$uploadStatus = uploadStatus
-        _$uploadPredictions = uploadPredictions
+        _$sendByKey = sendByKey
+        _$searchValue = searchValue
+        _$fetchValue = fetchValue
+        _$searchError = searchError
+        _$fetchError = fetchError
+        _$sendStatus = sendStatus
+        _$searchStatus = searchStatus
+        _$searchInFlight = searchInFlight
+        _$fetchStatus = fetchStatus
+        _$fetchInFlight = fetchInFlight
     }
 #sourceLocation()
 }
@@ -172,45 +163,40 @@ struct Drawn09State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn09State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.uploadError == rhs.uploadError else { return false }
-        guard lhs.rows == rhs.rows else { return false }
-        guard lhs.pane == rhs.pane else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.sendByKey == rhs.sendByKey else { return false }
+        guard lhs.searchValue == rhs.searchValue else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
+        guard lhs.fetchError == rhs.fetchError else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
         return true
     }
 }
 
 extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
-    /// Starts the record of the fields written by a run of the reducer, and those of the
-    /// states this one holds.
-    mutating func _$startTracking(_ stamp: Swift.UInt64) {
-        _$tracking.start(stamp)
-        ReduxRuntime.StateTracking.start(&_$pane, stamp)
-    }
-
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("syncItems", _$syncItems as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("uploadError", _$uploadError as Any),
-            ("rows", _$rows as Any),
-            ("pane", _$pane as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("saveInFlight", _$saveInFlight as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
+            ("sendByKey", _$sendByKey as Any),
+            ("searchValue", _$searchValue as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("searchError", _$searchError as Any),
+            ("fetchError", _$fetchError as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchInFlight", _$fetchInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -220,25 +206,24 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn09State {
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `uploadItems` field.
+    /// The type of the `sendByKey` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `uploadError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
-    typealias UploadError =
-                RequestError?
+    typealias SendByKey =
+              [Int: Item]
+    /// The type of the `searchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
+    typealias SearchError =
+                ModelFailure?
+    /// The type of the `fetchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
+    typealias FetchError =
+               RequestError?
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+    typealias SearchFailure =
+             ModelFailure
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
-}
-
-extension Drawn09State: ReduxRuntime.PersistingState {
-    /// The persisted fields of the features the state holds (itself and its children): a
-    /// store without the middleware that keeps some of them says so when it is created.
-    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn09RowState.self, Drawn09PaneState.self])
-    }
 }

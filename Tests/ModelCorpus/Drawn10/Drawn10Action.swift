@@ -6,54 +6,63 @@
 import ReduxRuntime
 
 /// The actions of the Drawn10 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 12)
 enum Drawn10Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 15)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
     case setQuery(String)
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 12)
-    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
-    case search
-    /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-    case searchSuccess(SearchSuccess)
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
-    case searchFailure(Drawn10State.SearchFailure)
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
+    case archive
+    /// The `archive` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
+    case archiveSuccess
+    /// The `archive` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
+    case archiveFailure(Drawn10State.ArchiveFailure)
 
-    /// Starts the `sync` request.
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+    case load(count: Int, text: String)
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
-    case sync(String)
-    /// The `sync` request succeeded: the call's arguments, then its answer.
+    case loadSuccess(count: Int, text: String, query: String, ready: Bool, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    case syncSuccess(String, SyncSuccess)
-    /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
-    case syncFailure(String, ReduxRuntime.RequestError)
+    case loadFailure(count: Int, text: String, query: String, ready: Bool, Drawn10State.LoadFailure)
+    /// Starts the `load` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+    case forceLoad(count: Int, text: String)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
-    case post
-    /// The `post` request succeeded: the call's arguments, then its answer.
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case submit(ref: Int)
+    /// The `submit` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
+    case submitSuccess(ref: Int, ready: Bool, SubmitSuccess)
+    /// The `submit` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
-    case postSuccess(ready: Bool, PostSuccess)
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
-    case postFailure(ready: Bool, ReduxRuntime.RequestError)
+    case submitFailure(ref: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `submit` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case cancelSubmit
+    /// Polls the `submit` request: a call now, then one per interval, until `stopPollingSubmit`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case startPollingSubmit(ref: Int)
+    /// Stops polling the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case stopPollingSubmit
 #sourceLocation()
 }
 
@@ -69,28 +78,34 @@ extension Drawn10Action: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0, l1):
-            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncFailure(l0, l1):
-            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .post:
-            if case .post = rhs { return true }
-        case let .postSuccess(l0, l1):
-            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postFailure(l0, l1):
-            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .archive:
+            if case .archive = rhs { return true }
+        case .archiveSuccess:
+            if case .archiveSuccess = rhs { return true }
+        case let .archiveFailure(l0):
+            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
+        case let .load(l0, l1):
+            if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadSuccess(l0, l1, l2, l3, l4):
+            if case let .loadSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .loadFailure(l0, l1, l2, l3, l4):
+            if case let .loadFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .forceLoad(l0, l1):
+            if case let .forceLoad(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submit(l0):
+            if case let .submit(r0) = rhs { return l0 == r0 }
+        case let .submitSuccess(l0, l1, l2):
+            if case let .submitSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .submitFailure(l0, l1, l2):
+            if case let .submitFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelSubmit:
+            if case .cancelSubmit = rhs { return true }
+        case let .startPollingSubmit(l0):
+            if case let .startPollingSubmit(r0) = rhs { return l0 == r0 }
+        case .stopPollingSubmit:
+            if case .stopPollingSubmit = rhs { return true }
         }
         return false
     }
@@ -100,17 +115,13 @@ extension Drawn10Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn10Action {
-    /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
-    typealias SearchSuccess =
-              [Item]
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
-    typealias SyncSuccess =
-              [Item]
-    /// The success of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
-    typealias PostSuccess =
-              [Item]
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+    typealias LoadSuccess =
+             Item
+    /// The success of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+    typealias SubmitSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn10TestService: Drawn10Service {
     let board: CallBoard
 
-    func search() async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn10", "search", [])
-        return try reply.value([Item].self)
+    func archive() async throws(ModelFailure) {
+        let reply = await board.call("Drawn10", "archive", [])
+        return try reply.void()
     }
 
-    func sync(_ value: String) async throws -> [Item] {
-        let reply = await board.call("Drawn10", "sync", [value.model])
-        return try reply.value([Item].self)
+    func load(count: Int, text: String, query: String, ready: Bool) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn10", "load", [count.model, text.model, query.model, ready.model])
+        return try reply.value(Item.self)
     }
 
-    func post(ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn10", "post", [ready.model])
-        return try reply.value([Item].self)
+    func submit(ref: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn10", "submit", [ref.model, ready.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -27,12 +27,20 @@ enum Drawn10Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn10Action? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .request("sync", let values):
-            return .sync(String(model: values[0]))
-        case .request("post", _):
-            return .post
+        case .request("archive", _):
+            return .archive
+        case .request("load", let values):
+            return .load(count: Int(model: values[0]), text: String(model: values[1]))
+        case .force("load", let values):
+            return .forceLoad(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("submit", let values):
+            return .submit(ref: Int(model: values[0]))
+        case .cancel("submit", _):
+            return .cancelSubmit
+        case .startPolling("submit", let values):
+            return .startPollingSubmit(ref: Int(model: values[0]))
+        case .stopPolling("submit", _):
+            return .stopPollingSubmit
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -41,8 +49,6 @@ enum Drawn10Driver {
             return .resetStatuses
         case .set("query", let value):
             return .setQuery(String(model: value))
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -59,15 +65,13 @@ enum Drawn10Driver {
     static func lines(of state: Drawn10State) -> [String] {
         let lines = [
             "query = \(state.query.model)",
-            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchItems = \(state.searchItems.model)",
-            "syncItems = \(state.syncItems.model)",
-            "postValue = \(state.postValue.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncInFlight = \(state.syncInFlight)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "loadByKey = \(state.loadByKey.model)",
+            "submitItems = \(state.submitItems.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "archiveInFlight = \(state.archiveInFlight)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
         ]
         return lines
     }

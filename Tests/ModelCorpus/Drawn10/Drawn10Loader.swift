@@ -8,17 +8,20 @@ import ReduxRuntime
 /// Performs the requests of the Drawn10 feature: implement it with your networking
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
-    func search() async
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
+    func archive() async
+        throws(Drawn10State.ArchiveFailure)
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
+    func load(count: Int, text: String, query: String, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
-    func sync(_ payload: String) async throws -> Drawn10Action.SyncSuccess
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
-    func post(ready: Bool) async throws -> Drawn10Action.PostSuccess
+
+
+        throws(Drawn10State.LoadFailure) -> Drawn10Action.LoadSuccess
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+    func submit(ref: Int, ready: Bool) async throws -> Drawn10Action.SubmitSuccess
 #sourceLocation()
 }
 
@@ -41,21 +44,39 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn10State, Drawn10Action> {
         ReduxRuntime.Middleware(name: "Drawn10Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
+                }
+                switch action {
+                case .loadSuccess(let count, let text, let query, let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.loadCachedCall(count: count, text: text, query: query, ready: ready), answer: action)
+                case .cancelSubmit:
+                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
+                case .startPollingSubmit(let ref):
+                    polls.start(id: ReduxRuntime.RequestID("submit"), every: Drawn10Spec.submitPollInterval, dispatching: .submit(ref: ref), unlessRunningOn: requests)
+                case .stopPollingSubmit:
+                    polls.stop(id: ReduxRuntime.RequestID("submit"))
+                default:
+                    break
                 }
             }
         }
@@ -64,39 +85,76 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.Request<Drawn10Action>? {
         switch action {
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), debounce: Drawn10Spec.searchDebounce) { [service] () async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+        case .archive:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn10Spec.archivePolicy, timeout: Drawn10Spec.archiveTimeout) { [service] () async throws(Drawn10State.ArchiveFailure) -> Void in
+                try await service.archive()
+            } success: { _ in .archiveSuccess } failure: { .archiveFailure($0) } timedOut: { .archiveFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .sync(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn10Spec.syncPolicy) { [service] () async throws -> Drawn10Action.SyncSuccess in
-                try await service.sync(payload)
-            } success: { .syncSuccess(payload, $0) } failure: { .syncFailure(payload, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .post:
+        case .load(let count, let text), .forceLoad(let count, let text):
+            let query = state.query
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn10Spec.postPolicy) { [service] () async throws -> Drawn10Action.PostSuccess in
-                try await service.post(ready: ready)
-            } success: { .postSuccess(ready: ready, $0) } failure: { .postFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), retry: Drawn10Spec.loadRetry, timeout: Drawn10Spec.loadTimeout) { [service] () async throws(Drawn10State.LoadFailure) -> Drawn10Action.LoadSuccess in
+                try await service.load(count: count, text: text, query: query, ready: ready)
+            } success: { .loadSuccess(count: count, text: text, query: query, ready: ready, $0) } failure: { .loadFailure(count: count, text: text, query: query, ready: ready, $0) } timedOut: { .loadFailure(count: count, text: text, query: query, ready: ready, .timedOut(after: $0)) }
+#sourceLocation()
+        case .submit(let ref):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn10Spec.submitPolicy) { [service] () async throws -> Drawn10Action.SubmitSuccess in
+                try await service.submit(ref: ref, ready: ready)
+            } success: { .submitSuccess(ref: ref, ready: ready, $0) } failure: { .submitFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .load(let count, let text):
+            return Self.loadCachedCall(count: count, text: text, query: state.query, ready: state.ready)
+        case .forceLoad(let count, let text):
+            return Self.loadCachedCall(count: count, text: text, query: state.query, ready: state.ready).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `load` call as the cache tells it apart: its id and its arguments.
+    private static func loadCachedCall(count: Int, text: String, query: String, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+        var arguments = ReduxRuntime.CallArguments(count, text)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+        arguments.append(query, ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load", key: text), arguments: arguments, lifetime: Drawn10Spec.loadCacheLifetime, forcedBy: "forceLoad")
+    }
+
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn10Action, in state: Drawn10State) -> Bool {
+    private func isSkipped(_ action: Drawn10Action, callsBefore: Int, in state: Drawn10State) -> Bool {
         switch action {
-        case .post:
-            return !state.postStatus.isLoading || !Drawn10Reducer.shouldStartPost(state)
+        case .archive:
+            return state.archiveInFlight == callsBefore
         default:
             return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn10Action, in state: Drawn10State) -> Int {
+        switch action {
+        case .archive:
+            return state.archiveInFlight
+        default:
+            return 0
         }
     }
 
@@ -106,17 +164,8 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn10Action, state: Drawn10State) -> [Drawn10Action] {
         switch action {
-        case .setReady:
-            return [.search]
-        case .bump:
-            return [.post]
         case .poke:
-            return [.post]
-        case .syncSuccess:
-            guard state.syncInFlight > 0 else { return [] }
-            return [.post]
-        case .postSuccess:
-            return [.search]
+            return [.archive]
         default:
             return []
         }
@@ -127,26 +176,34 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn10Spec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `search` action waits for a newer one before its call starts (`debounce:`).
-    static let searchDebounce = Swift.Duration.seconds(1)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(2)
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
+    static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.queue
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
+    /// How long a `load` call may take before it fails (`timeout:`).
+    static let loadTimeout = Swift.Duration.seconds(2)
+    /// How long a `load` answer is given again without a call (`cache:`).
+    static let loadCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.first
+    /// The time between the rounds of the `submit` poll (`poll:`).
+    static let submitPollInterval = Swift.Duration.seconds(2)
 }
 
 #if DEBUG
@@ -154,34 +211,34 @@ enum Drawn10Spec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn10PreviewService: Drawn10Service {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SyncSuccess, any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.PostSuccess, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn10State.ArchiveFailure>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LoadSuccess, Drawn10State.LoadFailure>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SubmitSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SyncSuccess, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.PostSuccess, any Error> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn10State.ArchiveFailure> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LoadSuccess, Drawn10State.LoadFailure> = .never,
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SubmitSuccess, any Error> = .never
     ) {
-        self.searchAnswers = searchAnswers
-        self.syncAnswers = syncAnswers
-        self.postAnswers = postAnswers
+        self.archiveAnswers = archiveAnswers
+        self.loadAnswers = loadAnswers
+        self.submitAnswers = submitAnswers
     }
 
-    func search() async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess {
-        return try await searchAnswers.answer()
+    func archive() async throws(Drawn10State.ArchiveFailure) {
+        try await archiveAnswers.answer()
     }
 
-    func sync(_ payload: String) async throws -> Drawn10Action.SyncSuccess {
-        return try await syncAnswers.answer()
+    func load(count: Int, text: String, query: String, ready: Bool) async throws(Drawn10State.LoadFailure) -> Drawn10Action.LoadSuccess {
+        return try await loadAnswers.answer()
     }
 
-    func post(ready: Bool) async throws -> Drawn10Action.PostSuccess {
-        return try await postAnswers.answer()
+    func submit(ref: Int, ready: Bool) async throws -> Drawn10Action.SubmitSuccess {
+        return try await submitAnswers.answer()
     }
 }
 

@@ -2,11 +2,8 @@
 import ReduxRuntime
 
 extension Drawn10Reducer: Drawn10Predicting {
-    static func predictSync(_ value: String, in state: Drawn10State) -> [Item]? {
-        return [Item(id: 9, name: "p")]
-    }
-
-    static func predictPost(in state: Drawn10State) -> [Item]? {
-        return [Item(id: 9, name: "p")]
+    static func predictLoad(count: Int, text: String, in state: Drawn10State) -> Item? {
+        if count == 2 { return nil }
+        return Item(id: count, name: "p")
     }
 }

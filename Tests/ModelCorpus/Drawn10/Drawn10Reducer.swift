@@ -23,84 +23,78 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setPage(let payload):
-            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .search:
-            state.searchStatus = Drawn10State.SearchStatus.loading
-        case .searchSuccess(let payload):
-            state.searchStatus = Drawn10State.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
-            state.searchItems.insert(contentsOf: payload, at: 0)
-#sourceLocation()
-        case .searchFailure(let error):
-            state.searchStatus = Drawn10State.SearchStatus.failed(error)
-        case .sync(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
-            if let prediction = Self.predictSync(payload, in: state) {
-#sourceLocation()
-                var predictions = state.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.syncItems, for: ())
-                state.syncPredictions = consume predictions
-            }
-            state.syncInFlight += 1
-            state.syncStatus = .loading
-        case .syncSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            if state.syncInFlight == 0, state.syncStatus.isLoading { state.syncStatus = .succeeded }
-            var predictions = state.syncPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
-            predictions.confirm(payload, prependingTo: &state.syncItems)
-#sourceLocation()
-            state.syncPredictions = consume predictions
-        case .syncFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.syncInFlight > 0 else { return }
-            state.syncInFlight -= 1
-            state.syncStatus = .failed(error)
-            var predictions = state.syncPredictions.take()
-            predictions.rollBack(in: &state.syncItems)
-            state.syncPredictions = consume predictions
-        case .post:
-            let postPredictionsBefore = state.postPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
-            if !state.postStatus.isLoading, let prediction = Self.predictPost(in: state) {
-#sourceLocation()
-                var predictions = state.postPredictions.take()
-                predictions.predict(prediction, in: &state.postValue, for: ())
-                state.postPredictions = consume predictions
-            }
-            let postStatusBefore = state.postStatus
-            state.postStatus = .loading
+        case .archive:
+            let archiveStatusBefore = state.archiveStatus
+            let archiveInFlightBefore = state.archiveInFlight
+            state.archiveInFlight += 1
+            state.archiveStatus = Drawn10State.ArchiveStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartPost(state) {
-                state.postStatus = postStatusBefore
-                var predictions = state.postPredictions.take()
-                predictions.rollBackAll(in: &state.postValue, after: postPredictionsBefore)
-                state.postPredictions = consume predictions
+            if !Self.shouldStartArchive(state) {
+                state.archiveStatus = archiveStatusBefore
+                state.archiveInFlight = archiveInFlightBefore
             }
-        case .postSuccess(let ready, let payload):
-            state.postStatus = .succeeded
-            var predictions = state.postPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-                predictions.confirm(payload, in: &state.postValue)
+        case .archiveSuccess:
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = Drawn10State.ArchiveStatus.succeeded }
+        case .archiveFailure(let error):
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            state.archiveStatus = Drawn10State.ArchiveStatus.failed(error)
+        case .load(let count, let text), .forceLoad(let count, let text):
+            var predictions = state.loadPredictions.take()
+            predictions.rollBackAll(in: &state.loadByKey) { $0 == text }
+            state.loadPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+            if let prediction = Self.predictLoad(count: count, text: text, in: state) {
+#sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, in: &state.loadByKey, at: text, for: text)
+                state.loadPredictions = consume predictions
+            }
+            state.loadStatus[text] = Drawn10State.LoadStatus.loading
+        case .loadSuccess(let count, let text, let query, let ready, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.loadStatus[text] = Drawn10State.LoadStatus.succeeded
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+            if query == state.query, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
+                predictions.confirm(payload, in: &state.loadByKey, at: text) { $0 == text }
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.postValue)
+                predictions.rollBack(in: &state.loadByKey) { $0 == text }
             }
-            state.postPredictions = consume predictions
-        case .postFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .failed(error)
-            var predictions = state.postPredictions.take()
-            predictions.rollBack(in: &state.postValue)
-            state.postPredictions = consume predictions
+            state.loadPredictions = consume predictions
+        case .loadFailure(let count, let text, let query, let ready, let error):
+            _ = (count, query, ready)  // bound: '_' fails when a type of the case is missing
+            state.loadStatus[text] = Drawn10State.LoadStatus.failed(error)
+            var predictions = state.loadPredictions.take()
+            predictions.rollBack(in: &state.loadByKey) { $0 == text }
+            state.loadPredictions = consume predictions
+        case .submit:
+            state.submitStatus = .loading
+        case .submitSuccess(let ref, let ready, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
+                state.submitItems.append(payload)
+#sourceLocation()
+            }
+        case .submitFailure(let ref, let ready, let error):
+            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = .failed(error)
+        case .cancelSubmit:
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = .idle
+        case .startPollingSubmit, .stopPollingSubmit:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -110,11 +104,11 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartPost(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
+    static func shouldStartArchive(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
         state.ready
 #sourceLocation()
     }
@@ -123,10 +117,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn10 feature's optimistic requests, which
 /// Drawn10Predictions.swift implements.
 protocol Drawn10Predicting {
-    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
+    /// The answer a `load` call most likely gets, shown in `loadByKey` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSync(_ payload: String, in state: Drawn10State) -> Drawn10Action.SyncSuccess?
-    /// The answer a `post` call most likely gets, shown in `postValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictPost(in state: Drawn10State) -> Drawn10Action.PostSuccess?
+    static func predictLoad(count: Int, text: String, in state: Drawn10State) -> Drawn10Action.LoadSuccess?
 }

@@ -8,9 +8,9 @@ extension Drawn10Reducer {
     static func reduceLogic(_ state: inout Drawn10State, _ action: Drawn10Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
-            state.syncStatus = .idle
-            state.postStatus = .idle
+            state.archiveStatus = .idle
+            state.loadStatus = [:]
+            state.submitStatus = .idle
         default:
             break
         }

@@ -16,82 +16,62 @@ struct Drawn10State: Sendable {
         _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
+    private var _$loadByKey: LoadByKey
+    var loadByKey: LoadByKey {
+        get { _$tracking.read(2); return _$loadByKey }
+        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 2) }
+        _modify { _$tracking.write(2); yield &_$loadByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
-    private var _$searchItems: SearchItems
-    var searchItems: SearchItems {
-        get { _$tracking.read(3); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchItems }
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(4); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncItems }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
+    private var _$archiveStatus: ArchiveStatus
+    /// The status of the `archive` request.
+    var archiveStatus: ArchiveStatus {
+        get { _$tracking.read(4); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
-    private var _$postValue: PostValue
-    var postValue: PostValue {
-        get { _$tracking.read(5); return _$postValue }
-        set { _$tracking.assign(newValue, to: &_$postValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postValue }
+    private var _$archiveInFlight: Int
+    /// How many `archive` calls are in flight.
+    var archiveInFlight: Int {
+        get { _$tracking.read(5); return _$archiveInFlight }
+        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$archiveInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(6); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+    private var _$loadStatus: [String: LoadStatus]
+    /// The status of the `load` request, by `text` (absent: idle).
+    var loadStatus: [String: LoadStatus] {
+        get { _$tracking.read(6); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadStatus }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncStatus }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn10Action.LoadSuccess>>
+    /// What the predictions of the `load` calls in flight changed in `loadByKey`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn10Action.LoadSuccess>> {
+        get { _$tracking.read(7); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadPredictions }
     }
-    private var _$syncInFlight: Int
-    /// How many `sync` calls are in flight.
-    var syncInFlight: Int {
-        get { _$tracking.read(8); return _$syncInFlight }
-        set { _$tracking.assign(newValue, to: &_$syncInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$syncInFlight }
-    }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn10Action.SyncSuccess.Element>>
-    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn10Action.SyncSuccess.Element>> {
-        get { _$tracking.read(9); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$syncPredictions }
-    }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$postStatus }
-    }
-    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<PostValue>>
-    /// What the predictions of the `post` calls in flight changed in `postValue`, for their answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<PostValue>> {
-        get { _$tracking.read(11); return _$postPredictions }
-        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$postPredictions }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$submitStatus }
     }
 #sourceLocation()
 
@@ -103,11 +83,9 @@ struct Drawn10State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 4)
     init(
         query: String = "",
-        page: Int = 0,
         ready: Bool = true,
-        searchItems: SearchItems = [],
-        syncItems: SyncItems = [],
-        postValue: PostValue = [],
+        loadByKey: LoadByKey = [:],
+        submitItems: SubmitItems = [],
 
 
 
@@ -118,26 +96,28 @@ struct Drawn10State: Sendable {
 
 
 
+        archiveStatus: ArchiveStatus = .idle,
+        archiveInFlight: Int = 0,
 
-        searchStatus: SearchStatus = .idle,
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncInFlight: Int = 0,
-        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn10Action.SyncSuccess.Element>> = .init(),
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<PostValue>> = .init()
+
+
+
+
+
+
+        loadStatus: [String: LoadStatus] = [:],
+        loadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn10Action.LoadSuccess>> = .init(),
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$query = query
-        _$page = page
         _$ready = ready
-        _$searchItems = searchItems
-        _$syncItems = syncItems
-        _$postValue = postValue
-        _$searchStatus = searchStatus
-        _$syncStatus = syncStatus
-        _$syncInFlight = syncInFlight
-        _$syncPredictions = syncPredictions
-        _$postStatus = postStatus
-        _$postPredictions = postPredictions
+        _$loadByKey = loadByKey
+        _$submitItems = submitItems
+        _$archiveStatus = archiveStatus
+        _$archiveInFlight = archiveInFlight
+        _$loadStatus = loadStatus
+        _$loadPredictions = loadPredictions
+        _$submitStatus = submitStatus
     }
 #sourceLocation()
 }
@@ -146,17 +126,14 @@ struct Drawn10State: Sendable {
 extension Drawn10State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
-        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.postValue == rhs.postValue else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncInFlight == rhs.syncInFlight else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
+        guard lhs.loadByKey == rhs.loadByKey else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
         return true
     }
 }
@@ -166,17 +143,14 @@ extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
-            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("searchItems", _$searchItems as Any),
-            ("syncItems", _$syncItems as Any),
-            ("postValue", _$postValue as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncInFlight", _$syncInFlight as Any),
-            ("syncPredictions", _$syncPredictions as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postPredictions", _$postPredictions as Any),
+            ("loadByKey", _$loadByKey as Any),
+            ("submitItems", _$submitItems as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archiveInFlight", _$archiveInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadPredictions", _$loadPredictions as Any),
+            ("submitStatus", _$submitStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -186,24 +160,27 @@ extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn10State {
-    /// The type of the `searchItems` field.
+    /// The type of the `loadByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
+    typealias LoadByKey =
+              [String: Item]
+    /// The type of the `submitItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    typealias SearchItems =
+    typealias SubmitItems =
                 [Item]
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `postValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
-    typealias PostValue =
-              [Item]
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-    typealias SearchFailure =
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
+    typealias ArchiveFailure =
              ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
+    typealias LoadFailure =
+             ModelFailure
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }

@@ -6,80 +6,68 @@
 import ReduxRuntime
 
 /// The actions of the Drawn11 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 13)
 enum Drawn11Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 16)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
-    case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 21)
-    case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 17)
+    case nudge(ref: Int, text: String)
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
     case setQuery(String)
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
-    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
     case setReady(Bool)
-    /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 55)
-    case pane(Drawn11PaneAction)
-
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-    case search
-    /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
-    case searchSuccess(SearchSuccess)
-    /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
-    case searchFailure(Drawn11State.SearchFailure)
-
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    case upload
-    /// The `upload` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
-    case uploadSuccess([Int])
-    /// The `upload` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    case uploadFailure(ReduxRuntime.RequestError)
-    /// Starts the `upload` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    case forceUpload
-
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    case post
-    /// The `post` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
-    case postSuccess(Int)
-    /// The `post` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    case postFailure(Drawn11State.PostFailure)
-    /// Starts the `post` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    case forcePost
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case lookup(text: String, count: Int)
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
-    case lookupSuccess(text: String, count: Int, Int)
-    /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 48)
-    case lookupFailure(text: String, count: Int, Drawn11State.LookupFailure)
-    /// Starts the `lookup` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case forceLookup(text: String, count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
+    case lookup
+    /// The `lookup` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 21)
+    case lookupSuccess(String)
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
+    case lookupFailure(ReduxRuntime.RequestError)
+    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
+    case cancelLookup
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
+    case dismissLookupError
+
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    case rate(count: Int)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
+    case rateSuccess(count: Int, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+    case rateFailure(count: Int, ReduxRuntime.RequestError)
+    /// Cancels the `rate` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    case cancelRate
+    /// Dismisses the error of the `rate` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    case dismissRateError
+
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    case upload(text: String, count: Int)
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    case uploadSuccess(text: String, count: Int, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
+    case uploadFailure(text: String, count: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `upload` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    case dismissUploadError
 #sourceLocation()
 }
 
@@ -93,48 +81,40 @@ extension Drawn11Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .upload:
-            if case .upload = rhs { return true }
-        case let .uploadSuccess(l0):
-            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
-        case let .uploadFailure(l0):
-            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
-        case .forceUpload:
-            if case .forceUpload = rhs { return true }
-        case .post:
-            if case .post = rhs { return true }
-        case let .postSuccess(l0):
-            if case let .postSuccess(r0) = rhs { return l0 == r0 }
-        case let .postFailure(l0):
-            if case let .postFailure(r0) = rhs { return l0 == r0 }
-        case .forcePost:
-            if case .forcePost = rhs { return true }
-        case let .lookup(l0, l1):
-            if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .lookupSuccess(l0, l1, l2):
-            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .lookupFailure(l0, l1, l2):
-            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .forceLookup(l0, l1):
-            if case let .forceLookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .lookup:
+            if case .lookup = rhs { return true }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
+        case let .lookupFailure(l0):
+            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case .cancelLookup:
+            if case .cancelLookup = rhs { return true }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1):
+            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelRate:
+            if case .cancelRate = rhs { return true }
+        case .dismissRateError:
+            if case .dismissRateError = rhs { return true }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .dismissUploadError:
+            if case .dismissUploadError = rhs { return true }
         }
         return false
     }
@@ -144,9 +124,13 @@ extension Drawn11Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn11Action {
-    /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-    typealias SearchSuccess =
-             Item
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    typealias RateSuccess =
+              [Item]
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    typealias UploadSuccess =
+              [Item]
 #sourceLocation()
 }

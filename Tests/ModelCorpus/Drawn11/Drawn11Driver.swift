@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn11TestService: Drawn11Service {
     let board: CallBoard
 
-    func search() async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn11", "search", [])
-        return try reply.value(Item.self)
+    func lookup() async throws -> String {
+        let reply = await board.call("Drawn11", "lookup", [])
+        return try reply.value(String.self)
     }
 
-    func upload() async throws -> [Int] {
-        let reply = await board.call("Drawn11", "upload", [])
-        return try reply.value([Int].self)
+    func rate(count: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn11", "rate", [count.model])
+        return try reply.value([Item].self)
     }
 
-    func post() async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn11", "post", [])
-        return try reply.value(Int.self)
-    }
-
-    func lookup(text: String, count: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn11", "lookup", [text.model, count.model])
-        return try reply.value(Int.self)
+    func upload(text: String, count: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn11", "upload", [text.model, count.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -32,38 +27,34 @@ enum Drawn11Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11Action? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .request("upload", _):
-            return .upload
-        case .force("upload", _):
-            return .forceUpload
-        case .request("post", _):
-            return .post
-        case .force("post", _):
-            return .forcePost
-        case .request("lookup", let values):
-            return .lookup(text: String(model: values[0]), count: Int(model: values[1]))
-        case .force("lookup", let values):
-            return .forceLookup(text: String(model: values[0]), count: Int(model: values[1]))
+        case .request("lookup", _):
+            return .lookup
+        case .cancel("lookup", _):
+            return .cancelLookup
+        case .dismiss("lookup", _):
+            return .dismissLookupError
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]))
+        case .cancel("rate", _):
+            return .cancelRate
+        case .dismiss("rate", _):
+            return .dismissRateError
+        case .request("upload", let values):
+            return .upload(text: String(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("upload", _):
+            return .dismissUploadError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("query", let value):
             return .setQuery(String(model: value))
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn11PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -71,28 +62,21 @@ enum Drawn11Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn11Action) -> String {
-        if case .pane(let child) = action { return "pane." + Drawn11PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn11State) -> [String] {
-        var lines = [
+        let lines = [
             "query = \(state.query.model)",
-            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchItems = \(state.searchItems.model)",
-            "uploadValue = \(state.uploadValue.model)",
-            "postValue = \(state.postValue.model)",
-            "lookupByKey = \(state.lookupByKey.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
-            "searchError = \(ObservedStatus.text(of: state.searchError))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "lookupValue = \(state.lookupValue.model)",
+            "rateItems = \(state.rateItems.model)",
+            "uploadItems = \(state.uploadItems.model)",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
         ]
-        if let pane = state.pane { lines += Drawn11PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -107,7 +91,7 @@ final class Drawn11Harness: FeatureHarness {
             initialState: Drawn11State(),
             reducer: Drawn11Reducer.reduce,
             name: Drawn11Driver.name(of:),
-            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware] + Drawn11Children.loaders(pane: Drawn11PaneTestService(board: board)))
+            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware])
     }
 
     func send(_ event: FeatureEvent) -> Bool {

@@ -8,25 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn11 feature: implement it with your networking
 /// and give it to `Drawn11Loader`.
 protocol Drawn11Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-    func search() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn11State.SearchFailure) -> Drawn11Action.SearchSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    func upload() async throws -> [Int]
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    func post() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn11State.PostFailure) -> Int
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 45)
-    func lookup(text: String, count: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn11State.LookupFailure) -> Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
+    func lookup() async throws -> String
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+    func rate(count: Int) async throws -> Drawn11Action.RateSuccess
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
+    func upload(text: String, count: Int) async throws -> Drawn11Action.UploadSuccess
 #sourceLocation()
 }
 
@@ -49,33 +39,28 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn11State, Drawn11Action> {
         ReduxRuntime.Middleware(name: "Drawn11Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
-                case .uploadSuccess:
-                    cache.succeeded(Self.uploadCachedCall(), answer: action)
-                case .postSuccess:
-                    cache.succeeded(Self.postCachedCall(), answer: action)
-                case .lookupSuccess(let text, let count, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.lookupCachedCall(text: text, count: count), answer: action)
+                case .cancelLookup:
+                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
                 default:
                     break
                 }
@@ -86,88 +71,26 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn11Action) -> ReduxRuntime.Request<Drawn11Action>? {
         switch action {
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn11Spec.searchPolicy) { [service] () async throws(Drawn11State.SearchFailure) -> Drawn11Action.SearchSuccess in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+        case .lookup:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), timeout: Drawn11Spec.lookupTimeout) { [service] () async throws -> String in
+                try await service.lookup()
+            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .upload, .forceUpload:
+        case .rate(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), timeout: Drawn11Spec.uploadTimeout) { [service] () async throws -> [Int] in
-                try await service.upload()
-            } success: { .uploadSuccess($0) } failure: { .uploadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(.timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), timeout: Drawn11Spec.rateTimeout) { [service] () async throws -> Drawn11Action.RateSuccess in
+                try await service.rate(count: count)
+            } success: { .rateSuccess(count: count, $0) } failure: { .rateFailure(count: count, ReduxRuntime.RequestError($0)) } timedOut: { .rateFailure(count: count, .timedOut(after: $0)) }
 #sourceLocation()
-        case .post, .forcePost:
+        case .upload(let text, let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), debounce: Drawn11Spec.postDebounce) { [service] () async throws(Drawn11State.PostFailure) -> Int in
-                try await service.post()
-            } success: { .postSuccess($0) } failure: { .postFailure($0) }
-#sourceLocation()
-        case .lookup(let text, let count), .forceLookup(let text, let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 48)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text)) { [service] () async throws(Drawn11State.LookupFailure) -> Int in
-                try await service.lookup(text: text, count: count)
-            } success: { .lookupSuccess(text: text, count: count, $0) } failure: { .lookupFailure(text: text, count: count, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn11Spec.uploadPolicy, timeout: Drawn11Spec.uploadTimeout) { [service] () async throws -> Drawn11Action.UploadSuccess in
+                try await service.upload(text: text, count: count)
+            } success: { .uploadSuccess(text: text, count: count, $0) } failure: { .uploadFailure(text: text, count: count, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(text: text, count: count, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .upload:
-            return Self.uploadCachedCall()
-        case .forceUpload:
-            return Self.uploadCachedCall().forced
-        case .post:
-            return Self.postCachedCall()
-        case .forcePost:
-            return Self.postCachedCall().forced
-        case .lookup(let text, let count):
-            return Self.lookupCachedCall(text: text, count: count)
-        case .forceLookup(let text, let count):
-            return Self.lookupCachedCall(text: text, count: count).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `upload` call as the cache tells it apart: its id and its arguments.
-    private static func uploadCachedCall() -> ReduxRuntime.CachedCall {
-        let arguments = ReduxRuntime.CallArguments()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn11Spec.uploadCacheLifetime, forcedBy: "forceUpload")
-    }
-
-    /// A `post` call as the cache tells it apart: its id and its arguments.
-    private static func postCachedCall() -> ReduxRuntime.CachedCall {
-        let arguments = ReduxRuntime.CallArguments()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: Drawn11Spec.postCacheLifetime, forcedBy: "forcePost")
-    }
-
-    /// A `lookup` call as the cache tells it apart: its id and its arguments.
-    private static func lookupCachedCall(text: String, count: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-        let arguments = ReduxRuntime.CallArguments(text, count)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup", key: text), arguments: arguments, lifetime: Drawn11Spec.lookupCacheLifetime, forcedBy: "forceLookup")
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn11Action, in state: Drawn11State) -> Bool {
-        switch action {
-        case .upload, .forceUpload:
-            return !state.uploadStatus.isLoading
-        case .lookup(let text, let count), .forceLookup(let text, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            return state.lookupStatus[text]?.isLoading != true
-        default:
-            return false
         }
     }
 
@@ -177,14 +100,25 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn11Action, state: Drawn11State) -> [Drawn11Action] {
         switch action {
-        case .setPage:
-            return [.upload]
-        case .setReady:
-            return [.upload, .post]
-        case .bump:
-            return [.post]
+        case .lookupSuccess:
+            return [.bump]
         case .uploadSuccess:
-            return [.search]
+            return [.poke]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn11Action, in state: Drawn11State) -> [Drawn11Action] {
+        switch action {
+        case .nudge(let ref, _):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
+            let count = ref
+#sourceLocation()
+            return [.rate(count: count)]
         default:
             return []
         }
@@ -195,73 +129,30 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn11Spec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-    static let searchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `upload` call may take before it fails (`timeout:`).
-    static let uploadTimeout = Swift.Duration.seconds(2)
-    /// How long a `upload` answer is given again without a call (`cache:`).
-    static let uploadCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    static let postDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
-    static let postDebounce = Swift.Duration.seconds(0.5)
-    /// How long a `post` answer is given again without a call (`cache:`).
-    static let postCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
     static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `lookup` answer is given again without a call (`cache:`).
-    static let lookupCacheLifetime = Swift.Duration.seconds(5)
-}
-
-/// The middlewares of the Drawn11 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn11Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        pane: [ReduxRuntime.Middleware<Drawn11PaneState, Drawn11PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
-        // Each lifting stands on its child's line of the spec, where what it needs of the
-        // child's state (a Sendable id) is reported.
-        var middlewares: [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] = []
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 55)
-            middleware.lifted(optional: \Drawn11State.pane, action: { .pane($0) }) { action in
+    /// How long a `lookup` call may take before it fails (`timeout:`).
+    static let lookupTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        pane: some Drawn11PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
-        lifting(
-            pane: [Drawn11PaneLoader(service: pane).middleware]
-        )
-    }
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `rate` call may take before it fails (`timeout:`).
+    static let rateTimeout = Swift.Duration.seconds(2)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `upload` call may take before it fails (`timeout:`).
+    static let uploadTimeout = Swift.Duration.seconds(2)
 }
 
 #if DEBUG
@@ -269,42 +160,34 @@ enum Drawn11Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn11PreviewService: Drawn11Service {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.SearchSuccess, Drawn11State.SearchFailure>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn11State.PostFailure>
     /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn11State.LookupFailure>
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.RateSuccess, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.UploadSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.SearchSuccess, Drawn11State.SearchFailure> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn11State.PostFailure> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn11State.LookupFailure> = .never
+        lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.RateSuccess, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.UploadSuccess, any Error> = .never
     ) {
-        self.searchAnswers = searchAnswers
-        self.uploadAnswers = uploadAnswers
-        self.postAnswers = postAnswers
         self.lookupAnswers = lookupAnswers
+        self.rateAnswers = rateAnswers
+        self.uploadAnswers = uploadAnswers
     }
 
-    func search() async throws(Drawn11State.SearchFailure) -> Drawn11Action.SearchSuccess {
-        return try await searchAnswers.answer()
-    }
-
-    func upload() async throws -> [Int] {
-        return try await uploadAnswers.answer()
-    }
-
-    func post() async throws(Drawn11State.PostFailure) -> Int {
-        return try await postAnswers.answer()
-    }
-
-    func lookup(text: String, count: Int) async throws(Drawn11State.LookupFailure) -> Int {
+    func lookup() async throws -> String {
         return try await lookupAnswers.answer()
+    }
+
+    func rate(count: Int) async throws -> Drawn11Action.RateSuccess {
+        return try await rateAnswers.answer()
+    }
+
+    func upload(text: String, count: Int) async throws -> Drawn11Action.UploadSuccess {
+        return try await uploadAnswers.answer()
     }
 }
 

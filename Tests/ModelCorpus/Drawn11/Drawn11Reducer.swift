@@ -12,111 +12,66 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn11ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11State, _ action: Drawn11Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setPage(let payload):
-            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn11PaneReducer.reduce(&state.pane!, action)
-        case .search:
-            state.searchInFlight += 1
-            state.searchStatus = Drawn11State.SearchStatus.loading
-        case .searchSuccess(let payload):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn11State.SearchStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
-            state.searchItems.append(payload)
+        case .lookup:
+            state.lookupStatus = .loading
+        case .lookupSuccess(let payload):
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+            state.lookupValue = payload
 #sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = Drawn11State.SearchStatus.failed(error)
-            state.searchError = error
-        case .upload, .forceUpload:
-            let uploadStatusBefore = state.uploadStatus
+        case .lookupFailure(let error):
+            state.lookupStatus = .failed(error)
+        case .cancelLookup:
+            guard state.lookupStatus.isLoading else { return }
+            state.lookupStatus = .idle
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = .idle
+        case .rate:
+            state.rateStatus = .loading
+        case .rateSuccess(let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.rateStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
+            state.rateItems.append(contentsOf: payload)
+#sourceLocation()
+        case .rateFailure(let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.rateStatus = .failed(error)
+        case .cancelRate:
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = .idle
+        case .dismissRateError:
+            guard state.rateStatus.isFailed else { return }
+            state.rateStatus = .idle
+        case .upload:
             state.uploadStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore.isLoading ? .idle : uploadStatusBefore
-            }
-        case .uploadSuccess(let payload):
+        case .uploadSuccess(let text, let count, let payload):
+            _ = (text, count)  // bound: '_' fails when a type of the case is missing
             state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
-            state.uploadValue = payload
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
+            state.uploadItems.append(contentsOf: payload)
 #sourceLocation()
-        case .uploadFailure(let error):
+        case .uploadFailure(let text, let count, let error):
+            _ = (text, count)  // bound: '_' fails when a type of the case is missing
             state.uploadStatus = .failed(error)
-        case .post, .forcePost:
-            state.postStatus = Drawn11State.PostStatus.loading
-        case .postSuccess(let payload):
-            state.postStatus = Drawn11State.PostStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
-            state.postValue = payload
-#sourceLocation()
-        case .postFailure(let error):
-            state.postStatus = Drawn11State.PostStatus.failed(error)
-        case .lookup(let text, let count), .forceLookup(let text, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            let lookupStatusBefore = state.lookupStatus[text]
-            state.lookupStatus[text] = Drawn11State.LookupStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus[text] = lookupStatusBefore?.isLoading == true ? nil : lookupStatusBefore
-            }
-        case .lookupSuccess(let text, let count, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus[text] = Drawn11State.LookupStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 49)
-            state.lookupByKey[text] = payload
-#sourceLocation()
-        case .lookupFailure(let text, let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus[text] = Drawn11State.LookupStatus.failed(error)
+        case .dismissUploadError:
+            guard state.uploadStatus.isFailed else { return }
+            state.uploadStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartUpload(_ state: Drawn11State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
-        state.page < 2
-#sourceLocation()
-    }
-
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartLookup(_ state: Drawn11State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 51)
-        state.page < 2
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }

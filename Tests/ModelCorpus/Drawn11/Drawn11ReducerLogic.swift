@@ -8,14 +8,9 @@ extension Drawn11Reducer {
     static func reduceLogic(_ state: inout Drawn11State, _ action: Drawn11Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
+            state.lookupStatus = .idle
+            state.rateStatus = .idle
             state.uploadStatus = .idle
-            state.postStatus = .idle
-            state.lookupStatus = [:]
-        case .openPane(let id):
-            state.pane = Drawn11PaneState(id: id)
-        case .closePane:
-            state.pane = nil
         default:
             break
         }

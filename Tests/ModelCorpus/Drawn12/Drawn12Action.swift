@@ -6,61 +6,70 @@
 import ReduxRuntime
 
 /// The actions of the Drawn12 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 13)
-enum Drawn12Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 14)
-    case bump
+enum Drawn12Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 15)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 16)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 17)
-    case openPane(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 18)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 19)
     case closePane
 
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
+    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 49)
     case pane(Drawn12PaneAction)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    case search
-    /// The `search` request succeeded: the call's arguments, then its answer.
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    case send
+    /// The `send` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
-    case searchSuccess(ready: Bool, SearchSuccess)
-    /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    case searchFailure(ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `search` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    case cancelSearch
+    case sendSuccess(SendSuccess)
+    /// The `send` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    case sendFailure(ReduxRuntime.RequestError)
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    case startPollingSend
+    /// Stops polling the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    case stopPollingSend
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
-    case upload(String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
+    case upload(count: Int, text: String)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 29)
-    case uploadSuccess(String, ready: Bool, [Int])
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+    case uploadSuccess(count: Int, text: String, query: String, page: Int, UploadSuccess)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
-    case uploadFailure(String, ready: Bool, Drawn12State.UploadFailure)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    case uploadFailure(count: Int, text: String, query: String, page: Int, Drawn12State.UploadFailure)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    case archive
-    /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
-    case archiveSuccess(query: String, ArchiveSuccess)
-    /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    case archiveFailure(query: String, ReduxRuntime.RequestError)
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
+    case lookup(ref: Int, count: Int)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
+    case lookupSuccess(ref: Int, count: Int, page: Int, [Int])
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
+    case lookupFailure(ref: Int, count: Int, page: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
+    case dismissLookupError
 #sourceLocation()
 }
 
@@ -78,32 +87,38 @@ extension Drawn12Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0, l1):
-            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchFailure(l0, l1):
-            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSearch:
-            if case .cancelSearch = rhs { return true }
-        case let .upload(l0):
-            if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .archive:
-            if case .archive = rhs { return true }
-        case let .archiveSuccess(l0, l1):
-            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveFailure(l0, l1):
-            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0):
+            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
+        case let .sendFailure(l0):
+            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case .startPollingSend:
+            if case .startPollingSend = rhs { return true }
+        case .stopPollingSend:
+            if case .stopPollingSend = rhs { return true }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2, l3, l4):
+            if case let .uploadSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .uploadFailure(l0, l1, l2, l3, l4):
+            if case let .uploadFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .lookup(l0, l1):
+            if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupSuccess(l0, l1, l2, l3):
+            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .lookupFailure(l0, l1, l2, l3):
+            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
         }
         return false
     }
@@ -113,13 +128,13 @@ extension Drawn12Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn12Action {
-    /// The success of the `search` request.
+    /// The success of the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    typealias SearchSuccess =
-             Item
-    /// The success of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-    typealias ArchiveSuccess =
-             Item
+    typealias SendSuccess =
+              [Item]
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    typealias UploadSuccess =
+              [Item]
 #sourceLocation()
 }

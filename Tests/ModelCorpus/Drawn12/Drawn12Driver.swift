@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn12TestService: Drawn12Service {
     let board: CallBoard
 
-    func search(ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn12", "search", [ready.model])
-        return try reply.value(Item.self)
+    func send() async throws -> [Item] {
+        let reply = await board.call("Drawn12", "send", [])
+        return try reply.value([Item].self)
     }
 
-    func upload(_ value: String, ready: Bool) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn12", "upload", [value.model, ready.model])
+    func upload(count: Int, text: String, query: String, page: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn12", "upload", [count.model, text.model, query.model, page.model])
+        return try reply.value([Item].self)
+    }
+
+    func lookup(ref: Int, count: Int, page: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn12", "lookup", [ref.model, count.model, page.model])
         return try reply.value([Int].self)
-    }
-
-    func archive(query: String) async throws -> Item {
-        let reply = await board.call("Drawn12", "archive", [query.model])
-        return try reply.value(Item.self)
     }
 }
 
@@ -27,14 +27,18 @@ enum Drawn12Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12Action? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .cancel("search", _):
-            return .cancelSearch
+        case .request("send", _):
+            return .send
+        case .startPolling("send", _):
+            return .startPollingSend
+        case .stopPolling("send", _):
+            return .stopPollingSend
         case .request("upload", let values):
-            return .upload(String(model: values[0]))
-        case .request("archive", _):
-            return .archive
+            return .upload(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("lookup", let values):
+            return .lookup(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("lookup", _):
+            return .dismissLookupError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -43,6 +47,8 @@ enum Drawn12Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -65,17 +71,16 @@ enum Drawn12Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn12State) -> [String] {
         var lines = [
+            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
+            "sendItems = \(state.sendItems.model)",
             "uploadItems = \(state.uploadItems.model)",
-            "archiveItems = \(state.archiveItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
+            "lookupItems = \(state.lookupItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendInFlight = \(state.sendInFlight)",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "archiveInFlight = \(state.archiveInFlight)",
-            "archiveError = \(ObservedStatus.text(of: state.archiveError))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         if let pane = state.pane { lines += Drawn12PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines

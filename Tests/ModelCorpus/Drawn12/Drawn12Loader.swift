@@ -8,19 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12 feature: implement it with your networking
 /// and give it to `Drawn12Loader`.
 protocol Drawn12Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    func search(ready: Bool) async throws -> Drawn12Action.SearchSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    func send() async throws -> Drawn12Action.SendSuccess
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-    func upload(_ payload: String, ready: Bool) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+    func upload(count: Int, text: String, query: String, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
-        throws(Drawn12State.UploadFailure) -> [Int]
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    func archive(query: String) async throws -> Drawn12Action.ArchiveSuccess
+        throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
+    func lookup(ref: Int, count: Int, page: Int) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -43,20 +43,28 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn12State, Drawn12Action> {
         ReduxRuntime.Middleware(name: "Drawn12Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .cancelSearch:
-                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .startPollingSend:
+                    polls.start(id: ReduxRuntime.RequestID("send"), every: Drawn12Spec.sendPollInterval, dispatching: .send, unlessRunningOn: requests)
+                case .stopPollingSend:
+                    polls.stop(id: ReduxRuntime.RequestID("send"))
                 default:
                     break
                 }
@@ -67,26 +75,26 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.Request<Drawn12Action>? {
         switch action {
-        case .search:
-            let ready = state.ready
+        case .send:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn12Spec.searchPolicy) { [service] () async throws -> Drawn12Action.SearchSuccess in
-                try await service.search(ready: ready)
-            } success: { .searchSuccess(ready: ready, $0) } failure: { .searchFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn12Spec.sendPolicy, retry: Drawn12Spec.sendRetry) { [service] () async throws -> Drawn12Action.SendSuccess in
+                try await service.send()
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .upload(let payload):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn12Spec.uploadPolicy) { [service] () async throws(Drawn12State.UploadFailure) -> [Int] in
-                try await service.upload(payload, ready: ready)
-            } success: { .uploadSuccess(payload, ready: ready, $0) } failure: { .uploadFailure(payload, ready: ready, $0) }
-#sourceLocation()
-        case .archive:
+        case .upload(let count, let text):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn12Spec.archivePolicy) { [service] () async throws -> Drawn12Action.ArchiveSuccess in
-                try await service.archive(query: query)
-            } success: { .archiveSuccess(query: query, $0) } failure: { .archiveFailure(query: query, ReduxRuntime.RequestError($0)) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), retry: Drawn12Spec.uploadRetry, debounce: Drawn12Spec.uploadDebounce) { [service] () async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess in
+                try await service.upload(count: count, text: text, query: query, page: page)
+            } success: { .uploadSuccess(count: count, text: text, query: query, page: page, $0) } failure: { .uploadFailure(count: count, text: text, query: query, page: page, $0) }
+#sourceLocation()
+        case .lookup(let ref, let count):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn12Spec.lookupPolicy, debounce: Drawn12Spec.lookupDebounce) { [service] () async throws -> [Int] in
+                try await service.lookup(ref: ref, count: count, page: page)
+            } success: { .lookupSuccess(ref: ref, count: count, page: page, $0) } failure: { .lookupFailure(ref: ref, count: count, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -96,24 +104,26 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn12Action, callsBefore: Int, in state: Drawn12State) -> Bool {
+    private func isSkipped(_ action: Drawn12Action, in state: Drawn12State) -> Bool {
         switch action {
-        case .archive:
-            return state.archiveInFlight == callsBefore
+        case .lookup:
+            return !state.lookupStatus.isLoading || !Drawn12Reducer.shouldStartLookup(state)
         default:
             return false
         }
     }
 
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn12Action, in state: Drawn12State) -> Int {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn12Action, state: Drawn12State) -> [Drawn12Action] {
         switch action {
-        case .archive:
-            return state.archiveInFlight
+        case .sendSuccess:
+            guard state.sendInFlight > 0 else { return [] }
+            return [.bump]
         default:
-            return 0
+            return []
         }
     }
 }
@@ -122,24 +132,34 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn12Spec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
+    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// The time between the rounds of the `send` poll (`poll:`).
+    static let sendPollInterval = Swift.Duration.seconds(5)
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
+    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
+    /// How long a `upload` action waits for a newer one before its call starts (`debounce:`).
+    static let uploadDebounce = Swift.Duration.seconds(0.5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
+    static let lookupDebounce = Swift.Duration.seconds(1)
 }
 
 /// The middlewares of the Drawn12 feature's children, lifted onto its store: a
@@ -155,7 +175,7 @@ enum Drawn12Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] = []
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 49)
             middleware.lifted(optional: \Drawn12State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -180,34 +200,34 @@ enum Drawn12Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn12PreviewService: Drawn12Service {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.SearchSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.SendSuccess, any Error>
     /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn12State.UploadFailure>
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.ArchiveSuccess, any Error>
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.SearchSuccess, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn12State.UploadFailure> = .never,
-        archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.ArchiveSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.SendSuccess, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
-        self.searchAnswers = searchAnswers
+        self.sendAnswers = sendAnswers
         self.uploadAnswers = uploadAnswers
-        self.archiveAnswers = archiveAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func search(ready: Bool) async throws -> Drawn12Action.SearchSuccess {
-        return try await searchAnswers.answer()
+    func send() async throws -> Drawn12Action.SendSuccess {
+        return try await sendAnswers.answer()
     }
 
-    func upload(_ payload: String, ready: Bool) async throws(Drawn12State.UploadFailure) -> [Int] {
+    func upload(count: Int, text: String, query: String, page: Int) async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess {
         return try await uploadAnswers.answer()
     }
 
-    func archive(query: String) async throws -> Drawn12Action.ArchiveSuccess {
-        return try await archiveAnswers.answer()
+    func lookup(ref: Int, count: Int, page: Int) async throws -> [Int] {
+        return try await lookupAnswers.answer()
     }
 }
 

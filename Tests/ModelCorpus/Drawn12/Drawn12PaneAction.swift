@@ -14,51 +14,50 @@ enum Drawn12PaneAction: Sendable {
     case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 17)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 18)
+    case nudge(ref: Int, text: String)
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 12)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 12)
     case setReady(Bool)
 
-    /// Starts the `search` request.
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case search(ref: Int)
-    /// The `search` request succeeded: the call's arguments, then its answer.
+    case rate
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
+    case rateSuccess(RateSuccess)
+    /// The `rate` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
-    case searchSuccess(ref: Int, ready: Bool, Int)
-    /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 24)
-    case searchFailure(ref: Int, ready: Bool, Drawn12PaneState.SearchFailure)
-    /// Cancels the `search` request of one `ref`: its answer is dropped and its status is idle.
+    case rateFailure(Drawn12PaneState.RateFailure)
+    /// Cancels the `rate` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case cancelSearch(ref: Int)
-    /// Dismisses the error of the `search` request of one `ref`: a failed status becomes idle.
+    case cancelRate
+    /// Dismisses the error of the `rate` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case dismissSearchError(ref: Int)
-    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
+    case dismissRateError
+    /// Starts the `rate` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case startPollingSearch(ref: Int)
-    /// Stops polling the `search` request of one `ref`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case stopPollingSearch(ref: Int)
+    case forceRate
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
-    case lookup
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 34)
-    case lookupSuccess(LookupSuccess)
-    /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
-    case lookupFailure(ReduxRuntime.RequestError)
-    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
-    case cancelLookup
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
-    case dismissLookupError
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 30)
+    case fetch(count: Int)
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 32)
+    case fetchSuccess(count: Int, id: Int, ready: Bool, Int)
+    /// The `fetch` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
+    case fetchFailure(count: Int, id: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 30)
+    case cancelFetch
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 30)
+    case dismissFetchError
 #sourceLocation()
 }
 
@@ -72,34 +71,34 @@ extension Drawn12PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1, l2):
-            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .searchFailure(l0, l1, l2):
-            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .cancelSearch(l0):
-            if case let .cancelSearch(r0) = rhs { return l0 == r0 }
-        case let .dismissSearchError(l0):
-            if case let .dismissSearchError(r0) = rhs { return l0 == r0 }
-        case let .startPollingSearch(l0):
-            if case let .startPollingSearch(r0) = rhs { return l0 == r0 }
-        case let .stopPollingSearch(l0):
-            if case let .stopPollingSearch(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLookup:
-            if case .cancelLookup = rhs { return true }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
+        case .rate:
+            if case .rate = rhs { return true }
+        case let .rateSuccess(l0):
+            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
+        case let .rateFailure(l0):
+            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case .cancelRate:
+            if case .cancelRate = rhs { return true }
+        case .dismissRateError:
+            if case .dismissRateError = rhs { return true }
+        case .forceRate:
+            if case .forceRate = rhs { return true }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1, l2, l3):
+            if case let .fetchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .fetchFailure(l0, l1, l2, l3):
+            if case let .fetchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
         }
         return false
     }
@@ -109,9 +108,9 @@ extension Drawn12PaneAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn12PaneAction {
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
-    typealias LookupSuccess =
-             Item
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
+    typealias RateSuccess =
+              [Item]
 #sourceLocation()
 }

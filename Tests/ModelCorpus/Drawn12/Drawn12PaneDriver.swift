@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn12PaneTestService: Drawn12PaneService {
     let board: CallBoard
 
-    func search(ref: Int, ready: Bool) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn12Pane", "search", [ref.model, ready.model])
-        return try reply.value(Int.self)
+    func rate() async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn12Pane", "rate", [])
+        return try reply.value([Item].self)
     }
 
-    func lookup() async throws -> Item {
-        let reply = await board.call("Drawn12Pane", "lookup", [])
-        return try reply.value(Item.self)
+    func fetch(count: Int, id: Int, ready: Bool) async throws -> Int {
+        let reply = await board.call("Drawn12Pane", "fetch", [count.model, id.model, ready.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -22,30 +22,30 @@ enum Drawn12PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12PaneAction? {
         switch event {
-        case .request("search", let values):
-            return .search(ref: Int(model: values[0]))
-        case .cancel("search", let key):
-            return .cancelSearch(ref: Int(model: key!))
-        case .dismiss("search", let key):
-            return .dismissSearchError(ref: Int(model: key!))
-        case .startPolling("search", let values):
-            return .startPollingSearch(ref: Int(model: values[0]))
-        case .stopPolling("search", let key):
-            return .stopPollingSearch(ref: Int(model: key!))
-        case .request("lookup", _):
-            return .lookup
-        case .cancel("lookup", _):
-            return .cancelLookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
+        case .request("rate", _):
+            return .rate
+        case .force("rate", _):
+            return .forceRate
+        case .cancel("rate", _):
+            return .cancelRate
+        case .dismiss("rate", _):
+            return .dismissRateError
+        case .request("fetch", let values):
+            return .fetch(count: Int(model: values[0]))
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .dismiss("fetch", _):
+            return .dismissFetchError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -62,14 +62,13 @@ enum Drawn12PaneDriver {
     static func lines(of state: Drawn12PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchValue = \(state.searchValue.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchError = \(ObservedStatus.text(of: state.searchError))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
+            "rateValue = \(state.rateValue.model)",
+            "fetchValue = \(state.fetchValue.model)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
         ]
         return lines
     }

@@ -8,16 +8,14 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12Pane feature: implement it with your networking
 /// and give it to `Drawn12PaneLoader`.
 protocol Drawn12PaneService: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
-    func search(ref: Int, ready: Bool) async
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
+    func rate() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn12PaneState.SearchFailure) -> Int
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
-    func lookup() async throws -> Drawn12PaneAction.LookupSuccess
+        throws(Drawn12PaneState.RateFailure) -> Drawn12PaneAction.RateSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
+    func fetch(count: Int, id: Int, ready: Bool) async throws -> Int
 #sourceLocation()
 }
 
@@ -40,22 +38,35 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn12PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
+                for request in started {
+                    context.dispatch(request)
                 }
                 switch action {
-                case .cancelSearch(let ref):
-                    requests.cancel(id: ReduxRuntime.RequestID("search", key: ref))
-                case .startPollingSearch(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("search", key: ref), every: Drawn12PaneSpec.searchPollInterval, dispatching: .search(ref: ref), unlessRunningOn: requests)
-                case .stopPollingSearch(let ref):
-                    polls.stop(id: ReduxRuntime.RequestID("search", key: ref))
-                case .cancelLookup:
-                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .rateSuccess:
+                    cache.succeeded(Self.rateCachedCall(), answer: action)
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
                 default:
                     break
                 }
@@ -66,21 +77,69 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12PaneAction, state: Drawn12PaneState) -> ReduxRuntime.Request<Drawn12PaneAction>? {
         switch action {
-        case .search(let ref):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: ref), timeout: Drawn12PaneSpec.searchTimeout, supersedesOtherKeys: true) { [service] () async throws(Drawn12PaneState.SearchFailure) -> Int in
-                try await service.search(ref: ref, ready: ready)
-            } success: { .searchSuccess(ref: ref, ready: ready, $0) } failure: { .searchFailure(ref: ref, ready: ready, $0) } timedOut: { .searchFailure(ref: ref, ready: ready, .timedOut(after: $0)) }
+        case .rate, .forceRate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn12PaneSpec.ratePolicy) { [service] () async throws(Drawn12PaneState.RateFailure) -> Drawn12PaneAction.RateSuccess in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
 #sourceLocation()
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn12PaneSpec.lookupPolicy) { [service] () async throws -> Drawn12PaneAction.LookupSuccess in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
+        case .fetch(let count):
+            let id = state.id
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Int in
+                try await service.fetch(count: count, id: id, ready: ready)
+            } success: { .fetchSuccess(count: count, id: id, ready: ready, $0) } failure: { .fetchFailure(count: count, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn12PaneAction, state: Drawn12PaneState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .rate:
+            return Self.rateCachedCall()
+        case .forceRate:
+            return Self.rateCachedCall().forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `rate` call as the cache tells it apart: its id and its arguments.
+    private static func rateCachedCall() -> ReduxRuntime.CachedCall {
+        let arguments = ReduxRuntime.CallArguments()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: arguments, lifetime: Drawn12PaneSpec.rateCacheLifetime, forcedBy: "forceRate")
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn12PaneAction, state: Drawn12PaneState) -> [Drawn12PaneAction] {
+        switch action {
+        case .fetchSuccess:
+            return [.rate]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn12PaneAction, in state: Drawn12PaneState) -> [Drawn12PaneAction] {
+        switch action {
+        case .nudge(let ref, _):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 38)
+            let count = ref
+#sourceLocation()
+            return [.fetch(count: count)]
+        default:
+            return []
         }
     }
 }
@@ -89,22 +148,20 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn12PaneSpec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `search` call may take before it fails (`timeout:`).
-    static let searchTimeout = Swift.Duration.seconds(2)
-    /// The time between the rounds of the `search` poll (`poll:`).
-    static let searchPollInterval = Swift.Duration.seconds(5)
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `rate` answer is given again without a call (`cache:`).
+    static let rateCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 #if DEBUG
@@ -112,26 +169,26 @@ enum Drawn12PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn12PanePreviewService: Drawn12PaneService {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn12PaneState.SearchFailure>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.LookupSuccess, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.RateSuccess, Drawn12PaneState.RateFailure>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn12PaneState.SearchFailure> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.LookupSuccess, any Error> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.RateSuccess, Drawn12PaneState.RateFailure> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.searchAnswers = searchAnswers
-        self.lookupAnswers = lookupAnswers
+        self.rateAnswers = rateAnswers
+        self.fetchAnswers = fetchAnswers
     }
 
-    func search(ref: Int, ready: Bool) async throws(Drawn12PaneState.SearchFailure) -> Int {
-        return try await searchAnswers.answer()
+    func rate() async throws(Drawn12PaneState.RateFailure) -> Drawn12PaneAction.RateSuccess {
+        return try await rateAnswers.answer()
     }
 
-    func lookup() async throws -> Drawn12PaneAction.LookupSuccess {
-        return try await lookupAnswers.answer()
+    func fetch(count: Int, id: Int, ready: Bool) async throws -> Int {
+        return try await fetchAnswers.answer()
     }
 }
 

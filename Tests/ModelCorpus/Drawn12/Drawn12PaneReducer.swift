@@ -12,95 +12,57 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn12PaneReducerLogic.swift that is yours to write.
 enum Drawn12PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn12PaneState, _ action: Drawn12PaneAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .search(let ref):
-            var predictions = state.searchPredictions.take()
-            predictions.rollBackAll(in: &state.searchValue)
-            state.searchPredictions = consume predictions
+        case .rate, .forceRate:
+            state.rateStatus = Drawn12PaneState.RateStatus.loading
+        case .rateSuccess(let payload):
+            state.rateStatus = Drawn12PaneState.RateStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 24)
+            state.rateValue = payload
+#sourceLocation()
+        case .rateFailure(let error):
+            state.rateStatus = Drawn12PaneState.RateStatus.failed(error)
+        case .cancelRate:
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = Drawn12PaneState.RateStatus.idle
+        case .dismissRateError:
+            guard state.rateStatus.isFailed else { return }
+            state.rateStatus = Drawn12PaneState.RateStatus.idle
+        case .fetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let count, let id, let ready, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 31)
-            if let prediction = Self.predictSearch(ref: ref, in: state) {
+            if id == state.id, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
+                state.fetchValue = payload
 #sourceLocation()
-                var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, in: &state.searchValue, for: ref)
-                state.searchPredictions = consume predictions
             }
-            state.searchStatus = state.searchStatus.filter { !$0.value.isLoading }
-            state.searchStatus[ref] = Drawn12PaneState.SearchStatus.loading
-        case .searchSuccess(let ref, let ready, let payload):
-            state.searchStatus[ref] = Drawn12PaneState.SearchStatus.succeeded
-            var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 25)
-                predictions.confirm(payload, in: &state.searchValue) { $0 == ref }
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.searchValue) { $0 == ref }
-            }
-            state.searchPredictions = consume predictions
-        case .searchFailure(let ref, let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.searchStatus[ref] = Drawn12PaneState.SearchStatus.failed(error)
-            state.searchError = error
-            var predictions = state.searchPredictions.take()
-            predictions.rollBack(in: &state.searchValue) { $0 == ref }
-            state.searchPredictions = consume predictions
-        case .cancelSearch(let ref):
-            var predictions = state.searchPredictions.take()
-            predictions.rollBackAll(in: &state.searchValue) { $0 == ref }
-            state.searchPredictions = consume predictions
-            guard state.searchStatus[ref]?.isLoading == true else { return }
-            state.searchStatus[ref] = nil
-        case .dismissSearchError(let ref):
-            state.searchError = nil
-            guard state.searchStatus[ref]?.isFailed == true else { return }
-            state.searchStatus[ref] = nil
-        case .startPollingSearch, .stopPollingSearch:
-            // The loader polls; each round's request changes the state.
-            break
-        case .lookup:
-            state.lookupInFlight += 1
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 35)
-            state.lookupItems.upsert(payload)
-#sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = .failed(error)
-        case .cancelLookup:
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight = 0
-            state.lookupStatus = .idle
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = state.lookupInFlight > 0 ? .loading : .idle
+        case .fetchFailure(let count, let id, let ready, let error):
+            _ = (count, id, ready)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+            state.fetchError = error
+        case .cancelFetch:
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .idle
+        case .dismissFetchError:
+            state.fetchError = nil
+            guard state.fetchStatus.isFailed else { return }
+            state.fetchStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn12Pane feature's optimistic requests, which
-/// Drawn12PanePredictions.swift implements.
-protocol Drawn12PanePredicting {
-    /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSearch(ref: Int, in state: Drawn12PaneState) -> Int?
 }

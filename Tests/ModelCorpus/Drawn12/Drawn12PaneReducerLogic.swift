@@ -8,8 +8,8 @@ extension Drawn12PaneReducer {
     static func reduceLogic(_ state: inout Drawn12PaneState, _ action: Drawn12PaneAction) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = [:]
-            state.lookupStatus = .idle
+            state.rateStatus = .idle
+            state.fetchStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn12PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,54 +30,40 @@ struct Drawn12PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 8)
-    private var _$searchValue: Int
-    var searchValue: Int {
-        get { _$tracking.read(3); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchValue }
+    private var _$rateValue: RateValue
+    var rateValue: RateValue {
+        get { _$tracking.read(3); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 9)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(4); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupItems }
+    private var _$fetchValue: Int
+    var fetchValue: Int {
+        get { _$tracking.read(4); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 10)
-    private var _$searchError: SearchError
-    var searchError: SearchError {
-        get { _$tracking.read(5); return _$searchError }
-        set { _$tracking.assign(newValue, to: &_$searchError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchError }
+    private var _$fetchError: FetchError
+    var fetchError: FetchError {
+        get { _$tracking.read(5); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 24)
-    private var _$searchStatus: [Int: SearchStatus]
-    /// The status of the `search` request, by `ref` (absent: idle).
-    var searchStatus: [Int: SearchStatus] {
-        get { _$tracking.read(6); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(6); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rateStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<Int>>
-    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<Int>> {
-        get { _$tracking.read(7); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 7) }
-        _modify { _$tracking.write(7); yield &_$searchPredictions }
-    }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$lookupStatus }
-    }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(9); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$lookupInFlight }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$fetchStatus }
     }
 #sourceLocation()
 
@@ -89,11 +75,11 @@ struct Drawn12PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        searchValue: Int = 0,
-        lookupItems: LookupItems = [],
-        searchError: SearchError = nil,
+        rateValue: RateValue = nil,
+        fetchValue: Int = 0,
+        fetchError: FetchError = nil,
 
 
 
@@ -106,22 +92,17 @@ struct Drawn12PaneState: Identifiable, Sendable {
 
 
 
-
-        searchStatus: [Int: SearchStatus] = [:],
-        searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<Int>> = .init(),
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupInFlight: Int = 0
+        rateStatus: RateStatus = .idle,
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$searchValue = searchValue
-        _$lookupItems = lookupItems
-        _$searchError = searchError
-        _$searchStatus = searchStatus
-        _$searchPredictions = searchPredictions
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
+        _$rateValue = rateValue
+        _$fetchValue = fetchValue
+        _$fetchError = fetchError
+        _$rateStatus = rateStatus
+        _$fetchStatus = fetchStatus
     }
 #sourceLocation()
 }
@@ -130,15 +111,13 @@ struct Drawn12PaneState: Identifiable, Sendable {
 extension Drawn12PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.searchError == rhs.searchError else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.fetchError == rhs.fetchError else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
     }
 }
@@ -148,15 +127,13 @@ extension Drawn12PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("searchValue", _$searchValue as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("searchError", _$searchError as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchPredictions", _$searchPredictions as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
+            ("rateValue", _$rateValue as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("fetchError", _$fetchError as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -166,20 +143,20 @@ extension Drawn12PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn12PaneState {
-    /// The type of the `lookupItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 8)
-    typealias LookupItems =
-                [Item]
-    /// The type of the `searchError` field.
+    /// The type of the `rateValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 7)
+    typealias RateValue =
+              [Item]?
+    /// The type of the `fetchError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 9)
-    typealias SearchError =
-                ModelFailure?
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
-    typealias SearchFailure =
+    typealias FetchError =
+               RequestError?
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 24)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn12Reducer: Drawn12Predicting {
-    static func predictUpload(_ value: String, in state: Drawn12State) -> [Int]? {
-        return [100]
+    static func predictSend(in state: Drawn12State) -> [Item]? {
+        return [Item(id: 9, name: "p")]
     }
 }

@@ -25,6 +25,8 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
+        case .setPage(let payload):
+            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -32,81 +34,72 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn12PaneReducer.reduce(&state.pane!, action)
-        case .search:
-            state.searchInFlight += 1
-            state.searchStatus = .loading
-        case .searchSuccess:
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
-        case .searchFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = .failed(error)
-        case .cancelSearch:
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight = 0
-            state.searchStatus = .idle
-        case .upload(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-            if let prediction = Self.predictUpload(payload, in: state) {
-#sourceLocation()
-                var predictions = state.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.uploadItems, for: payload)
-                state.uploadPredictions = consume predictions
-            }
-            state.uploadInFlight += 1
-            state.uploadStatus = Drawn12State.UploadStatus.loading
-        case .uploadSuccess(let answeredPayload, let ready, let payload):
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn12State.UploadStatus.succeeded }
-            var predictions = state.uploadPredictions.take()
+        case .send:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 28)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
-                predictions.confirm(payload, appendingTo: &state.uploadItems) { $0 == answeredPayload }
+            if let prediction = Self.predictSend(in: state) {
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.uploadItems) { $0 == answeredPayload }
+                var predictions = state.sendPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.sendItems, for: ())
+                state.sendPredictions = consume predictions
             }
-            state.uploadPredictions = consume predictions
-        case .uploadFailure(let answeredPayload, let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
+            state.sendInFlight += 1
+            state.sendStatus = .loading
+        case .sendSuccess(let payload):
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
+            var predictions = state.sendPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 24)
+            predictions.confirm(payload, upsertingInto: &state.sendItems)
+#sourceLocation()
+            state.sendPredictions = consume predictions
+        case .sendFailure(let error):
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            state.sendStatus = .failed(error)
+            var predictions = state.sendPredictions.take()
+            predictions.rollBack(in: &state.sendItems)
+            state.sendPredictions = consume predictions
+        case .startPollingSend, .stopPollingSend:
+            // The loader polls; each round's request changes the state.
+            break
+        case .upload:
+            state.uploadStatus = Drawn12State.UploadStatus.loading
+        case .uploadSuccess(let count, let text, let query, let page, let payload):
+            _ = (count, text)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = Drawn12State.UploadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+            if query == state.query, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
+                state.uploadItems.append(contentsOf: payload)
+#sourceLocation()
+            }
+        case .uploadFailure(let count, let text, let query, let page, let error):
+            _ = (count, text, query, page)  // bound: '_' fails when a type of the case is missing
             state.uploadStatus = Drawn12State.UploadStatus.failed(error)
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBack(in: &state.uploadItems) { $0 == answeredPayload }
-            state.uploadPredictions = consume predictions
-        case .archive:
-            let archiveStatusBefore = state.archiveStatus
-            let archiveInFlightBefore = state.archiveInFlight
-            state.archiveInFlight += 1
-            state.archiveStatus = .loading
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            state.lookupStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartArchive(state) {
-                state.archiveStatus = archiveStatusBefore
-                state.archiveInFlight = archiveInFlightBefore
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
             }
-        case .archiveSuccess(let query, let payload):
-            guard state.archiveInFlight > 0 else { return }
-            state.archiveInFlight -= 1
-            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 37)
-                state.archiveItems.append(payload)
+        case .lookupSuccess(let ref, let count, let page, let payload):
+            _ = (ref, count)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
+                state.lookupItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
             }
-        case .archiveFailure(let query, let error):
-            _ = query  // bound: '_' fails when a type of the case is missing
-            guard state.archiveInFlight > 0 else { return }
-            state.archiveInFlight -= 1
-            state.archiveStatus = .failed(error)
-            state.archiveError = error
+        case .lookupFailure(let ref, let count, let page, let error):
+            _ = (ref, count, page)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .failed(error)
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -116,12 +109,12 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartArchive(_ state: Drawn12State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
-        !state.query.isEmpty
+    static func shouldStartLookup(_ state: Drawn12State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 46)
+        state.page < 2
 #sourceLocation()
     }
 }
@@ -129,7 +122,7 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn12 feature's optimistic requests, which
 /// Drawn12Predictions.swift implements.
 protocol Drawn12Predicting {
-    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
+    /// The answer a `send` call most likely gets, shown in `sendItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictUpload(_ payload: String, in state: Drawn12State) -> [Int]?
+    static func predictSend(in state: Drawn12State) -> Drawn12Action.SendSuccess?
 }

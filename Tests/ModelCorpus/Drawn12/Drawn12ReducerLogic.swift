@@ -8,9 +8,9 @@ extension Drawn12Reducer {
     static func reduceLogic(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
+            state.sendStatus = .idle
             state.uploadStatus = .idle
-            state.archiveStatus = .idle
+            state.lookupStatus = .idle
         case .openPane(let id):
             state.pane = Drawn12PaneState(id: id)
         case .closePane:

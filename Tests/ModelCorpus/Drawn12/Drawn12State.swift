@@ -9,97 +9,90 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
 struct Drawn12State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
-    private var _$uploadItems: [Int]
-    var uploadItems: [Int] {
-        get { _$tracking.read(2); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$uploadItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    private var _$archiveItems: ArchiveItems
-    var archiveItems: ArchiveItems {
-        get { _$tracking.read(3); return _$archiveItems }
-        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$archiveItems }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
-    private var _$archiveError: ArchiveError
-    var archiveError: ArchiveError {
-        get { _$tracking.read(4); return _$archiveError }
-        set { _$tracking.assign(newValue, to: &_$archiveError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveError }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(4); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 10)
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(5); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 49)
     private var _$pane: Drawn12PaneState?
     /// The `pane` child, a Drawn12Pane, when it is present.
     var pane: Drawn12PaneState? {
-        get { _$tracking.read(5); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 5) }
-        _modify { _$tracking.write(5); yield &_$pane }
+        get { _$tracking.read(6); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
+        _modify { _$tracking.write(6); yield &_$pane }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$sendStatus }
     }
-    private var _$searchInFlight: Int
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int {
-        get { _$tracking.read(7); return _$searchInFlight }
-        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$searchInFlight }
+    private var _$sendInFlight: Int
+    /// How many `send` calls are in flight.
+    var sendInFlight: Int {
+        get { _$tracking.read(8); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 8) }
+        _modify { _$tracking.write(8); yield &_$sendInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12Action.SendSuccess.Element>>
+    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their answers to replace or undo.
+    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12Action.SendSuccess.Element>> {
+        get { _$tracking.read(9); return _$sendPredictions }
+        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 9) }
+        _modify { _$tracking.write(9); yield &_$sendPredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
     private var _$uploadStatus: UploadStatus
     /// The status of the `upload` request.
     var uploadStatus: UploadStatus {
-        get { _$tracking.read(8); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$uploadStatus }
+        get { _$tracking.read(10); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadStatus }
     }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(9); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadInFlight }
-    }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(10); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadPredictions }
-    }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$archiveStatus }
-    }
-    private var _$archiveInFlight: Int
-    /// How many `archive` calls are in flight.
-    var archiveInFlight: Int {
-        get { _$tracking.read(12); return _$archiveInFlight }
-        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$archiveInFlight }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -108,52 +101,49 @@ struct Drawn12State: Sendable {
 
     /// Creates the state, with the defaults that Drawn12.yaml gives.
     init(
+        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        uploadItems: [Int] = [],
-        archiveItems: ArchiveItems = [],
-        archiveError: ArchiveError = nil,
+        sendItems: SendItems = [],
+        uploadItems: UploadItems = [],
+        lookupItems: [Int] = [],
         pane: Drawn12PaneState? = nil,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchInFlight: Int = 0,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendInFlight: Int = 0,
+        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12Action.SendSuccess.Element>> = .init(),
         uploadStatus: UploadStatus = .idle,
-        uploadInFlight: Int = 0,
-        uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        archiveInFlight: Int = 0
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
+        _$page = page
         _$query = query
         _$ready = ready
+        _$sendItems = sendItems
         _$uploadItems = uploadItems
-        _$archiveItems = archiveItems
-        _$archiveError = archiveError
+        _$lookupItems = lookupItems
         _$pane = pane
-        _$searchStatus = searchStatus
-        _$searchInFlight = searchInFlight
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
+        _$sendPredictions = sendPredictions
         _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
-        _$uploadPredictions = uploadPredictions
-        _$archiveStatus = archiveStatus
-        _$archiveInFlight = archiveInFlight
+        _$lookupStatus = lookupStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn12State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
         guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.archiveItems == rhs.archiveItems else { return false }
-        guard lhs.archiveError == rhs.archiveError else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
+        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
     }
 }
@@ -169,19 +159,18 @@ extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
+            ("sendItems", _$sendItems as Any),
             ("uploadItems", _$uploadItems as Any),
-            ("archiveItems", _$archiveItems as Any),
-            ("archiveError", _$archiveError as Any),
+            ("lookupItems", _$lookupItems as Any),
             ("pane", _$pane as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchInFlight", _$searchInFlight as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
+            ("sendPredictions", _$sendPredictions as Any),
             ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("archiveInFlight", _$archiveInFlight as Any),
+            ("lookupStatus", _$lookupStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -191,20 +180,20 @@ extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn12State {
-    /// The type of the `archiveItems` field.
+    /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
-    typealias ArchiveItems =
-                 [Item]
-    /// The type of the `archiveError` field.
+    typealias SendItems =
+              [Item]
+    /// The type of the `uploadItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    typealias ArchiveError =
-                 RequestError?
+    typealias UploadItems =
+                [Item]
     /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
     typealias UploadFailure =
              ModelFailure
     /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
     typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }

@@ -14,6 +14,8 @@ enum Drawn13Action: Sendable {
     case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 17)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 18)
+    case nudge(ref: Int, text: String)
 
     /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
@@ -22,38 +24,60 @@ enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
     case setReady(Bool)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
-    case search
-    /// The `search` request succeeded: the call's arguments, then its answer.
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+    case save
+    /// The `save` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-    case searchSuccess(ready: Bool, page: Int, SearchSuccess)
-    /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
-    case searchFailure(ready: Bool, page: Int, ReduxRuntime.RequestError)
+    case saveSuccess(SaveSuccess)
+    /// The `save` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    case saveFailure(Drawn13State.SaveFailure)
 
-    /// Starts the `submit` request.
+    /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    case submit
-    /// The `submit` request succeeded.
+    case load(ref: Int, count: Int)
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-    case submitSuccess(SubmitSuccess)
-    /// The `submit` request failed.
+    case loadSuccess(ref: Int, count: Int, String)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
+    case loadFailure(ref: Int, count: Int, Drawn13State.LoadFailure)
+    /// Dismisses the error of the `load` request of one `ref`: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    case submitFailure(ReduxRuntime.RequestError)
-    /// Cancels the `submit` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    case cancelSubmit
+    case dismissLoadError(ref: Int)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
-    case post(count: Int, ref: Int)
-    /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    case postSuccess(count: Int, ref: Int, PostSuccess)
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-    case postFailure(count: Int, ref: Int, ReduxRuntime.RequestError)
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
+    case upload(count: Int)
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
+    case uploadSuccess(count: Int, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
+    case uploadFailure(count: Int, ReduxRuntime.RequestError)
+    /// Cancels the `upload` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
+    case cancelUpload(count: Int)
+
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    case fetch
+    /// The `fetch` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    case fetchSuccess
+    /// The `fetch` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    case fetchFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    case dismissFetchError
+    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    case startPollingFetch
+    /// Stops polling the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    case stopPollingFetch
 #sourceLocation()
 }
 
@@ -67,30 +91,46 @@ extension Drawn13Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0, l1, l2):
-            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .searchFailure(l0, l1, l2):
-            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .submit:
-            if case .submit = rhs { return true }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .cancelSubmit:
-            if case .cancelSubmit = rhs { return true }
-        case let .post(l0, l1):
-            if case let .post(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postSuccess(l0, l1, l2):
-            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .postFailure(l0, l1, l2):
-            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .save:
+            if case .save = rhs { return true }
+        case let .saveSuccess(l0):
+            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
+        case let .saveFailure(l0):
+            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case let .load(l0, l1):
+            if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadSuccess(l0, l1, l2):
+            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .loadFailure(l0, l1, l2):
+            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .dismissLoadError(l0):
+            if case let .dismissLoadError(r0) = rhs { return l0 == r0 }
+        case let .upload(l0):
+            if case let .upload(r0) = rhs { return l0 == r0 }
+        case let .uploadSuccess(l0, l1):
+            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadFailure(l0, l1):
+            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .cancelUpload(l0):
+            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case .fetchSuccess:
+            if case .fetchSuccess = rhs { return true }
+        case let .fetchFailure(l0):
+            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
+        case .dismissFetchError:
+            if case .dismissFetchError = rhs { return true }
+        case .startPollingFetch:
+            if case .startPollingFetch = rhs { return true }
+        case .stopPollingFetch:
+            if case .stopPollingFetch = rhs { return true }
         }
         return false
     }
@@ -100,17 +140,13 @@ extension Drawn13Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn13Action {
-    /// The success of the `search` request.
+    /// The success of the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    typealias SearchSuccess =
-             Item
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    typealias SubmitSuccess =
-             Item
-    /// The success of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
-    typealias PostSuccess =
+    typealias SaveSuccess =
               [Item]
+    /// The success of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
+    typealias UploadSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn13TestService: Drawn13Service {
     let board: CallBoard
 
-    func search(ready: Bool, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn13", "search", [ready.model, page.model])
-        return try reply.value(Item.self)
-    }
-
-    func submit() async throws -> Item {
-        let reply = await board.call("Drawn13", "submit", [])
-        return try reply.value(Item.self)
-    }
-
-    func post(count: Int, ref: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn13", "post", [count.model, ref.model])
+    func save() async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn13", "save", [])
         return try reply.value([Item].self)
+    }
+
+    func load(ref: Int, count: Int) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn13", "load", [ref.model, count.model])
+        return try reply.value(String.self)
+    }
+
+    func upload(count: Int) async throws -> Item {
+        let reply = await board.call("Drawn13", "upload", [count.model])
+        return try reply.value(Item.self)
+    }
+
+    func fetch() async throws {
+        let reply = await board.call("Drawn13", "fetch", [])
+        return try reply.void()
     }
 }
 
@@ -27,20 +32,32 @@ enum Drawn13Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn13Action? {
         switch event {
-        case .request("search", _):
-            return .search
-        case .request("submit", _):
-            return .submit
-        case .cancel("submit", _):
-            return .cancelSubmit
-        case .request("post", let values):
-            return .post(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .request("save", _):
+            return .save
+        case .request("load", let values):
+            return .load(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("load", let key):
+            return .dismissLoadError(ref: Int(model: key!))
+        case .request("upload", let values):
+            return .upload(count: Int(model: values[0]))
+        case .cancel("upload", let key):
+            return .cancelUpload(count: Int(model: key!))
+        case .request("fetch", _):
+            return .fetch
+        case .dismiss("fetch", _):
+            return .dismissFetchError
+        case .startPolling("fetch", _):
+            return .startPollingFetch
+        case .stopPolling("fetch", _):
+            return .stopPollingFetch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -60,14 +77,15 @@ enum Drawn13Driver {
         let lines = [
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchValue = \(state.searchValue.model)",
-            "submitItems = \(state.submitItems.model)",
-            "postItems = \(state.postItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchError = \(ObservedStatus.text(of: state.searchError))",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "saveItems = \(state.saveItems.model)",
+            "loadByKey = \(state.loadByKey.model)",
+            "uploadByKey = \(state.uploadByKey.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "saveError = \(ObservedStatus.text(of: state.saveError))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
         ]
         return lines
     }

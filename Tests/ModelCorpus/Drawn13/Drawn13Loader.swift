@@ -8,15 +8,23 @@ import ReduxRuntime
 /// Performs the requests of the Drawn13 feature: implement it with your networking
 /// and give it to `Drawn13Loader`.
 protocol Drawn13Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
-    func search(ready: Bool, page: Int) async throws -> Drawn13Action.SearchSuccess
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    func submit() async throws -> Drawn13Action.SubmitSuccess
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-    func post(count: Int, ref: Int) async throws -> Drawn13Action.PostSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+    func save() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+    func load(ref: Int, count: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn13State.LoadFailure) -> String
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
+    func upload(count: Int) async throws -> Drawn13Action.UploadSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    func fetch() async throws
 #sourceLocation()
 }
 
@@ -39,15 +47,17 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn13State, Drawn13Action> {
         ReduxRuntime.Middleware(name: "Drawn13Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                if let request = self.request(for: action) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -56,9 +66,16 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
-                case .cancelSubmit:
-                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
+                case .cancelUpload(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: count))
+                case .startPollingFetch:
+                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn13Spec.fetchPollInterval, dispatching: .fetch, unlessRunningOn: requests)
+                case .stopPollingFetch:
+                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
                 default:
                     break
                 }
@@ -67,27 +84,31 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn13Action, state: Drawn13State) -> ReduxRuntime.Request<Drawn13Action>? {
+    func request(for action: Drawn13Action) -> ReduxRuntime.Request<Drawn13Action>? {
         switch action {
-        case .search:
-            let ready = state.ready
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: Drawn13Spec.searchRetry) { [service] () async throws -> Drawn13Action.SearchSuccess in
-                try await service.search(ready: ready, page: page)
-            } success: { .searchSuccess(ready: ready, page: page, $0) } failure: { .searchFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+        case .save:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn13Spec.savePolicy) { [service] () async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess in
+                try await service.save()
+            } success: { .saveSuccess($0) } failure: { .saveFailure($0) }
 #sourceLocation()
-        case .submit:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn13Spec.submitPolicy, timeout: Drawn13Spec.submitTimeout) { [service] () async throws -> Drawn13Action.SubmitSuccess in
-                try await service.submit()
-            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(.timedOut(after: $0)) }
+        case .load(let ref, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: ref), retry: Drawn13Spec.loadRetry, debounce: Drawn13Spec.loadDebounce) { [service] () async throws(Drawn13State.LoadFailure) -> String in
+                try await service.load(ref: ref, count: count)
+            } success: { .loadSuccess(ref: ref, count: count, $0) } failure: { .loadFailure(ref: ref, count: count, $0) }
 #sourceLocation()
-        case .post(let count, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: count)) { [service] () async throws -> Drawn13Action.PostSuccess in
-                try await service.post(count: count, ref: ref)
-            } success: { .postSuccess(count: count, ref: ref, $0) } failure: { .postFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) }
+        case .upload(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), debounce: Drawn13Spec.uploadDebounce) { [service] () async throws -> Drawn13Action.UploadSuccess in
+                try await service.upload(count: count)
+            } success: { .uploadSuccess(count: count, $0) } failure: { .uploadFailure(count: count, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .fetch:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn13Spec.fetchPolicy, debounce: Drawn13Spec.fetchDebounce) { [service] () async throws -> Void in
+                try await service.fetch()
+            } success: { _ in .fetchSuccess } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -97,24 +118,12 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn13Action, callsBefore: Int, in state: Drawn13State) -> Bool {
+    private func isSkipped(_ action: Drawn13Action, in state: Drawn13State) -> Bool {
         switch action {
-        case .submit:
-            return state.submitInFlight == callsBefore
+        case .upload(let count):
+            return state.uploadStatus[count]?.isLoading != true
         default:
             return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn13Action, in state: Drawn13State) -> Int {
-        switch action {
-        case .submit:
-            return state.submitInFlight
-        default:
-            return 0
         }
     }
 
@@ -124,14 +133,34 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn13Action, state: Drawn13State) -> [Drawn13Action] {
         switch action {
-        case .poke:
-            return [.search]
+        case .loadSuccess:
+            return [.bump]
+        case .uploadSuccess:
+            return [.poke]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn13Action, in state: Drawn13State) -> [Drawn13Action] {
+        switch action {
+        case .nudge(let ref, _):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+            let loadRef = ref
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+            let count = ref
+#sourceLocation()
+            return [.load(ref: loadRef, count: count)]
         case .setReady:
-            return [.search]
-        case .searchSuccess:
-            return [.submit]
-        case .postSuccess:
-            return [.submit]
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
+            let ref = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
+            let count = state.page
+#sourceLocation()
+            return [.load(ref: ref, count: count)]
         default:
             return []
         }
@@ -142,28 +171,40 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn13Spec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
-    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+    static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How long a `submit` call may take before it fails (`timeout:`).
-    static let submitTimeout = Swift.Duration.seconds(5)
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
+    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
+    static let loadDebounce = Swift.Duration.seconds(0.5)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `upload` action waits for a newer one before its call starts (`debounce:`).
+    static let uploadDebounce = Swift.Duration.seconds(1)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
+    static let fetchDebounce = Swift.Duration.seconds(1)
+    /// The time between the rounds of the `fetch` poll (`poll:`).
+    static let fetchPollInterval = Swift.Duration.seconds(5)
 }
 
 #if DEBUG
@@ -171,34 +212,42 @@ enum Drawn13Spec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn13PreviewService: Drawn13Service {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SearchSuccess, any Error>
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SubmitSuccess, any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.PostSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn13State.LoadFailure>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.UploadSuccess, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SearchSuccess, any Error> = .never,
-        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SubmitSuccess, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.PostSuccess, any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn13State.LoadFailure> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.UploadSuccess, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
     ) {
-        self.searchAnswers = searchAnswers
-        self.submitAnswers = submitAnswers
-        self.postAnswers = postAnswers
+        self.saveAnswers = saveAnswers
+        self.loadAnswers = loadAnswers
+        self.uploadAnswers = uploadAnswers
+        self.fetchAnswers = fetchAnswers
     }
 
-    func search(ready: Bool, page: Int) async throws -> Drawn13Action.SearchSuccess {
-        return try await searchAnswers.answer()
+    func save() async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 
-    func submit() async throws -> Drawn13Action.SubmitSuccess {
-        return try await submitAnswers.answer()
+    func load(ref: Int, count: Int) async throws(Drawn13State.LoadFailure) -> String {
+        return try await loadAnswers.answer()
     }
 
-    func post(count: Int, ref: Int) async throws -> Drawn13Action.PostSuccess {
-        return try await postAnswers.answer()
+    func upload(count: Int) async throws -> Drawn13Action.UploadSuccess {
+        return try await uploadAnswers.answer()
+    }
+
+    func fetch() async throws {
+        try await fetchAnswers.answer()
     }
 }
 

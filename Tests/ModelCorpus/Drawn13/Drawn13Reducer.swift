@@ -25,72 +25,66 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .search:
-            state.searchStatus = .loading
-        case .searchSuccess(let ready, let page, let payload):
-            state.searchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-            if ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
-                state.searchValue = payload
+        case .save:
+            state.saveInFlight += 1
+            state.saveStatus = Drawn13State.SaveStatus.loading
+        case .saveSuccess(let payload):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = Drawn13State.SaveStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+            state.saveItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-            }
-        case .searchFailure(let ready, let page, let error):
-            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus = .failed(error)
-            state.searchError = error
-        case .submit:
-            let submitStatusBefore = state.submitStatus
-            let submitInFlightBefore = state.submitInFlight
-            state.submitInFlight += 1
-            state.submitStatus = .loading
+        case .saveFailure(let error):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = Drawn13State.SaveStatus.failed(error)
+            state.saveError = error
+        case .load(let ref, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.loadStatus[ref] = Drawn13State.LoadStatus.loading
+        case .loadSuccess(let ref, let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.loadStatus[ref] = Drawn13State.LoadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
+            state.loadByKey[ref] = payload
+#sourceLocation()
+        case .loadFailure(let ref, let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.loadStatus[ref] = Drawn13State.LoadStatus.failed(error)
+        case .dismissLoadError(let ref):
+            guard state.loadStatus[ref]?.isFailed == true else { return }
+            state.loadStatus[ref] = nil
+        case .upload(let count):
+            let uploadStatusBefore = state.uploadStatus[count]
+            state.uploadStatus[count] = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
-                state.submitInFlight = submitInFlightBefore
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus[count] = uploadStatusBefore?.isLoading == true ? nil : uploadStatusBefore
             }
-        case .submitSuccess(let payload):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
-            state.submitItems.insert(payload, at: 0)
+        case .uploadSuccess(let count, let payload):
+            state.uploadStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
+            state.uploadByKey[count] = payload
 #sourceLocation()
-        case .submitFailure(let error):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = .failed(error)
-        case .cancelSubmit:
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight = 0
-            state.submitStatus = .idle
-        case .post(let count, let ref):
-            var predictions = state.postPredictions.take()
-            predictions.rollBackAll(in: &state.postItems) { $0 == count }
-            state.postPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-            if let prediction = Self.predictPost(count: count, ref: ref, in: state) {
-#sourceLocation()
-                var predictions = state.postPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.postItems, for: count)
-                state.postPredictions = consume predictions
-            }
-            state.postStatus[count] = .loading
-        case .postSuccess(let count, let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.postStatus[count] = .succeeded
-            var predictions = state.postPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
-            predictions.confirm(payload, upsertingInto: &state.postItems) { $0 == count }
-#sourceLocation()
-            state.postPredictions = consume predictions
-        case .postFailure(let count, let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.postStatus[count] = .failed(error)
-            var predictions = state.postPredictions.take()
-            predictions.rollBack(in: &state.postItems) { $0 == count }
-            state.postPredictions = consume predictions
+        case .uploadFailure(let count, let error):
+            state.uploadStatus[count] = .failed(error)
+        case .cancelUpload(let count):
+            guard state.uploadStatus[count]?.isLoading == true else { return }
+            state.uploadStatus[count] = nil
+        case .fetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess:
+            state.fetchStatus = .succeeded
+        case .fetchFailure(let error):
+            state.fetchStatus = .failed(error)
+        case .dismissFetchError:
+            guard state.fetchStatus.isFailed else { return }
+            state.fetchStatus = .idle
+        case .startPollingFetch, .stopPollingFetch:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -100,20 +94,13 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSubmit(_ state: Drawn13State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartUpload(_ state: Drawn13State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
         state.ready
 #sourceLocation()
     }
-}
-
-/// The predictions of the Drawn13 feature's optimistic requests, which
-/// Drawn13Predictions.swift implements.
-protocol Drawn13Predicting {
-    /// The answer a `post` call most likely gets, shown in `postItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictPost(count: Int, ref: Int, in state: Drawn13State) -> Drawn13Action.PostSuccess?
 }

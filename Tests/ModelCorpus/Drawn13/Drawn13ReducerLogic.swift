@@ -8,9 +8,10 @@ extension Drawn13Reducer {
     static func reduceLogic(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = .idle
-            state.submitStatus = .idle
-            state.postStatus = [:]
+            state.saveStatus = .idle
+            state.loadStatus = [:]
+            state.uploadStatus = [:]
+            state.fetchStatus = .idle
         default:
             break
         }

@@ -23,67 +23,69 @@ struct Drawn13State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    private var _$searchValue: SearchValue
-    var searchValue: SearchValue {
-        get { _$tracking.read(2); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$searchValue }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(2); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$saveItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
+    private var _$loadByKey: [Int: String]
+    var loadByKey: [Int: String] {
+        get { _$tracking.read(3); return _$loadByKey }
+        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(4); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postItems }
+    private var _$uploadByKey: UploadByKey
+    var uploadByKey: UploadByKey {
+        get { _$tracking.read(4); return _$uploadByKey }
+        set { _$tracking.assign(newValue, to: &_$uploadByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    private var _$searchError: SearchError
-    var searchError: SearchError {
-        get { _$tracking.read(5); return _$searchError }
-        set { _$tracking.assign(newValue, to: &_$searchError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchError }
+    private var _$saveError: SaveError
+    var saveError: SaveError {
+        get { _$tracking.read(5); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveError }
     }
-    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `search` request.
-    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    private var _$saveStatus: SaveStatus
+    /// The status of the `save` request.
+    var saveStatus: SaveStatus {
+        get { _$tracking.read(6); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$saveStatus }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$submitStatus }
+    private var _$saveInFlight: Int
+    /// How many `save` calls are in flight.
+    var saveInFlight: Int {
+        get { _$tracking.read(7); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$saveInFlight }
     }
-    private var _$submitInFlight: Int
-    /// How many `submit` calls are in flight.
-    var submitInFlight: Int {
-        get { _$tracking.read(8); return _$submitInFlight }
-        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$submitInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
+    private var _$loadStatus: [Int: LoadStatus]
+    /// The status of the `load` request, by `ref` (absent: idle).
+    var loadStatus: [Int: LoadStatus] {
+        get { _$tracking.read(8); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadStatus }
     }
-    private var _$postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `post` request, by `count` (absent: idle).
-    var postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(9); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$postStatus }
+    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `upload` request, by `count` (absent: idle).
+    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(9); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadStatus }
     }
-    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn13Action.PostSuccess.Element>>
-    /// What the predictions of the `post` calls in flight changed in `postItems`, for their answers to replace or undo.
-    var postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn13Action.PostSuccess.Element>> {
-        get { _$tracking.read(10); return _$postPredictions }
-        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$postPredictions }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$fetchStatus }
     }
 #sourceLocation()
 
@@ -96,27 +98,44 @@ struct Drawn13State: Sendable {
     init(
         page: Int = 0,
         ready: Bool = true,
-        searchValue: SearchValue = nil,
-        submitItems: SubmitItems = [],
-        postItems: PostItems = [],
-        searchError: SearchError = nil,
-        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        submitInFlight: Int = 0,
-        postStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        postPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn13Action.PostSuccess.Element>> = .init()
+        saveItems: SaveItems = [],
+        loadByKey: [Int: String] = [:],
+        uploadByKey: UploadByKey = [:],
+        saveError: SaveError = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+        saveStatus: SaveStatus = .idle,
+        saveInFlight: Int = 0,
+
+
+
+
+
+        loadStatus: [Int: LoadStatus] = [:],
+        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$page = page
         _$ready = ready
-        _$searchValue = searchValue
-        _$submitItems = submitItems
-        _$postItems = postItems
-        _$searchError = searchError
-        _$searchStatus = searchStatus
-        _$submitStatus = submitStatus
-        _$submitInFlight = submitInFlight
-        _$postStatus = postStatus
-        _$postPredictions = postPredictions
+        _$saveItems = saveItems
+        _$loadByKey = loadByKey
+        _$uploadByKey = uploadByKey
+        _$saveError = saveError
+        _$saveStatus = saveStatus
+        _$saveInFlight = saveInFlight
+        _$loadStatus = loadStatus
+        _$uploadStatus = uploadStatus
+        _$fetchStatus = fetchStatus
     }
 #sourceLocation()
 }
@@ -126,15 +145,15 @@ extension Drawn13State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.searchError == rhs.searchError else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postPredictions == rhs.postPredictions else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.loadByKey == rhs.loadByKey else { return false }
+        guard lhs.uploadByKey == rhs.uploadByKey else { return false }
+        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         return true
     }
 }
@@ -145,15 +164,15 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("searchValue", _$searchValue as Any),
-            ("submitItems", _$submitItems as Any),
-            ("postItems", _$postItems as Any),
-            ("searchError", _$searchError as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("submitInFlight", _$submitInFlight as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postPredictions", _$postPredictions as Any),
+            ("saveItems", _$saveItems as Any),
+            ("loadByKey", _$loadByKey as Any),
+            ("uploadByKey", _$uploadByKey as Any),
+            ("saveError", _$saveError as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("saveInFlight", _$saveInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -163,21 +182,31 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn13State {
-    /// The type of the `searchValue` field.
+    /// The type of the `saveItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
-    typealias SearchValue =
-               Item?
-    /// The type of the `submitItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    typealias SubmitItems =
-                [Item]
-    /// The type of the `postItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    typealias PostItems =
+    typealias SaveItems =
               [Item]
-    /// The type of the `searchError` field.
+    /// The type of the `uploadByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
+    typealias UploadByKey =
+                [Int: Item]
+    /// The type of the `saveError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    typealias SearchError =
-                RequestError?
+    typealias SaveError =
+              ModelFailure?
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+    typealias SaveFailure =
+             ModelFailure
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
+    typealias LoadFailure =
+             ModelFailure
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }

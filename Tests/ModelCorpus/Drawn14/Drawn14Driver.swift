@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn14TestService: Drawn14Service {
     let board: CallBoard
 
-    func send(query: String) async throws {
-        let reply = await board.call("Drawn14", "send", [query.model])
-        return try reply.void()
+    func send(ref: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn14", "send", [ref.model])
+        return try reply.value([Item].self)
     }
 
-    func post(query: String) async throws {
-        let reply = await board.call("Drawn14", "post", [query.model])
-        return try reply.void()
+    func archive(ref: Int, query: String) async throws -> [Int] {
+        let reply = await board.call("Drawn14", "archive", [ref.model, query.model])
+        return try reply.value([Int].self)
     }
 
-    func archive() async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn14", "archive", [])
-        return try reply.value(String.self)
+    func fetch(text: String) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn14", "fetch", [text.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -27,38 +27,28 @@ enum Drawn14Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn14Action? {
         switch event {
-        case .request("send", _):
-            return .send
-        case .request("post", _):
-            return .post
-        case .startPolling("post", _):
-            return .startPollingPost
-        case .stopPolling("post", _):
-            return .stopPollingPost
-        case .request("archive", _):
-            return .archive
-        case .force("archive", _):
-            return .forceArchive
-        case .cancel("archive", _):
-            return .cancelArchive
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]))
+        case .request("archive", let values):
+            return .archive(ref: Int(model: values[0]))
+        case .cancel("archive", let key):
+            return .cancelArchive(ref: Int(model: key!))
+        case .request("fetch", let values):
+            return .fetch(text: String(model: values[0]))
+        case .dismiss("fetch", let key):
+            return .dismissFetchError(text: String(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn14PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -66,24 +56,22 @@ enum Drawn14Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn14Action) -> String {
-        if case .pane(let child) = action { return "pane." + Drawn14PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn14State) -> [String] {
-        var lines = [
-            "page = \(state.page.model)",
+        let lines = [
             "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "archiveValue = \(state.archiveValue.model)",
+            "sendItems = \(state.sendItems.model)",
+            "archiveItems = \(state.archiveItems.model)",
+            "fetchItems = \(state.fetchItems.model)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendError = \(ObservedStatus.text(of: state.sendError))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postError = \(ObservedStatus.text(of: state.postError))",
             "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
         ]
-        if let pane = state.pane { lines += Drawn14PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -98,7 +86,7 @@ final class Drawn14Harness: FeatureHarness {
             initialState: Drawn14State(),
             reducer: Drawn14Reducer.reduce,
             name: Drawn14Driver.name(of:),
-            middlewares: [Drawn14Loader(service: Drawn14TestService(board: board)).middleware] + Drawn14Children.loaders(pane: Drawn14PaneTestService(board: board)))
+            middlewares: [Drawn14Loader(service: Drawn14TestService(board: board)).middleware])
     }
 
     func send(_ event: FeatureEvent) -> Bool {

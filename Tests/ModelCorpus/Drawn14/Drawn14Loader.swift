@@ -9,16 +9,20 @@ import ReduxRuntime
 /// and give it to `Drawn14Loader`.
 protocol Drawn14Service: Sendable {
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 22)
-    func send(query: String) async throws
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 29)
-    func post(query: String) async throws
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 35)
-    func archive() async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 20)
+    func send(ref: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn14State.ArchiveFailure) -> String
+
+        throws(Drawn14State.SendFailure) -> Drawn14Action.SendSuccess
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 27)
+    func archive(ref: Int, query: String) async throws -> [Int]
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 36)
+    func fetch(text: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn14State.FetchFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -41,35 +45,19 @@ struct Drawn14Loader<Service: Drawn14Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn14State, Drawn14Action> {
         ReduxRuntime.Middleware(name: "Drawn14Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
                 switch action {
-                case .startPollingPost:
-                    polls.start(id: ReduxRuntime.RequestID("post"), every: Drawn14Spec.postPollInterval, dispatching: .post, unlessRunningOn: requests)
-                case .stopPollingPost:
-                    polls.stop(id: ReduxRuntime.RequestID("post"))
-                case .cancelArchive:
-                    requests.cancel(id: ReduxRuntime.RequestID("archive"))
-                case .archiveSuccess:
-                    cache.succeeded(Self.archiveCachedCall(), answer: action)
+                case .cancelArchive(let ref):
+                    requests.cancel(id: ReduxRuntime.RequestID("archive", key: ref))
                 default:
                     break
                 }
@@ -80,48 +68,28 @@ struct Drawn14Loader<Service: Drawn14Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn14Action, state: Drawn14State) -> ReduxRuntime.Request<Drawn14Action>? {
         switch action {
-        case .send:
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn14Spec.sendPolicy, debounce: Drawn14Spec.sendDebounce) { [service] () async throws -> Void in
-                try await service.send(query: query)
-            } success: { _ in .sendSuccess(query: query) } failure: { .sendFailure(query: query, ReduxRuntime.RequestError($0)) }
+        case .send(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref), policy: Drawn14Spec.sendPolicy) { [service] () async throws(Drawn14State.SendFailure) -> Drawn14Action.SendSuccess in
+                try await service.send(ref: ref)
+            } success: { .sendSuccess(ref: ref, $0) } failure: { .sendFailure(ref: ref, $0) }
 #sourceLocation()
-        case .post:
+        case .archive(let ref):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), debounce: Drawn14Spec.postDebounce) { [service] () async throws -> Void in
-                try await service.post(query: query)
-            } success: { _ in .postSuccess(query: query) } failure: { .postFailure(query: query, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: ref), timeout: Drawn14Spec.archiveTimeout) { [service] () async throws -> [Int] in
+                try await service.archive(ref: ref, query: query)
+            } success: { .archiveSuccess(ref: ref, query: query, $0) } failure: { .archiveFailure(ref: ref, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .archiveFailure(ref: ref, query: query, .timedOut(after: $0)) }
 #sourceLocation()
-        case .archive, .forceArchive:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn14Spec.archivePolicy, debounce: Drawn14Spec.archiveDebounce) { [service] () async throws(Drawn14State.ArchiveFailure) -> String in
-                try await service.archive()
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure($0) }
+        case .fetch(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 39)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: text), policy: Drawn14Spec.fetchPolicy) { [service] () async throws(Drawn14State.FetchFailure) -> [Int] in
+                try await service.fetch(text: text)
+            } success: { .fetchSuccess(text: text, $0) } failure: { .fetchFailure(text: text, $0) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn14Action, state: Drawn14State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .archive:
-            return Self.archiveCachedCall()
-        case .forceArchive:
-            return Self.archiveCachedCall().forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `archive` call as the cache tells it apart: its id and its arguments.
-    private static func archiveCachedCall() -> ReduxRuntime.CachedCall {
-        let arguments = ReduxRuntime.CallArguments()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("archive"), arguments: arguments, lifetime: Drawn14Spec.archiveCacheLifetime, forcedBy: "forceArchive")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -129,27 +97,10 @@ struct Drawn14Loader<Service: Drawn14Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn14Action, in state: Drawn14State) -> Bool {
         switch action {
-        case .send:
-            return !state.sendStatus.isLoading || !Drawn14Reducer.shouldStartSend(state)
+        case .archive(let ref):
+            return state.archiveStatus[ref]?.isLoading != true
         default:
             return false
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn14Action, state: Drawn14State) -> [Drawn14Action] {
-        switch action {
-        case .sendSuccess:
-            return [.poke, .post]
-        case .postSuccess:
-            return [.bump]
-        case .archiveSuccess:
-            return [.bump]
-        default:
-            return []
         }
     }
 }
@@ -159,66 +110,25 @@ struct Drawn14Loader<Service: Drawn14Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn14Spec {
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 20)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
     static let sendPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
-    static let sendDebounce = Swift.Duration.seconds(0.25)
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 29)
-    static let postDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
-    static let postDebounce = Swift.Duration.seconds(0.25)
-    /// The time between the rounds of the `post` poll (`poll:`).
-    static let postPollInterval = Swift.Duration.seconds(2)
     /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 27)
     static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `archive` action waits for a newer one before its call starts (`debounce:`).
-    static let archiveDebounce = Swift.Duration.seconds(0.5)
-    /// How long a `archive` answer is given again without a call (`cache:`).
-    static let archiveCacheLifetime = Swift.Duration.seconds(5)
-}
-
-/// The middlewares of the Drawn14 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn14Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        pane: [ReduxRuntime.Middleware<Drawn14PaneState, Drawn14PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] {
-        // Each lifting stands on its child's line of the spec, where what it needs of the
-        // child's state (a Sendable id) is reported.
-        var middlewares: [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] = []
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 46)
-            middleware.lifted(optional: \Drawn14State.pane, action: { .pane($0) }) { action in
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(1)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 36)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        pane: some Drawn14PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn14State, Drawn14Action>] {
-        lifting(
-            pane: [Drawn14PaneLoader(service: pane).middleware]
-        )
-    }
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 #if DEBUG
@@ -227,33 +137,33 @@ enum Drawn14Children {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn14PreviewService: Drawn14Service {
     /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn14Action.SendSuccess, Drawn14State.SendFailure>
     /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn14State.ArchiveFailure>
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn14State.FetchFailure>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        archiveAnswers: ReduxRuntime.PreviewAnswer<String, Drawn14State.ArchiveFailure> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn14Action.SendSuccess, Drawn14State.SendFailure> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn14State.FetchFailure> = .never
     ) {
         self.sendAnswers = sendAnswers
-        self.postAnswers = postAnswers
         self.archiveAnswers = archiveAnswers
+        self.fetchAnswers = fetchAnswers
     }
 
-    func send(query: String) async throws {
-        try await sendAnswers.answer()
+    func send(ref: Int) async throws(Drawn14State.SendFailure) -> Drawn14Action.SendSuccess {
+        return try await sendAnswers.answer()
     }
 
-    func post(query: String) async throws {
-        try await postAnswers.answer()
-    }
-
-    func archive() async throws(Drawn14State.ArchiveFailure) -> String {
+    func archive(ref: Int, query: String) async throws -> [Int] {
         return try await archiveAnswers.answer()
+    }
+
+    func fetch(text: String) async throws(Drawn14State.FetchFailure) -> [Int] {
+        return try await fetchAnswers.answer()
     }
 }
 

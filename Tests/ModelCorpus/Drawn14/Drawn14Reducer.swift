@@ -14,62 +14,61 @@ import ReduxRuntime
 /// of a current call only, never one of a superseded or cancelled call.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn14ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn14Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn14State, _ action: Drawn14Action) {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn14PaneReducer.reduce(&state.pane!, action)
-        case .send:
-            let sendStatusBefore = state.sendStatus
-            state.sendStatus = .loading
+        case .send(let ref):
+            state.sendStatus[ref] = Drawn14State.SendStatus.loading
+        case .sendSuccess(let ref, let payload):
+            state.sendStatus[ref] = Drawn14State.SendStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 24)
+            state.sendItems.insert(contentsOf: payload, at: 0)
+#sourceLocation()
+        case .sendFailure(let ref, let error):
+            state.sendStatus[ref] = Drawn14State.SendStatus.failed(error)
+        case .archive(let ref):
+            let archiveStatusBefore = state.archiveStatus[ref]
+            state.archiveStatus[ref] = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore
+            if !Self.shouldStartArchive(state) {
+                state.archiveStatus[ref] = archiveStatusBefore?.isLoading == true ? nil : archiveStatusBefore
             }
-        case .sendSuccess:
-            state.sendStatus = .succeeded
-        case .sendFailure(let query, let error):
-            _ = query  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-            state.sendError = error
-        case .post:
-            state.postStatus = .loading
-        case .postSuccess:
-            state.postStatus = .succeeded
-        case .postFailure(let query, let error):
-            _ = query  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .failed(error)
-            state.postError = error
-        case .startPollingPost, .stopPollingPost:
-            // The loader polls; each round's request changes the state.
-            break
-        case .archive, .forceArchive:
-            state.archiveStatus = Drawn14State.ArchiveStatus.loading
-        case .archiveSuccess(let payload):
-            state.archiveStatus = Drawn14State.ArchiveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 38)
-            state.archiveValue = payload
+        case .archiveSuccess(let ref, let query, let payload):
+            state.archiveStatus[ref] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 29)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 31)
+                state.archiveItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .archiveFailure(let error):
-            state.archiveStatus = Drawn14State.ArchiveStatus.failed(error)
-        case .cancelArchive:
-            guard state.archiveStatus.isLoading else { return }
-            state.archiveStatus = Drawn14State.ArchiveStatus.idle
+            }
+        case .archiveFailure(let ref, let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[ref] = .failed(error)
+        case .cancelArchive(let ref):
+            guard state.archiveStatus[ref]?.isLoading == true else { return }
+            state.archiveStatus[ref] = nil
+        case .fetch(let text):
+            state.fetchStatus[text] = Drawn14State.FetchStatus.loading
+        case .fetchSuccess(let text, let payload):
+            state.fetchStatus[text] = Drawn14State.FetchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 40)
+            state.fetchItems.insert(contentsOf: payload, at: 0)
+#sourceLocation()
+        case .fetchFailure(let text, let error):
+            state.fetchStatus[text] = Drawn14State.FetchStatus.failed(error)
+        case .dismissFetchError(let text):
+            guard state.fetchStatus[text]?.isFailed == true else { return }
+            state.fetchStatus[text] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -79,12 +78,13 @@ enum Drawn14Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSend(_ state: Drawn14State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 27)
-        state.ready
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartArchive(_ state: Drawn14State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 35)
+        !state.query.isEmpty
 #sourceLocation()
     }
 }

@@ -8,13 +8,9 @@ extension Drawn14Reducer {
     static func reduceLogic(_ state: inout Drawn14State, _ action: Drawn14Action) {
         switch action {
         case .resetStatuses:
-            state.sendStatus = .idle
-            state.postStatus = .idle
-            state.archiveStatus = .idle
-        case .openPane(let id):
-            state.pane = Drawn14PaneState(id: id)
-        case .closePane:
-            state.pane = nil
+            state.sendStatus = [:]
+            state.archiveStatus = [:]
+            state.fetchStatus = [:]
         default:
             break
         }

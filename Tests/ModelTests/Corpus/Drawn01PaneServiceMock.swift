@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01PaneAction>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<[Int], Drawn01PaneState.ArchiveFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01PaneAction] { recorded.all }
 
-    func send(count: Int, id: Int) async throws -> String {
-        recorded.record(.send(count: count))
-        return try await sendAnswers.next().get()
+    func archive() async throws(Drawn01PaneState.ArchiveFailure) -> [Int] {
+        recorded.record(.archive)
+        return try await archiveAnswers.next().get()
     }
 }

@@ -28,68 +28,116 @@ final class Drawn01PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: archive
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn01PaneState, Drawn01PaneAction>, _ service: Drawn01PaneServiceMock) async -> Bool {
+        guard Drawn01PaneReducer.shouldStartArchive(store.state) else {
+            await store.send(.archive)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn01PaneReducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
         }
-        service.sendAnswers.answer(.success(String.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, id: store.state.id, String.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            $0.sendValue = String.testSample
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess([Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
-    func testSendGoesFromLoadingToFailed() async {
+    func testArchiveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn01PaneReducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(ModelFailure.testSample)) {
+            $0.archiveStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess(count: Int.testSample, id: store.state.id, String.testSample))
-        await store.send(.sendFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample))
+    func testArchiveTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn01PaneReducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn01PaneSpec.archiveTimeout)
+        await store.receive(.archiveFailure(ModelFailure.timedOut(after: Drawn01PaneSpec.archiveTimeout))) {
+            $0.archiveStatus = .failed(ModelFailure.timedOut(after: Drawn01PaneSpec.archiveTimeout))
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
         await store.finish()
     }
 
-    func testSendQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn01PaneSpec.sendPolicy == .queue else {
-            return XCTFail("The request send (\(Drawn01PaneSpec.sendDeclaration)) has the policy \(Drawn01PaneSpec.sendPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testArchiveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn01PaneSpec.archivePolicy == .first else {
+            return XCTFail("The request archive (\(Drawn01PaneSpec.archiveDeclaration)) has the policy \(Drawn01PaneSpec.archivePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn01PaneReducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
         }
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendInFlight = 2
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn01PaneReducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.sendAnswers.answer(.success(String.testSample))
-        await store.receive(.sendFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 1
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.archiveAnswers.answer(.success([Int].testSample))
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.archiveSuccess([Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
         }
-        await store.receive(.sendSuccess(count: Int.testSample, id: store.state.id, String.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendValue = String.testSample
-        }
-        await store.receive(.poke)
         await store.finish()
     }
 

@@ -31,54 +31,95 @@ final class Drawn01RowTransitionTests: XCTestCase {
     // MARK: save
 
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save) {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01RowSpec.saveDebounce)
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(id: store.state.id, [Item].testSample)) {
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, [Int].testSample)) {
             $0.saveStatus = .succeeded
-            $0.saveItems.append(contentsOf: [Item].testSample)
+            $0.saveValue = [Int].testSample
         }
         await store.finish()
     }
 
     func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save) {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01RowSpec.saveDebounce)
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(id: store.state.id, ModelFailure.testSample)) {
-            $0.saveStatus = .failed(ModelFailure.testSample)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSaveIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save) {
+    func testSaveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
             $0.saveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01RowSpec.saveDebounce)
-        await store.send(.cancelSave) {
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSaveError) {
             $0.saveStatus = .idle
         }
-        service.saveAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testSaveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn01RowSpec.savePolicy == .latest else {
+            return XCTFail("The request save (\(Drawn01RowSpec.saveDeclaration)) has the policy \(Drawn01RowSpec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.save(Int.testSample)) {
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(Int.testSample))
+        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, [Int].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSave(Int.testSample))
+        await store.receive(.save(Int.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, [Int].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn01RowSpec.savePollInterval))
+        await clock.advance(by: Drawn01RowSpec.savePollInterval)
+        await store.receive(.save(Int.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Int].testSample))
+        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, [Int].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Int].testSample
+        }
+        await store.send(.stopPollingSave)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

@@ -13,11 +13,11 @@ import ReduxTesting
 final class Drawn01ServiceMock: Drawn01Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01Action>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Void, Drawn01State.SendFailure>()
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn01Action.LoadSuccess, Drawn01State.LoadFailure>()
     /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn01Action.SaveSuccess, any Error>()
+    let saveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn01ServiceMock: Drawn01Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01Action] { recorded.all }
 
-    func search(ready: Bool, query: String) async throws -> String {
+    func search() async throws -> [Int] {
         recorded.record(.search)
         return try await searchAnswers.next().get()
     }
 
-    func send(_ payload: String, query: String, ready: Bool) async throws(Drawn01State.SendFailure) {
-        recorded.record(.send(payload))
-        try await sendAnswers.next().get()
+    func load(ref: Int) async throws(Drawn01State.LoadFailure) -> Drawn01Action.LoadSuccess {
+        recorded.record(.load(ref: ref))
+        return try await loadAnswers.next().get()
     }
 
-    func save() async throws -> Drawn01Action.SaveSuccess {
-        recorded.record(.save)
+    func save(_ payload: Int, page: Int) async throws -> Int {
+        recorded.record(.save(payload))
         return try await saveAnswers.next().get()
     }
 }

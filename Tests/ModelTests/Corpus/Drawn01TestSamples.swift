@@ -8,10 +8,10 @@ import ReduxRuntime
 import ReduxTesting
 @testable import ModelCorpus
 
-extension ModelFailure: ReduxTesting.TestSample {
-    public static var testSample: ModelFailure { ModelFailure(code: Int.testSample, isRetryable: Bool.testSample) }
-}
-
 extension Item: ReduxTesting.TestSample {
     public static var testSample: Item { Item(id: Int.testSample, name: String.testSample) }
+}
+
+extension ModelFailure: ReduxTesting.TestSample {
+    public static var testSample: ModelFailure { ModelFailure(code: Int.testSample, isRetryable: Bool.testSample) }
 }

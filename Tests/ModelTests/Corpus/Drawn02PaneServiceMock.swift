@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02PaneServiceMock: Drawn02PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02PaneAction>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn02PaneServiceMock: Drawn02PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02PaneAction] { recorded.all }
 
-    func rate(page: Int) async throws -> Int {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
+    func archive(text: String) async throws -> Int {
+        recorded.record(.archive(text: text))
+        return try await archiveAnswers.next().get()
     }
 }

@@ -28,196 +28,182 @@ final class Drawn02PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: archive
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
+        await store.send(.archive(text: String.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
             }
-            $0.rateStatus = .loading
+            $0.archiveStatus = .loading
         }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testRateFailsAfterItsRetries() async {
+    func testArchiveFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.rate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
+        await store.send(.archive(text: String.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
             }
-            $0.rateStatus = .loading
+            $0.archiveStatus = .loading
         }
-        for _ in 0...Drawn02PaneSpec.rateRetry.attempts { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...Drawn02PaneSpec.rateRetry.attempts where Drawn02PaneSpec.rateRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02PaneSpec.rateRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+        for attempt in 0...Drawn02PaneSpec.archiveRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn02PaneSpec.archiveTimeout))
+            let mark = clock.sleepMark
+            service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn02PaneSpec.archiveRetry.attempts && Drawn02PaneSpec.archiveRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn02PaneSpec.archiveRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
-        await store.receive(.rateFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBack(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        await store.receive(.archiveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testRateCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn02PaneSpec.ratePolicy == .first else {
-            return XCTFail("The request rate (\(Drawn02PaneSpec.rateDeclaration)) has the policy \(Drawn02PaneSpec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testArchiveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.archive(text: String.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02PaneSpec.archiveTimeout)
+        for retry in 1...Drawn02PaneSpec.archiveRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn02PaneSpec.archiveRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn02PaneSpec.archiveTimeout)
+        }
+        await store.receive(.archiveFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn02PaneSpec.archiveTimeout))) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn02PaneSpec.archiveTimeout))
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testArchiveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02PaneSpec.archivePolicy == .latest else {
+            return XCTFail("The request archive (\(Drawn02PaneSpec.archiveDeclaration)) has the policy \(Drawn02PaneSpec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
+        await store.send(.archive(text: String.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
             }
-            $0.rateStatus = .loading
+            $0.archiveStatus = .loading
         }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(text: String.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
             }
         }
-        service.rateAnswers.answer(.success(Int.testSample))
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testArchivePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.rate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
+        await store.send(.startPollingArchive(text: String.testSample))
+        await store.receive(.archive(text: String.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
             }
-            $0.rateStatus = .loading
+            $0.archiveStatus = .loading
         }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
         }
-        await store.send(.rate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02PaneSpec.archivePollInterval))
+        await clock.advance(by: Drawn02PaneSpec.archivePollInterval)
+        await store.receive(.archive(text: String.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
             }
-            $0.rateStatus = .loading
+            $0.archiveStatus = .loading
         }
-        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        service.archiveAnswers.answer(.success(Int.testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
         }
-        await store.send(.forceRate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await clock.advance(by: Drawn02PaneSpec.rateCacheLifetime)
-        await store.send(.rate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
+        await store.send(.stopPollingArchive)
         await store.finish()
     }
 
-    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingRate)
-        await store.receive(.forceRate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02PaneSpec.ratePollInterval))
-        await clock.advance(by: Drawn02PaneSpec.ratePollInterval)
-        await store.receive(.forceRate) {
-            if !$0.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(page: store.state.page, Int.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await store.send(.stopPollingRate)
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, ready)
 
-    // MARK: bindings and triggers (page, ready)
-
-    func testSetPageAssignsPage() async {
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02RowServiceMock: Drawn02RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02RowAction>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn02RowAction.LookupSuccess, Drawn02RowState.LookupFailure>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn02RowAction.RateSuccess, Drawn02RowState.RateFailure>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn02RowServiceMock: Drawn02RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02RowAction] { recorded.all }
 
-    func lookup(id: Int, query: String) async throws(Drawn02RowState.LookupFailure) -> Drawn02RowAction.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
-    }
-
-    func rate(count: Int, id: Int, ready: Bool) async throws(Drawn02RowState.RateFailure) -> Drawn02RowAction.RateSuccess {
-        recorded.record(.rate(count: count))
-        return try await rateAnswers.next().get()
+    func save(_ payload: String, id: Int, page: Int) async throws -> String {
+        recorded.record(.save(payload))
+        return try await saveAnswers.next().get()
     }
 }

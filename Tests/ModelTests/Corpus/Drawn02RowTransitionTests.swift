@@ -28,167 +28,97 @@ final class Drawn02RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: save
 
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn02RowState, Drawn02RowAction>, _ service: Drawn02RowServiceMock) async -> Bool {
-        guard Drawn02RowReducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(id: store.state.id, query: store.state.query, Item.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = String.testSample
         }
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
+    func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(id: store.state.id, query: store.state.query, ModelFailure.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.testSample)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(String.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.saveError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+    func testSaveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(String.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.saveError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.dismissSaveError) {
+            $0.saveStatus = .idle
+            $0.saveError = nil
+        }
+        await store.finish()
+    }
+
+    func testSaveKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(String.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.saveError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success(String.testSample))
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSaveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn02RowSpec.savePolicy == .first else {
+            return XCTFail("The request save (\(Drawn02RowSpec.saveDeclaration)) has the policy \(Drawn02RowSpec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(String.testSample))
+        service.saveAnswers.answer(.success(String.testSample))
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.saveSuccess(String.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = String.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(id: store.state.id, query: store.state.query, Item.testSample))
-        await store.send(.lookupFailure(id: store.state.id, query: store.state.query, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn02RowSpec.lookupPolicy == .concurrent else {
-            return XCTFail("The request lookup (\(Drawn02RowSpec.lookupDeclaration)) has the policy \(Drawn02RowSpec.lookupPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup) {
-            $0.lookupInFlight = 2
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 2)
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(id: store.state.id, query: store.state.query, ModelFailure.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-        }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(id: store.state.id, query: store.state.query, Item.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: rate
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(count: Int.testSample, id: store.state.id, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testRateErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(count: Int.testSample, id: store.state.id, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissRateError) {
-            $0.rateStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02RowSpec.ratePolicy == .latest else {
-            return XCTFail("The request rate (\(Drawn02RowSpec.rateDeclaration)) has the policy \(Drawn02RowSpec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(count: Int.testSample))
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn02Action.SubmitSuccess, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn02Action.RateSuccess, Drawn02State.RateFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn02Action.LookupSuccess, any Error>()
     /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn02Action.FetchSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Void, Drawn02State.SyncFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02Action] { recorded.all }
 
-    func search() async throws -> Int {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func rate(count: Int, ref: Int, query: String) async throws(Drawn02State.RateFailure) -> Drawn02Action.RateSuccess {
+        recorded.record(.rate(count: count, ref: ref))
+        return try await rateAnswers.next().get()
     }
 
-    func submit() async throws -> Drawn02Action.SubmitSuccess {
-        recorded.record(.submit)
-        return try await submitAnswers.next().get()
+    func lookup(text: String) async throws -> Drawn02Action.LookupSuccess {
+        recorded.record(.lookup(text: text))
+        return try await lookupAnswers.next().get()
     }
 
-    func fetch(count: Int, page: Int, ready: Bool) async throws -> [Int] {
-        recorded.record(.fetch(count: count))
+    func fetch(_ payload: String) async throws -> Drawn02Action.FetchSuccess {
+        recorded.record(.fetch(payload))
         return try await fetchAnswers.next().get()
+    }
+
+    func sync(ref: Int, text: String, query: String) async throws(Drawn02State.SyncFailure) {
+        recorded.record(.sync(ref: ref, text: text))
+        try await syncAnswers.next().get()
     }
 }

@@ -34,285 +34,160 @@ final class Drawn02TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: rate
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(Int.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Int.testSample
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn02Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                var predictions = $0.submitPredictions.take()
-                predictions.rollBackAll(in: &$0.submitItems)
-                $0.submitPredictions = consume predictions
-                if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                    var predictions = $0.submitPredictions.take()
-                    predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                    $0.submitPredictions = consume predictions
-                }
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitStatus = .succeeded
-                var predictions = $0.submitPredictions.take()
-                predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
-                $0.submitPredictions = consume predictions
-            }
-            await store.receive(.bump)
-        }
-        await store.finish()
-    }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        await store.send(.cancelSearch) {
-            $0.searchStatus = .idle
-        }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.finish()
-    }
-
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02Spec.searchPolicy == .latest else {
-            return XCTFail("The request search (\(Drawn02Spec.searchDeclaration)) has the policy \(Drawn02Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search)
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(Int.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Int.testSample
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn02Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                var predictions = $0.submitPredictions.take()
-                predictions.rollBackAll(in: &$0.submitItems)
-                $0.submitPredictions = consume predictions
-                if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                    var predictions = $0.submitPredictions.take()
-                    predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                    $0.submitPredictions = consume predictions
-                }
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitStatus = .succeeded
-                var predictions = $0.submitPredictions.take()
-                predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
-                $0.submitPredictions = consume predictions
-            }
-            await store.receive(.bump)
-        }
-        await store.finish()
-    }
-
-    // MARK: submit
-
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
-        guard Drawn02Reducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBackAll(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            var predictions = $0.submitPredictions.take()
-            predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
-            $0.submitPredictions = consume predictions
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateByKey[Int.testSample] = Item.testSample
         }
         await store.receive(.bump)
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
+    func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBackAll(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.submitError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBack(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, ModelFailure.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBackAll(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
+    func testRateTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        await store.send(.cancelSubmit) {
-            $0.submitStatus = .idle
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBackAll(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02Spec.rateTimeout)
+        await store.receive(.rateFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, ModelFailure.timedOut(after: Drawn02Spec.rateTimeout))) {
+            $0.rateStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn02Spec.rateTimeout))
         }
-        service.submitAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testSubmitKeepsItsFailureThroughALaterSuccess() async {
+    func testRateIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBackAll(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.submitError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBack(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
+        await store.send(.cancelRate(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = nil
         }
-        await store.send(.submit) {
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBackAll(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02Spec.ratePolicy == .latest else {
+            return XCTFail("The request rate (\(Drawn02Spec.rateDeclaration)) has the policy \(Drawn02Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            var predictions = $0.submitPredictions.take()
-            predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
-            $0.submitPredictions = consume predictions
+        let (store, service, _) = makeStore()
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample))
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateByKey[Int.testSample] = Item.testSample
         }
         await store.receive(.bump)
         await store.finish()
     }
 
-    func testSubmitLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02Spec.submitPolicy == .latest else {
-            return XCTFail("The request submit (\(Drawn02Spec.submitDeclaration)) has the policy \(Drawn02Spec.submitPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, Item.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02Spec.lookupTimeout)
+        await store.receive(.lookupFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.lookupTimeout))) {
+            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.lookupTimeout))
+        }
+        await store.finish()
+    }
+
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn02Spec.lookupPolicy == .first else {
+            return XCTFail("The request lookup (\(Drawn02Spec.lookupDeclaration)) has the policy \(Drawn02Spec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBackAll(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
         }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit) {
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBackAll(in: &$0.submitItems)
-            $0.submitPredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                $0.submitPredictions = consume predictions
-            }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(text: String.testSample))
+        service.lookupAnswers.answer(.success(Item.testSample))
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.lookupSuccess(text: String.testSample, Item.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
         }
-        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            var predictions = $0.submitPredictions.take()
-            predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
-            $0.submitPredictions = consume predictions
+        await store.finish()
+    }
+
+    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingLookup(text: String.testSample))
+        await store.receive(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
         }
-        await store.receive(.bump)
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, Item.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02Spec.lookupPollInterval))
+        await clock.advance(by: Drawn02Spec.lookupPollInterval)
+        await store.receive(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, Item.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+        }
+        await store.send(.stopPollingLookup(text: String.testSample))
         await store.finish()
     }
 
@@ -320,126 +195,221 @@ final class Drawn02TransitionTests: XCTestCase {
 
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.fetch(String.testSample)) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchValue = [Int].testSample
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(String.testSample, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.fetchValue)
+            $0.fetchPredictions = consume predictions
         }
-        await store.receive(.bump)
         await store.finish()
     }
 
     func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.fetch(String.testSample)) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(count: Int.testSample, page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
+        await store.receive(.fetchFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchValue)
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testFetchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn02Spec.fetchTimeout)
-        await store.receive(.fetchFailure(count: Int.testSample, page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout))) {
-            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout))
-            $0.fetchError = ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.fetchTimeout)
-        }
-        await store.finish()
-    }
-
-    func testFetchKeepsItsFailureThroughALaterSuccess() async {
+    func testFetchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.fetch(String.testSample)) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(count: Int.testSample, page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
+        await store.receive(.fetchFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchValue)
+            $0.fetchPredictions = consume predictions
         }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
         }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchValue = [Int].testSample
-        }
-        await store.receive(.bump)
         await store.finish()
     }
 
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02Spec.fetchPolicy == .latest else {
-            return XCTFail("The request fetch (\(Drawn02Spec.fetchDeclaration)) has the policy \(Drawn02Spec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn02Spec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn02Spec.fetchDeclaration)) has the policy \(Drawn02Spec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus[Int.testSample] = .loading
+        await store.send(.fetch(String.testSample)) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(count: Int.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.fetchStatus[Int.testSample] = .succeeded
-            $0.fetchValue = [Int].testSample
+        await store.send(.fetch(String.testSample)) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
+            }
         }
-        await store.receive(.bump)
+        service.fetchAnswers.answer(.success(Item.testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(String.testSample, Item.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.fetchValue)
+            $0.fetchPredictions = consume predictions
+        }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, setPage → search, ready)
+    // MARK: sync
 
-    func testSetPageAssignsPage() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
         }
-        await store.receive(.search) {
-            $0.searchStatus = .loading
+        service.syncAnswers.answer(.success(()))
+        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
+            $0.syncStatus = .succeeded
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(Int.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Int.testSample
+        await store.finish()
+    }
+
+    func testSyncFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
         }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn02Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                var predictions = $0.submitPredictions.take()
-                predictions.rollBackAll(in: &$0.submitItems)
-                $0.submitPredictions = consume predictions
-                if let prediction = Drawn02Reducer.predictSubmit(in: $0) {
-                    var predictions = $0.submitPredictions.take()
-                    predictions.predict(prediction, appendingTo: &$0.submitItems, for: ())
-                    $0.submitPredictions = consume predictions
-                }
-                $0.submitStatus = .loading
-            }
+        for _ in 0...Drawn02Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn02Spec.syncRetry.attempts where Drawn02Spec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02Spec.syncRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitStatus = .succeeded
-                var predictions = $0.submitPredictions.take()
-                predictions.confirm(Item.testSample, appendingTo: &$0.submitItems)
-                $0.submitPredictions = consume predictions
-            }
-            await store.receive(.bump)
+        await store.receive(.syncFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await store.send(.cancelSync) {
+            $0.syncStatus = .idle
+        }
+        service.syncAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testSyncErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        for _ in 0...Drawn02Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn02Spec.syncRetry.attempts where Drawn02Spec.syncRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02Spec.syncRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.syncFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSyncError) {
+            $0.syncStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSyncLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02Spec.syncPolicy == .latest else {
+            return XCTFail("The request sync (\(Drawn02Spec.syncDeclaration)) has the policy \(Drawn02Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(ref: Int.testSample, text: String.testSample))
+        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.syncAnswers.answer(.success(()))
+        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
+            $0.syncStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSyncIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(()))
+        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
+            $0.syncStatus = .succeeded
+        }
+        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
+            $0.syncStatus = .succeeded
+        }
+        await store.send(.forceSync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(()))
+        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
+            $0.syncStatus = .succeeded
+        }
+        await clock.advance(by: Drawn02Spec.syncCacheLifetime)
+        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
+            $0.syncStatus = .loading
+        }
+        service.syncAnswers.answer(.success(()))
+        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
+            $0.syncStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -456,15 +426,15 @@ final class Drawn02TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn02State(rows: [Drawn02RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .rate(count: Int.testSample))) {
-            $0.rows[id: Int.testSample]!.rateStatus = .loading
+        await store.send(.rows(id: Int.testSample, .save(String.testSample))) {
+            $0.rows[id: Int.testSample]!.saveStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .rate(count: Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .save(String.testSample)))
         await store.finish()
     }
 
@@ -472,20 +442,23 @@ final class Drawn02TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn02State(pane: Drawn02PaneState(id: Int.testSample)))
-        await store.send(.pane(.rate)) {
-            if !$0.pane!.rateStatus.isLoading, let prediction = Drawn02PaneReducer.predictRate(in: $0.pane!) {
-                var predictions = $0.pane!.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.pane!.rateValue, for: ())
-                $0.pane!.ratePredictions = consume predictions
+        await store.send(.pane(.archive(text: String.testSample))) {
+            var predictions = $0.pane!.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.pane!.archiveItems)
+            $0.pane!.archivePredictions = consume predictions
+            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0.pane!) {
+                var predictions = $0.pane!.archivePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.pane!.archiveItems, for: ())
+                $0.pane!.archivePredictions = consume predictions
             }
-            $0.pane!.rateStatus = .loading
+            $0.pane!.archiveStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.rate))
+        await store.send(.pane(.archive(text: String.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03PaneAction>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn03PaneAction.SyncSuccess, Drawn03PaneState.SyncFailure>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn03PaneAction.SubmitSuccess, Drawn03PaneState.SubmitFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03PaneAction] { recorded.all }
 
-    func sync() async throws(Drawn03PaneState.SyncFailure) -> Drawn03PaneAction.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
+    func submit() async throws(Drawn03PaneState.SubmitFailure) -> Drawn03PaneAction.SubmitSuccess {
+        recorded.record(.submit)
+        return try await submitAnswers.next().get()
     }
 }

@@ -28,129 +28,100 @@ final class Drawn03PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: sync
+    // MARK: submit
 
-    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn03PaneState, Drawn03PaneAction>, _ service: Drawn03PaneServiceMock) async -> Bool {
-        guard Drawn03PaneReducer.shouldStartSync(store.state) else {
-            await store.send(.sync)
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn03PaneState, Drawn03PaneAction>, _ service: Drawn03PaneServiceMock) async -> Bool {
+        guard Drawn03PaneReducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitSuccess([Item].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            $0.submitItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testSyncFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        for _ in 0...Drawn03PaneSpec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn03PaneSpec.syncRetry.attempts where Drawn03PaneSpec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn03PaneSpec.syncRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(ModelFailure.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSyncErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.submitSuccess([Item].testSample))
+        await store.send(.submitFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSubmitErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        for _ in 0...Drawn03PaneSpec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn03PaneSpec.syncRetry.attempts where Drawn03PaneSpec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn03PaneSpec.syncRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(ModelFailure.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ModelFailure.testSample)
         }
-        await store.receive(.syncFailure(ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.send(.dismissSyncError) {
-            $0.syncStatus = .idle
+        await store.send(.dismissSubmitError) {
+            $0.submitStatus = .idle
         }
         await store.finish()
     }
 
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn03PaneSpec.syncPolicy == .first else {
-            return XCTFail("The request sync (\(Drawn03PaneSpec.syncDeclaration)) has the policy \(Drawn03PaneSpec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn03PaneSpec.submitPolicy == .queue else {
+            return XCTFail("The request submit (\(Drawn03PaneSpec.submitDeclaration)) has the policy \(Drawn03PaneSpec.submitPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync) {
-            if !$0.syncStatus.isLoading, let prediction = Drawn03PaneReducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
+        await store.send(.submit) {
+            $0.submitInFlight = 2
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(Item.testSample)) {
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        service.submitAnswers.answer(.success([Item].testSample))
+        await store.receive(.submitFailure(ModelFailure.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.submitSuccess([Item].testSample)) {
+            $0.submitInFlight = 0
+            $0.submitItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }

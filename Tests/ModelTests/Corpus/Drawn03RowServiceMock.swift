@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03RowAction>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<String, Drawn03RowState.ArchiveFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn03RowAction.LookupSuccess, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<[Int], Drawn03RowState.UploadFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03RowAction] { recorded.all }
 
-    func archive(count: Int, text: String, id: Int) async throws(Drawn03RowState.ArchiveFailure) -> String {
-        recorded.record(.archive(count: count, text: text))
-        return try await archiveAnswers.next().get()
+    func load(id: Int) async throws {
+        recorded.record(.load)
+        try await loadAnswers.next().get()
     }
 
-    func lookup(id: Int, ready: Bool, query: String) async throws -> Drawn03RowAction.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func upload(id: Int, page: Int) async throws(Drawn03RowState.UploadFailure) -> [Int] {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
     }
 }

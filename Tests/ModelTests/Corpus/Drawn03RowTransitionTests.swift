@@ -28,275 +28,185 @@ final class Drawn03RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
+    // MARK: load
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveByKey, at: Int.testSample, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(count: Int.testSample, text: String.testSample, id: store.state.id, String.testSample)) {
-            $0.archiveStatus[Int.testSample] = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.archiveByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testArchiveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveByKey, at: Int.testSample, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(count: Int.testSample, text: String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.archiveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBack(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testArchiveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.archive(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveByKey, at: Int.testSample, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03RowSpec.archiveTimeout)
-        await store.receive(.archiveFailure(count: Int.testSample, text: String.testSample, id: store.state.id, ModelFailure.timedOut(after: Drawn03RowSpec.archiveTimeout))) {
-            $0.archiveStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn03RowSpec.archiveTimeout))
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBack(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
+        await clock.advance(by: Drawn03RowSpec.loadDebounce)
+        service.loadAnswers.answer(.success(()))
+        await store.receive(.loadSuccess(id: store.state.id)) {
+            $0.loadStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testArchiveIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveByKey, at: Int.testSample, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
         }
-        await store.send(.cancelArchive(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = nil
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-        }
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.finish()
-    }
-
-    func testArchiveErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveByKey, at: Int.testSample, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(count: Int.testSample, text: String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.archiveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBack(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-        }
-        await store.send(.dismissArchiveError(count: Int.testSample)) {
-            $0.archiveStatus[Int.testSample] = nil
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03RowSpec.loadDebounce)
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn03RowSpec.archivePolicy == .latest else {
-            return XCTFail("The request archive (\(Drawn03RowSpec.archiveDeclaration)) has the policy \(Drawn03RowSpec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testLoadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
         }
-        let (store, service, _) = makeStore()
-        await store.send(.archive(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveByKey, at: Int.testSample, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveByKey) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveByKey, at: Int.testSample, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(count: Int.testSample, text: String.testSample, id: store.state.id, String.testSample)) {
-            $0.archiveStatus[Int.testSample] = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.archiveByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03RowSpec.loadDebounce)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03RowSpec.loadTimeout)
+        await store.receive(.loadFailure(id: store.state.id, ReduxRuntime.RequestError.timedOut(after: Drawn03RowSpec.loadTimeout))) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03RowSpec.loadTimeout))
         }
         await store.finish()
     }
 
-    // MARK: lookup
+    // MARK: upload
 
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn03RowState, Drawn03RowAction>, _ service: Drawn03RowServiceMock) async -> Bool {
-        guard Drawn03RowReducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup)
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn03RowState, Drawn03RowAction>, _ service: Drawn03RowServiceMock) async -> Bool {
+        guard Drawn03RowReducer.shouldStartUpload(store.state) else {
+            await store.send(.upload)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(id: store.state.id, ready: store.state.ready, query: store.state.query, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.upsert(contentsOf: [Item].testSample)
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess(id: store.state.id, page: store.state.page, [Int].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+    func testUploadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        var deadline = clock.now
+        for attempt in 0...Drawn03RowSpec.uploadRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03RowSpec.uploadTimeout))
+            let mark = clock.sleepMark
+            service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn03RowSpec.uploadRetry.attempts && Drawn03RowSpec.uploadRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn03RowSpec.uploadRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
         }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(id: store.state.id, ready: store.state.ready, query: store.state.query, [Item].testSample))
-        await store.send(.lookupFailure(id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLookupQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn03RowSpec.lookupPolicy == .queue else {
-            return XCTFail("The request lookup (\(Drawn03RowSpec.lookupDeclaration)) has the policy \(Drawn03RowSpec.lookupPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 2
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupFailure(id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.lookupSuccess(id: store.state.id, ready: store.state.ready, query: store.state.query, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupItems.upsert(contentsOf: [Item].testSample)
+        await store.receive(.uploadFailure(id: store.state.id, page: store.state.page, ModelFailure.testSample)) {
+            $0.uploadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, setQuery → lookup, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, service, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+    func testUploadTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        // lookup's when: decides whether the follow-up calls the service.
-        let lookupCalls = Drawn03RowReducer.shouldStartLookup(store.state)
-        await store.receive(.lookup) {
-            if lookupCalls {
-                $0.lookupInFlight = 1
-                $0.lookupStatus = .loading
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03RowSpec.uploadTimeout)
+        for retry in 1...Drawn03RowSpec.uploadRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn03RowSpec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn03RowSpec.uploadTimeout)
+        }
+        await store.receive(.uploadFailure(id: store.state.id, page: store.state.page, ModelFailure.timedOut(after: Drawn03RowSpec.uploadTimeout))) {
+            $0.uploadStatus = .failed(ModelFailure.timedOut(after: Drawn03RowSpec.uploadTimeout))
+        }
+        await store.finish()
+    }
+
+    func testUploadCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03RowSpec.uploadPolicy == .first else {
+            return XCTFail("The request upload (\(Drawn03RowSpec.uploadDeclaration)) has the policy \(Drawn03RowSpec.uploadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload)
+        service.uploadAnswers.answer(.success([Int].testSample))
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.uploadSuccess(id: store.state.id, page: store.state.page, [Int].testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, setPage → upload, ready, setReady → upload)
+
+    func testSetPageAssignsPage() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        // upload's when: decides whether the follow-up calls the service.
+        let uploadCalls = Drawn03RowReducer.shouldStartUpload(store.state)
+        await store.receive(.upload) {
+            if uploadCalls {
+                $0.uploadStatus = .loading
             }
         }
-        if lookupCalls {
-            service.lookupAnswers.answer(.success([Item].testSample))
-            await store.receive(.lookupSuccess(id: store.state.id, ready: store.state.ready, query: store.state.query, [Item].testSample)) {
-                $0.lookupInFlight = 0
-                $0.lookupStatus = .succeeded
-                $0.lookupItems.upsert(contentsOf: [Item].testSample)
+        if uploadCalls {
+            service.uploadAnswers.answer(.success([Int].testSample))
+            await store.receive(.uploadSuccess(id: store.state.id, page: store.state.page, [Int].testSample)) {
+                $0.uploadStatus = .succeeded
+                $0.uploadValue = [Int].testSample
             }
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        // upload's when: decides whether the follow-up calls the service.
+        let uploadCalls = Drawn03RowReducer.shouldStartUpload(store.state)
+        await store.receive(.upload) {
+            if uploadCalls {
+                $0.uploadStatus = .loading
+            }
+        }
+        if uploadCalls {
+            service.uploadAnswers.answer(.success([Int].testSample))
+            await store.receive(.uploadSuccess(id: store.state.id, page: store.state.page, [Int].testSample)) {
+                $0.uploadStatus = .succeeded
+                $0.uploadValue = [Int].testSample
+            }
         }
         await store.finish()
     }

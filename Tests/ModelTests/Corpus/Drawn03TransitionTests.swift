@@ -34,215 +34,84 @@ final class Drawn03TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: lookup
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
+        guard Drawn03Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, count: Int.testSample, query: store.state.query, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            $0.searchByKey[Int.testSample] = Int.testSample
-        }
-        await store.receive(.bump)
-        await store.receive(.save) {
-            $0.saveStatus = .loading
-        }
-        await store.receive(.send) {
-            $0.sendStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.append(Int.testSample)
-        }
-        // rate's when: decides whether the follow-up calls the service.
-        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
-        await store.receive(.rate) {
-            if rateCalls {
-                $0.rateInFlight = 1
-                $0.rateStatus = .loading
-            }
-        }
-        if rateCalls {
-            service.rateAnswers.answer(.success(Int.testSample))
-            await store.receive(.rateSuccess(Int.testSample)) {
-                $0.rateInFlight = 0
-                $0.rateStatus = .succeeded
-                $0.rateItems.insert(Int.testSample, at: 0)
-            }
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
+    func testLookupGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, count: Int.testSample, query: store.state.query, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSearchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, count: Int.testSample, query: store.state.query, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissSearchError(count: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = nil
-        }
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess([Item].testSample))
+        await store.send(.lookupFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn03Spec.searchPolicy == .latest else {
-            return XCTFail("The request search (\(Drawn03Spec.searchDeclaration)) has the policy \(Drawn03Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn03Spec.lookupPolicy == .concurrent else {
+            return XCTFail("The request lookup (\(Drawn03Spec.lookupDeclaration)) has the policy \(Drawn03Spec.lookupPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(ref: Int.testSample, count: Int.testSample))
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, count: Int.testSample, query: store.state.query, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            $0.searchByKey[Int.testSample] = Int.testSample
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup) {
+            $0.lookupInFlight = 2
         }
-        await store.receive(.bump)
-        await store.receive(.save) {
-            $0.saveStatus = .loading
+        await service.lookupAnswers.waitForCalls(waiting: 2)
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ModelFailure.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .failed(ModelFailure.testSample)
         }
-        await store.receive(.send) {
-            $0.sendStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.append(Int.testSample)
-        }
-        // rate's when: decides whether the follow-up calls the service.
-        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
-        await store.receive(.rate) {
-            if rateCalls {
-                $0.rateInFlight = 1
-                $0.rateStatus = .loading
-            }
-        }
-        if rateCalls {
-            service.rateAnswers.answer(.success(Int.testSample))
-            await store.receive(.rateSuccess(Int.testSample)) {
-                $0.rateInFlight = 0
-                $0.rateStatus = .succeeded
-                $0.rateItems.insert(Int.testSample, at: 0)
-            }
-        }
-        await store.finish()
-    }
-
-    // MARK: save
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSaveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03Spec.saveTimeout)
-        await store.receive(.saveFailure(ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.saveTimeout))) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.saveTimeout))
-        }
-        await store.finish()
-    }
-
-    func testSaveIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        await store.send(.cancelSave) {
-            $0.saveStatus = .idle
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testSaveErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSaveError) {
-            $0.saveStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSaveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn03Spec.savePolicy == .latest else {
-            return XCTFail("The request save (\(Drawn03Spec.saveDeclaration)) has the policy \(Drawn03Spec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save)
-        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess([Item].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
@@ -251,11 +120,11 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.send) {
+        await store.send(.send(Int.testSample)) {
             $0.sendStatus = .loading
         }
         service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
+        await store.receive(.sendSuccess(Int.testSample, Int.testSample)) {
             $0.sendStatus = .succeeded
             $0.sendItems.append(Int.testSample)
         }
@@ -263,42 +132,49 @@ final class Drawn03TransitionTests: XCTestCase {
         let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
         await store.receive(.rate) {
             if rateCalls {
-                $0.rateInFlight = 1
                 $0.rateStatus = .loading
             }
         }
         if rateCalls {
-            service.rateAnswers.answer(.success(Int.testSample))
-            await store.receive(.rateSuccess(Int.testSample)) {
-                $0.rateInFlight = 0
+            service.rateAnswers.answer(.success([Item].testSample))
+            await store.receive(.rateSuccess([Item].testSample)) {
                 $0.rateStatus = .succeeded
-                $0.rateItems.insert(Int.testSample, at: 0)
+                $0.rateItems.append(contentsOf: [Item].testSample)
+            }
+            // lookup's when: decides whether the follow-up calls the service.
+            let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
+            await store.receive(.lookup) {
+                if lookupCalls {
+                    $0.lookupInFlight = 1
+                    $0.lookupStatus = .loading
+                }
+            }
+            if lookupCalls {
+                service.lookupAnswers.answer(.success([Item].testSample))
+                await store.receive(.lookupSuccess([Item].testSample)) {
+                    $0.lookupInFlight = 0
+                    $0.lookupStatus = .succeeded
+                    $0.lookupItems.append(contentsOf: [Item].testSample)
+                }
             }
         }
         await store.finish()
     }
 
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
+    func testSendFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(Int.testSample)) {
             $0.sendStatus = .loading
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+        for _ in 0...Drawn03Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn03Spec.sendRetry.attempts where Drawn03Spec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn03Spec.sendRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.sendFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03Spec.sendTimeout)
-        await store.receive(.sendFailure(ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.sendTimeout))) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.sendTimeout))
         }
         await store.finish()
     }
@@ -308,14 +184,14 @@ final class Drawn03TransitionTests: XCTestCase {
             return XCTFail("The request send (\(Drawn03Spec.sendDeclaration)) has the policy \(Drawn03Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.send) {
+        await store.send(.send(Int.testSample)) {
             $0.sendStatus = .loading
         }
         await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send)
+        await store.send(.send(Int.testSample))
         await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
+        await store.receive(.sendSuccess(Int.testSample, Int.testSample)) {
             $0.sendStatus = .succeeded
             $0.sendItems.append(Int.testSample)
         }
@@ -323,16 +199,30 @@ final class Drawn03TransitionTests: XCTestCase {
         let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
         await store.receive(.rate) {
             if rateCalls {
-                $0.rateInFlight = 1
                 $0.rateStatus = .loading
             }
         }
         if rateCalls {
-            service.rateAnswers.answer(.success(Int.testSample))
-            await store.receive(.rateSuccess(Int.testSample)) {
-                $0.rateInFlight = 0
+            service.rateAnswers.answer(.success([Item].testSample))
+            await store.receive(.rateSuccess([Item].testSample)) {
                 $0.rateStatus = .succeeded
-                $0.rateItems.insert(Int.testSample, at: 0)
+                $0.rateItems.append(contentsOf: [Item].testSample)
+            }
+            // lookup's when: decides whether the follow-up calls the service.
+            let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
+            await store.receive(.lookup) {
+                if lookupCalls {
+                    $0.lookupInFlight = 1
+                    $0.lookupStatus = .loading
+                }
+            }
+            if lookupCalls {
+                service.lookupAnswers.answer(.success([Item].testSample))
+                await store.receive(.lookupSuccess([Item].testSample)) {
+                    $0.lookupInFlight = 0
+                    $0.lookupStatus = .succeeded
+                    $0.lookupItems.append(contentsOf: [Item].testSample)
+                }
             }
         }
         await store.finish()
@@ -358,120 +248,266 @@ final class Drawn03TransitionTests: XCTestCase {
         let (store, service, _) = makeStore()
         guard await rateStarts(store, service) else { return }
         await store.send(.rate) {
-            $0.rateInFlight = 1
             $0.rateStatus = .loading
         }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateSuccess(Int.testSample)) {
-            $0.rateInFlight = 0
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
             $0.rateStatus = .succeeded
-            $0.rateItems.insert(Int.testSample, at: 0)
+            $0.rateItems.append(contentsOf: [Item].testSample)
+        }
+        // lookup's when: decides whether the follow-up calls the service.
+        let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
+        await store.receive(.lookup) {
+            if lookupCalls {
+                $0.lookupInFlight = 1
+                $0.lookupStatus = .loading
+            }
+        }
+        if lookupCalls {
+            service.lookupAnswers.answer(.success([Item].testSample))
+            await store.receive(.lookupSuccess([Item].testSample)) {
+                $0.lookupInFlight = 0
+                $0.lookupStatus = .succeeded
+                $0.lookupItems.append(contentsOf: [Item].testSample)
+            }
         }
         await store.finish()
     }
 
-    func testRateFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
         guard await rateStarts(store, service) else { return }
         await store.send(.rate) {
-            $0.rateInFlight = 1
             $0.rateStatus = .loading
         }
-        var deadline = clock.now
-        for attempt in 0...Drawn03Spec.rateRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03Spec.rateTimeout))
-            let mark = clock.sleepMark
-            service.rateAnswers.answer(.failure(ModelFailure.testSample))
-            guard attempt < Drawn03Spec.rateRetry.attempts && Drawn03Spec.rateRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn03Spec.rateRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
         await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateInFlight = 0
             $0.rateStatus = .failed(ModelFailure.testSample)
+            $0.rateError = ModelFailure.testSample
         }
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
+    func testRateIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        await store.send(.cancelRate) {
+            $0.rateStatus = .idle
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testRateKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateStatus = .failed(ModelFailure.testSample)
+            $0.rateError = ModelFailure.testSample
+        }
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.append(contentsOf: [Item].testSample)
+        }
+        // lookup's when: decides whether the follow-up calls the service.
+        let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
+        await store.receive(.lookup) {
+            if lookupCalls {
+                $0.lookupInFlight = 1
+                $0.lookupStatus = .loading
+            }
+        }
+        if lookupCalls {
+            service.lookupAnswers.answer(.success([Item].testSample))
+            await store.receive(.lookupSuccess([Item].testSample)) {
+                $0.lookupInFlight = 0
+                $0.lookupStatus = .succeeded
+                $0.lookupItems.append(contentsOf: [Item].testSample)
+            }
+        }
+        await store.finish()
+    }
+
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn03Spec.ratePolicy == .latest else {
+            return XCTFail("The request rate (\(Drawn03Spec.rateDeclaration)) has the policy \(Drawn03Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate)
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.append(contentsOf: [Item].testSample)
+        }
+        // lookup's when: decides whether the follow-up calls the service.
+        let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
+        await store.receive(.lookup) {
+            if lookupCalls {
+                $0.lookupInFlight = 1
+                $0.lookupStatus = .loading
+            }
+        }
+        if lookupCalls {
+            service.lookupAnswers.answer(.success([Item].testSample))
+            await store.receive(.lookupSuccess([Item].testSample)) {
+                $0.lookupInFlight = 0
+                $0.lookupStatus = .succeeded
+                $0.lookupItems.append(contentsOf: [Item].testSample)
+            }
+        }
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.insert(Int.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+            $0.fetchError = ModelFailure.testSample
+        }
+        await store.finish()
+    }
+
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(Int.testSample))
-        await store.send(.rateFailure(ModelFailure.testSample))
+        await store.send(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample))
+        await store.send(.fetchFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testRateTimesOut() async {
+    func testFetchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+            $0.fetchError = ModelFailure.testSample
+        }
+        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.insert(Int.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testFetchQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn03Spec.fetchPolicy == .queue else {
+            return XCTFail("The request fetch (\(Drawn03Spec.fetchDeclaration)) has the policy \(Drawn03Spec.fetchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
+            $0.fetchInFlight = 2
+        }
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+            $0.fetchError = ModelFailure.testSample
+        }
+        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchItems.insert(Int.testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.send(.startPollingFetch(count: Int.testSample, ref: Int.testSample))
+        await store.receive(.fetch(count: Int.testSample, ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03Spec.rateTimeout)
-        for retry in 1...Drawn03Spec.rateRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03Spec.rateRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03Spec.rateTimeout)
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.insert(Int.testSample, at: 0)
         }
-        await store.receive(.rateFailure(ModelFailure.timedOut(after: Drawn03Spec.rateTimeout))) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ModelFailure.timedOut(after: Drawn03Spec.rateTimeout))
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03Spec.fetchPollInterval))
+        await clock.advance(by: Drawn03Spec.fetchPollInterval)
+        await store.receive(.fetch(count: Int.testSample, ref: Int.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.insert(Int.testSample, at: 0)
+        }
+        await store.send(.stopPollingFetch)
         await store.finish()
     }
 
-    func testRateQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn03Spec.ratePolicy == .queue else {
-            return XCTFail("The request rate (\(Drawn03Spec.rateDeclaration)) has the policy \(Drawn03Spec.ratePolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        await store.send(.rate) {
-            $0.rateInFlight = 2
-        }
-        var deadline = clock.now
-        for attempt in 0...Drawn03Spec.rateRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03Spec.rateTimeout))
-            let mark = clock.sleepMark
-            service.rateAnswers.answer(.failure(ModelFailure.testSample))
-            guard attempt < Drawn03Spec.rateRetry.attempts && Drawn03Spec.rateRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn03Spec.rateRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        service.rateAnswers.answer(.success(Int.testSample))
-        await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.rateSuccess(Int.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateItems.insert(Int.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, setQuery → save, ready, bump → save, bump → send)
+    // MARK: bindings and triggers (query, page, ready)
 
     func testSetQueryAssignsQuery() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
         }
-        await store.receive(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+        await store.finish()
+    }
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
@@ -484,65 +520,19 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testBumpStartsSaveAndSend() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        await store.receive(.save) {
-            $0.saveStatus = .loading
-        }
-        await store.receive(.send) {
-            $0.sendStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(ready: store.state.ready, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.append(Int.testSample)
-        }
-        // rate's when: decides whether the follow-up calls the service.
-        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
-        await store.receive(.rate) {
-            if rateCalls {
-                $0.rateInFlight = 1
-                $0.rateStatus = .loading
-            }
-        }
-        if rateCalls {
-            service.rateAnswers.answer(.success(Int.testSample))
-            await store.receive(.rateSuccess(Int.testSample)) {
-                $0.rateInFlight = 0
-                $0.rateStatus = .succeeded
-                $0.rateItems.insert(Int.testSample, at: 0)
-            }
-        }
-        await store.finish()
-    }
-
     // MARK: rows (Drawn03Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(rows: [Drawn03RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .archive(count: Int.testSample, text: String.testSample))) {
-            var predictions = $0.rows[id: Int.testSample]!.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.rows[id: Int.testSample]!.archiveByKey) { $0 == Int.testSample }
-            $0.rows[id: Int.testSample]!.archivePredictions = consume predictions
-            if let prediction = Drawn03RowReducer.predictArchive(count: Int.testSample, text: String.testSample, in: $0.rows[id: Int.testSample]!) {
-                var predictions = $0.rows[id: Int.testSample]!.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.rows[id: Int.testSample]!.archiveByKey, at: Int.testSample, for: Int.testSample)
-                $0.rows[id: Int.testSample]!.archivePredictions = consume predictions
-            }
-            $0.rows[id: Int.testSample]!.archiveStatus[Int.testSample] = .loading
+        await store.send(.rows(id: Int.testSample, .load)) {
+            $0.rows[id: Int.testSample]!.loadStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .archive(count: Int.testSample, text: String.testSample)))
+        await store.send(.rows(id: Int.testSample, .load))
         await store.finish()
     }
 

@@ -28,199 +28,202 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
+    // MARK: save
 
-    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func postStarts(_ store: ReduxTesting.TestStore<Drawn04PaneState, Drawn04PaneAction>, _ service: Drawn04PaneServiceMock) async -> Bool {
-        guard Drawn04PaneReducer.shouldStartPost(store.state) else {
-            await store.send(.post(text: String.testSample, ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
-            $0.postStatus = .loading
+        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
         }
-        service.postAnswers.answer(.success([Item].testSample))
-        await store.receive(.postSuccess(text: String.testSample, ref: Int.testSample, [Item].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postItems.append(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        for _ in 0...Drawn04PaneSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn04PaneSpec.postRetry.attempts where Drawn04PaneSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn04PaneSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.postFailure(text: String.testSample, ref: Int.testSample, ModelFailure.testSample)) {
-            $0.postStatus = .failed(ModelFailure.testSample)
-            $0.postError = ModelFailure.testSample
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            $0.saveByKey[Int.testSample] = Item.testSample
         }
         await store.finish()
     }
 
-    func testPostIsCancelled() async {
+    func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
-            $0.postStatus = .loading
+        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
         }
-        await store.send(.cancelPost) {
-            $0.postStatus = .idle
-        }
-        service.postAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testPostKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        for _ in 0...Drawn04PaneSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn04PaneSpec.postRetry.attempts where Drawn04PaneSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn04PaneSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.postFailure(text: String.testSample, ref: Int.testSample, ModelFailure.testSample)) {
-            $0.postStatus = .failed(ModelFailure.testSample)
-            $0.postError = ModelFailure.testSample
-        }
-        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success([Item].testSample))
-        await store.receive(.postSuccess(text: String.testSample, ref: Int.testSample, [Item].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postItems.append(contentsOf: [Item].testSample)
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(count: Int.testSample, ref: Int.testSample, page: store.state.page, ModelFailure.testSample)) {
+            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
         }
         await store.finish()
     }
 
-    func testPostLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04PaneSpec.postPolicy == .latest else {
-            return XCTFail("The request post (\(Drawn04PaneSpec.postDeclaration)) has the policy \(Drawn04PaneSpec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSaveIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelSave(count: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = nil
+        }
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSaveKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
+        }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(count: Int.testSample, ref: Int.testSample, page: store.state.page, ModelFailure.testSample)) {
+            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
+        }
+        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
+        }
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            $0.saveByKey[Int.testSample] = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testSaveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn04PaneSpec.savePolicy == .first else {
+            return XCTFail("The request save (\(Drawn04PaneSpec.saveDeclaration)) has the policy \(Drawn04PaneSpec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await postStarts(store, service) else { return }
-        await store.send(.post(text: String.testSample, ref: Int.testSample)) {
-            $0.postStatus = .loading
+        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
         }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post(text: String.testSample, ref: Int.testSample))
-        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.postAnswers.answer(.success([Item].testSample))
-        await store.receive(.postSuccess(text: String.testSample, ref: Int.testSample, [Item].testSample)) {
-            $0.postStatus = .succeeded
-            $0.postItems.append(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = [Int].testSample
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(count: Int.testSample, ref: Int.testSample))
+        service.saveAnswers.answer(.success(Item.testSample))
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.saveSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            $0.saveByKey[Int.testSample] = Item.testSample
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+    // MARK: archive
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchError = ReduxRuntime.RequestError.testSample
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess(count: Int.testSample, ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.archiveValue) { $0 == Int.testSample }
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSearchErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.dismissSearchError) {
-            $0.searchStatus = .idle
-            $0.searchError = nil
-        }
-        await store.finish()
-    }
-
-    func testSearchKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.searchDebounce)
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = [Int].testSample
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(count: Int.testSample, ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.archiveStatus[Int.testSample] = .failed(ModelFailure.testSample)
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveValue) { $0 == Int.testSample }
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    func testArchiveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04PaneSpec.archiveTimeout)
+        await store.receive(.archiveFailure(count: Int.testSample, ref: Int.testSample, ready: store.state.ready, ModelFailure.timedOut(after: Drawn04PaneSpec.archiveTimeout))) {
+            $0.archiveStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn04PaneSpec.archiveTimeout))
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveValue) { $0 == Int.testSample }
+            $0.archivePredictions = consume predictions
+        }
+        await store.finish()
+    }
 
-    func testSetQueryAssignsQuery() async {
+    func testArchiveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04PaneSpec.archivePolicy == .latest else {
+            return XCTFail("The request archive (\(Drawn04PaneSpec.archiveDeclaration)) has the policy \(Drawn04PaneSpec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus[Int.testSample] = .loading
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
+                $0.archivePredictions = consume predictions
+            }
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess(count: Int.testSample, ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.archiveValue) { $0 == Int.testSample }
+            $0.archivePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

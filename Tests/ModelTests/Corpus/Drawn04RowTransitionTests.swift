@@ -28,109 +28,178 @@ final class Drawn04RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: post
 
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn04RowState, Drawn04RowAction>, _ service: Drawn04RowServiceMock) async -> Bool {
-        guard Drawn04RowReducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit(text: String.testSample, ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(text: String.testSample, ref: Int.testSample)) {
-            $0.submitStatus[String.testSample] = .loading
+        await store.send(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
         }
-        service.submitAnswers.answer(.success(String.testSample))
-        await store.receive(.submitSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
-            $0.submitStatus[String.testSample] = .succeeded
-            $0.submitByKey[String.testSample] = String.testSample
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(text: String.testSample, ref: Int.testSample)) {
-            $0.submitStatus[String.testSample] = .loading
-        }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
+            $0.postStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSubmitIsCancelled() async {
+    func testPostGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(text: String.testSample, ref: Int.testSample)) {
-            $0.submitStatus[String.testSample] = .loading
+        await store.send(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
         }
-        await store.send(.cancelSubmit(text: String.testSample)) {
-            $0.submitStatus[String.testSample] = nil
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
         }
-        service.submitAnswers.answer(.success(String.testSample))
         await store.finish()
     }
 
-    func testSubmitCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn04RowSpec.submitPolicy == .first else {
-            return XCTFail("The request submit (\(Drawn04RowSpec.submitDeclaration)) has the policy \(Drawn04RowSpec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
+    func testPostIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(text: String.testSample, ref: Int.testSample)) {
-            $0.submitStatus[String.testSample] = .loading
+        await store.send(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
         }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit(text: String.testSample, ref: Int.testSample))
-        service.submitAnswers.answer(.success(String.testSample))
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.submitSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
-            $0.submitStatus[String.testSample] = .succeeded
-            $0.submitByKey[String.testSample] = String.testSample
+        await store.send(.cancelPost) {
+            $0.postStatus = .idle
         }
-        await store.receive(.bump)
+        service.postAnswers.answer(.success(()))
         await store.finish()
     }
 
-    func testSubmitPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testPostErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
+            $0.postError = nil
+        }
+        await store.finish()
+    }
+
+    func testPostKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
+            $0.postStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testPostLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04RowSpec.postPolicy == .latest else {
+            return XCTFail("The request post (\(Drawn04RowSpec.postDeclaration)) has the policy \(Drawn04RowSpec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(text: String.testSample, count: Int.testSample))
+        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
+            $0.postStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testPostPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.startPollingSubmit(text: String.testSample, ref: Int.testSample))
-        await store.receive(.submit(text: String.testSample, ref: Int.testSample)) {
-            $0.submitStatus[String.testSample] = .loading
+        await store.send(.startPollingPost(text: String.testSample, count: Int.testSample))
+        await store.receive(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
         }
-        service.submitAnswers.answer(.success(String.testSample))
-        await store.receive(.submitSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
-            $0.submitStatus[String.testSample] = .succeeded
-            $0.submitByKey[String.testSample] = String.testSample
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
+            $0.postStatus = .succeeded
         }
-        await store.receive(.bump)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04RowSpec.submitPollInterval))
-        await clock.advance(by: Drawn04RowSpec.submitPollInterval)
-        await store.receive(.submit(text: String.testSample, ref: Int.testSample)) {
-            $0.submitStatus[String.testSample] = .loading
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04RowSpec.postPollInterval))
+        await clock.advance(by: Drawn04RowSpec.postPollInterval)
+        await store.receive(.post(text: String.testSample, count: Int.testSample)) {
+            $0.postStatus = .loading
         }
-        service.submitAnswers.answer(.success(String.testSample))
-        await store.receive(.submitSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
-            $0.submitStatus[String.testSample] = .succeeded
-            $0.submitByKey[String.testSample] = String.testSample
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
+            $0.postStatus = .succeeded
         }
-        await store.receive(.bump)
-        await store.send(.stopPollingSubmit(text: String.testSample))
+        await store.send(.stopPollingPost)
+        await store.finish()
+    }
+
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(text: String.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.success(String.testSample))
+        await store.receive(.syncSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, String.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSyncGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(text: String.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.syncFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.syncStatus[String.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.sync(text: String.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        await store.send(.cancelSync(text: String.testSample)) {
+            $0.syncStatus[String.testSample] = nil
+        }
+        service.syncAnswers.answer(.success(String.testSample))
+        await store.finish()
+    }
+
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn04RowSpec.syncPolicy == .first else {
+            return XCTFail("The request sync (\(Drawn04RowSpec.syncDeclaration)) has the policy \(Drawn04RowSpec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.sync(text: String.testSample)) {
+            $0.syncStatus[String.testSample] = .loading
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(text: String.testSample))
+        service.syncAnswers.answer(.success(String.testSample))
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.syncSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, String.testSample)) {
+            $0.syncStatus[String.testSample] = .succeeded
+            $0.syncByKey[String.testSample] = String.testSample
+        }
         await store.finish()
     }
 

@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04Action>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn04Action.SubmitSuccess, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn04Action.PostSuccess, Drawn04State.PostFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, Drawn04State.FetchFailure>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Void, Drawn04State.SearchFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn04Action.RateSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn04Action.UploadSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Int, Drawn04State.SyncFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04Action] { recorded.all }
 
-    func submit(_ payload: String) async throws -> Drawn04Action.SubmitSuccess {
-        recorded.record(.submit(payload))
-        return try await submitAnswers.next().get()
+    func lookup() async throws -> [Int] {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 
-    func post(ref: Int, text: String, query: String, ready: Bool) async throws(Drawn04State.PostFailure) -> Drawn04Action.PostSuccess {
-        recorded.record(.post(ref: ref, text: text))
-        return try await postAnswers.next().get()
+    func rate(ref: Int, ready: Bool) async throws -> Drawn04Action.RateSuccess {
+        recorded.record(.rate(ref: ref))
+        return try await rateAnswers.next().get()
     }
 
-    func fetch(ref: Int) async throws(Drawn04State.FetchFailure) -> Int {
-        recorded.record(.fetch(ref: ref))
-        return try await fetchAnswers.next().get()
+    func upload(ref: Int, count: Int, page: Int) async throws -> Drawn04Action.UploadSuccess {
+        recorded.record(.upload(ref: ref, count: count))
+        return try await uploadAnswers.next().get()
     }
 
-    func search(count: Int, ref: Int) async throws(Drawn04State.SearchFailure) {
-        recorded.record(.search(count: count, ref: ref))
-        try await searchAnswers.next().get()
+    func sync(_ payload: Int) async throws(Drawn04State.SyncFailure) -> Int {
+        recorded.record(.sync(payload))
+        return try await syncAnswers.next().get()
     }
 }

@@ -34,316 +34,683 @@ final class Drawn04TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: lookup
 
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess([Int].testSample))
+        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLookupIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        await store.send(.cancelLookup) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .idle
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBackAll(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testLookupErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn04Spec.lookupPolicy == .concurrent else {
+            return XCTFail("The request lookup (\(Drawn04Spec.lookupDeclaration)) has the policy \(Drawn04Spec.lookupPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 2
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 2)
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+        }
+        await store.finish()
+    }
+
+    func testRateErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.dismissRateError(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = nil
+            $0.rateError = nil
+        }
+        await store.finish()
+    }
+
+    func testRateKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04Spec.ratePolicy == .latest else {
+            return XCTFail("The request rate (\(Drawn04Spec.rateDeclaration)) has the policy \(Drawn04Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(ref: Int.testSample))
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.send(.forceRate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await clock.advance(by: Drawn04Spec.rateCacheLifetime)
+        await store.send(.rate(ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
-        guard Drawn04Reducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit(String.testSample))
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
+        guard Drawn04Reducer.shouldStartUpload(store.state) else {
+            await store.send(.upload(ref: Int.testSample, count: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(String.testSample)) {
-            $0.submitStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictUpload(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
+    func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(String.testSample)) {
-            $0.submitStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictUpload(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.submitError = ReduxRuntime.RequestError.testSample
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.uploadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSubmitKeepsItsFailureThroughALaterSuccess() async {
+    func testUploadKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(String.testSample)) {
-            $0.submitStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictUpload(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.submitError = ReduxRuntime.RequestError.testSample
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            $0.uploadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
-        await store.send(.submit(String.testSample)) {
-            $0.submitStatus = .loading
+        await store.send(.upload(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictUpload(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSubmitCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn04Spec.submitPolicy == .first else {
-            return XCTFail("The request submit (\(Drawn04Spec.submitDeclaration)) has the policy \(Drawn04Spec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04Spec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn04Spec.uploadDeclaration)) has the policy \(Drawn04Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(String.testSample)) {
-            $0.submitStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictUpload(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit(String.testSample))
-        service.submitAnswers.answer(.success(Item.testSample))
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.submitSuccess(String.testSample, Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictUpload(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: post
+    // MARK: sync
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
-            $0.postStatus[String.testSample] = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.postStatus[String.testSample] = .succeeded
-            $0.postItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
-            $0.postStatus[String.testSample] = .loading
-        }
-        service.postAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.postFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.postStatus[String.testSample] = .failed(ModelFailure.testSample)
-            $0.postError = ModelFailure.testSample
-        }
-        await store.finish()
-    }
-
-    func testPostIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
-            $0.postStatus[String.testSample] = .loading
-        }
-        await store.send(.cancelPost(text: String.testSample)) {
-            $0.postStatus[String.testSample] = nil
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testPostKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
-            $0.postStatus[String.testSample] = .loading
-        }
-        service.postAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.postFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.postStatus[String.testSample] = .failed(ModelFailure.testSample)
-            $0.postError = ModelFailure.testSample
-        }
-        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
-            $0.postStatus[String.testSample] = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.postStatus[String.testSample] = .succeeded
-            $0.postItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testPostLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04Spec.postPolicy == .latest else {
-            return XCTFail("The request post (\(Drawn04Spec.postDeclaration)) has the policy \(Drawn04Spec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.post(ref: Int.testSample, text: String.testSample)) {
-            $0.postStatus[String.testSample] = .loading
-        }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post(ref: Int.testSample, text: String.testSample))
-        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.postStatus[String.testSample] = .succeeded
-            $0.postItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
-        guard Drawn04Reducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(ref: Int.testSample))
+    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
+        guard Drawn04Reducer.shouldStartSync(store.state) else {
+            await store.send(.sync(Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04Spec.fetchDebounce)
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(ref: Int.testSample, Int.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.append(Int.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04Spec.fetchDebounce)
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testFetchIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(ref: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04Spec.fetchDebounce)
-        await store.send(.cancelFetch) {
-            $0.fetchStatus = .idle
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.finish()
-    }
-
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(Int.testSample)) {
+            $0.syncStatus = .loading
         }
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .succeeded
+        service.syncAnswers.answer(.success(Int.testSample))
+        await store.receive(.syncSuccess(Int.testSample, Int.testSample)) {
+            $0.syncStatus = .succeeded
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSearchFailsAfterItsRetries() async {
+    func testSyncFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(Int.testSample)) {
+            $0.syncStatus = .loading
         }
-        for _ in 0...Drawn04Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn04Spec.searchRetry.attempts where Drawn04Spec.searchRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn04Spec.searchRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+        for attempt in 0...Drawn04Spec.syncRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn04Spec.syncTimeout))
+            let mark = clock.sleepMark
+            service.syncAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn04Spec.syncRetry.attempts && Drawn04Spec.syncRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn04Spec.syncRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
-        await store.receive(.searchFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
+        await store.receive(.syncFailure(Int.testSample, ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSearchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn04Spec.searchPolicy == .first else {
-            return XCTFail("The request search (\(Drawn04Spec.searchDeclaration)) has the policy \(Drawn04Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSyncTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(Int.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04Spec.syncTimeout)
+        for retry in 1...Drawn04Spec.syncRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn04Spec.syncRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn04Spec.syncTimeout)
+        }
+        await store.receive(.syncFailure(Int.testSample, ModelFailure.timedOut(after: Drawn04Spec.syncTimeout))) {
+            $0.syncStatus = .failed(ModelFailure.timedOut(after: Drawn04Spec.syncTimeout))
+        }
+        await store.finish()
+    }
+
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(Int.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await store.send(.cancelSync) {
+            $0.syncStatus = .idle
+        }
+        service.syncAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testSyncLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04Spec.syncPolicy == .latest else {
+            return XCTFail("The request sync (\(Drawn04Spec.syncDeclaration)) has the policy \(Drawn04Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(Int.testSample)) {
+            $0.syncStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(count: Int.testSample, ref: Int.testSample))
-        service.searchAnswers.answer(.success(()))
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .succeeded
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(Int.testSample))
+        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.syncAnswers.answer(.success(Int.testSample))
+        await store.receive(.syncSuccess(Int.testSample, Int.testSample)) {
+            $0.syncStatus = .succeeded
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            if let prediction = Drawn04Reducer.predictLookup(in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess([Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSearch(count: Int.testSample, ref: Int.testSample))
-        await store.receive(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .succeeded
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04Spec.searchPollInterval))
-        await clock.advance(by: Drawn04Spec.searchPollInterval)
-        await store.receive(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success(()))
-        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus = .succeeded
-        }
-        await store.send(.stopPollingSearch)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (ready)
 
     func testSetReadyAssignsReady() async {
         let (store, _, _) = makeStore()
@@ -357,15 +724,15 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(rows: [Drawn04RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample))) {
-            $0.rows[id: Int.testSample]!.page = Int.testSample
+        await store.send(.rows(id: Int.testSample, .post(text: String.testSample, count: Int.testSample))) {
+            $0.rows[id: Int.testSample]!.postStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .post(text: String.testSample, count: Int.testSample)))
         await store.finish()
     }
 
@@ -373,15 +740,15 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(pane: Drawn04PaneState(id: Int.testSample)))
-        await store.send(.pane(.search)) {
-            $0.pane!.searchStatus = .loading
+        await store.send(.pane(.save(count: Int.testSample, ref: Int.testSample))) {
+            $0.pane!.saveStatus[Int.testSample] = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.search))
+        await store.send(.pane(.save(count: Int.testSample, ref: Int.testSample)))
         await store.finish()
     }
 }

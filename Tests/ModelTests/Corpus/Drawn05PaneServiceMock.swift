@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05PaneAction>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn05PaneAction.SaveSuccess, Drawn05PaneState.SaveFailure>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<String, Drawn05PaneState.LoadFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05PaneAction] { recorded.all }
 
-    func save(count: Int) async throws(Drawn05PaneState.SaveFailure) -> Drawn05PaneAction.SaveSuccess {
-        recorded.record(.save(count: count))
-        return try await saveAnswers.next().get()
+    func submit(ready: Bool) async throws {
+        recorded.record(.submit)
+        try await submitAnswers.next().get()
+    }
+
+    func load(count: Int, text: String, ready: Bool) async throws(Drawn05PaneState.LoadFailure) -> String {
+        recorded.record(.load(count: count, text: text))
+        return try await loadAnswers.next().get()
     }
 }

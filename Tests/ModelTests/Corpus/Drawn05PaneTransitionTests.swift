@@ -28,144 +28,178 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: save
+    // MARK: submit
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample)) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
-                $0.savePredictions = consume predictions
-            }
-            $0.saveStatus[Int.testSample] = .loading
+        await store.send(.submit) {
+            $0.submitStatus = .loading
         }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(count: Int.testSample, Item.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            var predictions = $0.savePredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.saveByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample)) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
-                $0.savePredictions = consume predictions
-            }
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(count: Int.testSample, ModelFailure.testSample)) {
-            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
-            var predictions = $0.savePredictions.take()
-            predictions.rollBack(in: &$0.saveByKey) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSaveKeepsItsFailureThroughALaterSuccess() async {
+    func testSubmitGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample)) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
-                $0.savePredictions = consume predictions
-            }
-            $0.saveStatus[Int.testSample] = .loading
+        await store.send(.submit) {
+            $0.submitStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(count: Int.testSample, ModelFailure.testSample)) {
-            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
-            var predictions = $0.savePredictions.take()
-            predictions.rollBack(in: &$0.saveByKey) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.submitError = ReduxRuntime.RequestError.testSample
         }
-        await store.send(.save(count: Int.testSample)) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
-                $0.savePredictions = consume predictions
-            }
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(count: Int.testSample, Item.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            var predictions = $0.savePredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.saveByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
-        }
-        await store.receive(.poke)
         await store.finish()
     }
 
-    func testSaveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn05PaneSpec.savePolicy == .latest else {
-            return XCTFail("The request save (\(Drawn05PaneSpec.saveDeclaration)) has the policy \(Drawn05PaneSpec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
+    func testSubmitErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample)) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
-                $0.savePredictions = consume predictions
-            }
-            $0.saveStatus[Int.testSample] = .loading
+        await store.send(.submit) {
+            $0.submitStatus = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(count: Int.testSample)) {
-            var predictions = $0.savePredictions.take()
-            predictions.rollBackAll(in: &$0.saveByKey) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
-            if let prediction = Drawn05PaneReducer.predictSave(count: Int.testSample, in: $0) {
-                var predictions = $0.savePredictions.take()
-                predictions.predict(prediction, in: &$0.saveByKey, at: Int.testSample, for: Int.testSample)
-                $0.savePredictions = consume predictions
-            }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.submitError = ReduxRuntime.RequestError.testSample
         }
-        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(count: Int.testSample, Item.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            var predictions = $0.savePredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.saveByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.savePredictions = consume predictions
+        await store.send(.dismissSubmitError) {
+            $0.submitStatus = .idle
+            $0.submitError = nil
         }
-        await store.receive(.poke)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    func testSubmitKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.submitError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSubmitLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn05PaneSpec.submitPolicy == .latest else {
+            return XCTFail("The request submit (\(Drawn05PaneSpec.submitDeclaration)) has the policy \(Drawn05PaneSpec.submitPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit)
+        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(count: Int.testSample, text: String.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(String.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, ready: store.state.ready, String.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+        }
+        await store.receive(.bump)
+        await store.receive(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(count: Int.testSample, text: String.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.loadFailure(count: Int.testSample, text: String.testSample, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess(count: Int.testSample, text: String.testSample, ready: store.state.ready, String.testSample))
+        await store.send(.loadFailure(count: Int.testSample, text: String.testSample, ready: store.state.ready, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testLoadQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn05PaneSpec.loadPolicy == .queue else {
+            return XCTFail("The request load (\(Drawn05PaneSpec.loadDeclaration)) has the policy \(Drawn05PaneSpec.loadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.load(count: Int.testSample, text: String.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        await store.send(.load(count: Int.testSample, text: String.testSample)) {
+            $0.loadInFlight = 2
+        }
+        service.loadAnswers.answer(.failure(ModelFailure.testSample))
+        service.loadAnswers.answer(.success(String.testSample))
+        await store.receive(.loadFailure(count: Int.testSample, text: String.testSample, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.loadInFlight = 1
+            $0.loadStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, ready: store.state.ready, String.testSample)) {
+            $0.loadInFlight = 0
+        }
+        await store.receive(.bump)
+        await store.receive(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, setQuery → submit, ready, bump → submit)
 
     func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
+        }
+        await store.receive(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
         }
         await store.finish()
     }
@@ -174,6 +208,19 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsSubmit() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
         }
         await store.finish()
     }

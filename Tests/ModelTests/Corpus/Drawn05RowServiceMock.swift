@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05RowAction>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.FetchSuccess, any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.LoadSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.SaveSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.SendSuccess, Drawn05RowState.SendFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05RowAction] { recorded.all }
 
-    func fetch(id: Int, ready: Bool, page: Int) async throws -> Drawn05RowAction.FetchSuccess {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
+    func save(id: Int) async throws -> Drawn05RowAction.SaveSuccess {
+        recorded.record(.save)
+        return try await saveAnswers.next().get()
     }
 
-    func load(ref: Int, count: Int, id: Int, ready: Bool) async throws -> Drawn05RowAction.LoadSuccess {
-        recorded.record(.load(ref: ref, count: count))
-        return try await loadAnswers.next().get()
+    func send(count: Int, ref: Int, id: Int) async throws(Drawn05RowState.SendFailure) -> Drawn05RowAction.SendSuccess {
+        recorded.record(.send(count: count, ref: ref))
+        return try await sendAnswers.next().get()
     }
 }

@@ -28,436 +28,282 @@ final class Drawn05RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: save
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(id: store.state.id, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testFetchKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(id: store.state.id, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testFetchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn05RowSpec.fetchPolicy == .first else {
-            return XCTFail("The request fetch (\(Drawn05RowSpec.fetchDeclaration)) has the policy \(Drawn05RowSpec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingFetch)
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn05RowSpec.fetchPollInterval))
-        await clock.advance(by: Drawn05RowSpec.fetchPollInterval)
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.send(.stopPollingFetch)
-        await store.finish()
-    }
-
-    // MARK: load
-
-    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn05RowState, Drawn05RowAction>, _ service: Drawn05RowServiceMock) async -> Bool {
-        guard Drawn05RowReducer.shouldStartLoad(store.state) else {
-            await store.send(.load(ref: Int.testSample, count: Int.testSample))
+    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn05RowState, Drawn05RowAction>, _ service: Drawn05RowServiceMock) async -> Bool {
+        guard Drawn05RowReducer.shouldStartSave(store.state) else {
+            await store.send(.save)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
-            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
-                $0.loadPredictions = consume predictions
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save) {
+            if let prediction = Drawn05RowReducer.predictSave(in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.saveItems, for: ())
+                $0.savePredictions = consume predictions
             }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(id: store.state.id, Item.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.saveItems)
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
+    func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
-            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
-                $0.loadPredictions = consume predictions
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save) {
+            if let prediction = Drawn05RowReducer.predictSave(in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.saveItems, for: ())
+                $0.savePredictions = consume predictions
             }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.loadError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
-            $0.loadPredictions = consume predictions
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveItems)
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample))
-        await store.send(.loadFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample))
+        await store.send(.saveSuccess(id: store.state.id, Item.testSample))
+        await store.send(.saveFailure(id: store.state.id, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testLoadKeepsItsFailureThroughALaterSuccess() async {
+    func testSaveIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
-            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
-                $0.loadPredictions = consume predictions
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save) {
+            if let prediction = Drawn05RowReducer.predictSave(in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.saveItems, for: ())
+                $0.savePredictions = consume predictions
             }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.loadError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
-            $0.loadPredictions = consume predictions
+        await store.send(.cancelSave) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .idle
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveItems)
+            $0.savePredictions = consume predictions
         }
-        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
-            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
+        service.saveAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn05RowSpec.loadPolicy == .concurrent else {
-            return XCTFail("The request load (\(Drawn05RowSpec.loadDeclaration)) has the policy \(Drawn05RowSpec.loadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn05RowSpec.savePolicy == .concurrent else {
+            return XCTFail("The request save (\(Drawn05RowSpec.saveDeclaration)) has the policy \(Drawn05RowSpec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
-            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
-                $0.loadPredictions = consume predictions
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save) {
+            if let prediction = Drawn05RowReducer.predictSave(in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.saveItems, for: ())
+                $0.savePredictions = consume predictions
             }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
-            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
-                $0.loadPredictions = consume predictions
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save) {
+            if let prediction = Drawn05RowReducer.predictSave(in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.saveItems, for: ())
+                $0.savePredictions = consume predictions
             }
-            $0.loadInFlight = 2
+            $0.saveInFlight = 2
         }
-        await service.loadAnswers.waitForCalls(waiting: 2)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.loadError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
-            $0.loadPredictions = consume predictions
+        await service.saveAnswers.waitForCalls(waiting: 2)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.savePredictions.take()
+            predictions.rollBack(in: &$0.saveItems)
+            $0.savePredictions = consume predictions
         }
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.loadInFlight = 0
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(id: store.state.id, Item.testSample)) {
+            $0.saveInFlight = 0
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.saveItems)
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    // MARK: send
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, ref: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSendFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.startPollingLoad(ref: Int.testSample, count: Int.testSample))
-        await store.receive(.load(ref: Int.testSample, count: Int.testSample)) {
-            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
-            $0.loadPredictions = consume predictions
+        var deadline = clock.now
+        for attempt in 0...Drawn05RowSpec.sendRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn05RowSpec.sendTimeout))
+            let mark = clock.sleepMark
+            service.sendAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn05RowSpec.sendRetry.attempts && Drawn05RowSpec.sendRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn05RowSpec.sendRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
         }
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
+        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, id: store.state.id, ModelFailure.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn05RowSpec.loadPollInterval))
-        await clock.advance(by: Drawn05RowSpec.loadPollInterval)
-        await store.receive(.load(ref: Int.testSample, count: Int.testSample)) {
-            if let prediction = Drawn05RowReducer.predictLoad(ref: Int.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: (ref: Int.testSample, count: Int.testSample))
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success([Item].testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems) { $0.ref == Int.testSample && $0.count == Int.testSample }
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.fetch) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn05RowReducer.predictFetch(in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.fetchItems, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(id: store.state.id, ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.fetchItems)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.send(.stopPollingLoad)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testSendTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn05RowSpec.sendTimeout)
+        for retry in 1...Drawn05RowSpec.sendRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn05RowSpec.sendRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn05RowSpec.sendTimeout)
+        }
+        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, id: store.state.id, ModelFailure.timedOut(after: Drawn05RowSpec.sendTimeout))) {
+            $0.sendStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn05RowSpec.sendTimeout))
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    func testSendIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelSend(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = nil
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSendErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        var deadline = clock.now
+        for attempt in 0...Drawn05RowSpec.sendRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn05RowSpec.sendTimeout))
+            let mark = clock.sleepMark
+            service.sendAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn05RowSpec.sendRetry.attempts && Drawn05RowSpec.sendRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn05RowSpec.sendRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.sendFailure(count: Int.testSample, ref: Int.testSample, id: store.state.id, ModelFailure.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissSendError(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = nil
+        }
+        await store.finish()
+    }
+
+    func testSendCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn05RowSpec.sendPolicy == .first else {
+            return XCTFail("The request send (\(Drawn05RowSpec.sendDeclaration)) has the policy \(Drawn05RowSpec.sendPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(count: Int.testSample, ref: Int.testSample))
+        service.sendAnswers.answer(.success(Item.testSample))
+        service.sendAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.sendSuccess(count: Int.testSample, ref: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSend(count: Int.testSample, ref: Int.testSample))
+        await store.receive(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, ref: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+        }
+        await store.receive(.bump)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn05RowSpec.sendPollInterval))
+        await clock.advance(by: Drawn05RowSpec.sendPollInterval)
+        await store.receive(.send(count: Int.testSample, ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, ref: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+        }
+        await store.receive(.bump)
+        await store.send(.stopPollingSend(count: Int.testSample))
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05Action>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn05Action.SendSuccess, any Error>()
     /// The answers of `search`.
     let searchAnswers = ReduxTesting.MockAnswers<Drawn05Action.SearchSuccess, Drawn05State.SearchFailure>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn05Action.SendSuccess, Drawn05State.SendFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05Action] { recorded.all }
 
-    func send() async throws -> Drawn05Action.SendSuccess {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
-    }
-
-    func search(_ payload: String, query: String) async throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess {
-        recorded.record(.search(payload))
+    func search(count: Int) async throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess {
+        recorded.record(.search(count: count))
         return try await searchAnswers.next().get()
     }
 
-    func archive(ref: Int, ready: Bool) async throws {
-        recorded.record(.archive(ref: ref))
-        try await archiveAnswers.next().get()
+    func fetch() async throws -> Int {
+        recorded.record(.fetch)
+        return try await fetchAnswers.next().get()
     }
 
-    func post(count: Int, ready: Bool, query: String) async throws -> Int {
-        recorded.record(.post(count: count))
-        return try await postAnswers.next().get()
+    func send(ref: Int) async throws(Drawn05State.SendFailure) -> Drawn05Action.SendSuccess {
+        recorded.record(.send(ref: ref))
+        return try await sendAnswers.next().get()
     }
 }

@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06PaneAction>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn06PaneAction.SubmitSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<[Int], Drawn06PaneState.FetchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06PaneAction] { recorded.all }
 
-    func submit(ref: Int, count: Int, ready: Bool, page: Int) async throws -> Drawn06PaneAction.SubmitSuccess {
-        recorded.record(.submit(ref: ref, count: count))
-        return try await submitAnswers.next().get()
+    func post() async throws {
+        recorded.record(.post)
+        try await postAnswers.next().get()
+    }
+
+    func fetch(_ payload: String, id: Int) async throws(Drawn06PaneState.FetchFailure) -> [Int] {
+        recorded.record(.fetch(payload))
+        return try await fetchAnswers.next().get()
     }
 }

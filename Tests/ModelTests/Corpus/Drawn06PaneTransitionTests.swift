@@ -28,112 +28,181 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: post
 
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06PaneSpec.postDebounce)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess) {
+            $0.postStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06PaneSpec.postDebounce)
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06PaneSpec.postDebounce)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess) {
+            $0.postStatus = .succeeded
+        }
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await store.receive(.postSuccess) {
+            $0.postStatus = .succeeded
+        }
+        await store.send(.forcePost) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06PaneSpec.postDebounce)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess) {
+            $0.postStatus = .succeeded
+        }
+        await clock.advance(by: Drawn06PaneSpec.postCacheLifetime)
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06PaneSpec.postDebounce)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess) {
+            $0.postStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, _ service: Drawn06PaneServiceMock) async -> Bool {
-        guard Drawn06PaneReducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit(ref: Int.testSample, count: Int.testSample))
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, _ service: Drawn06PaneServiceMock) async -> Bool {
+        guard Drawn06PaneReducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            $0.submitItems.upsert(contentsOf: [Item].testSample)
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess(String.testSample, id: store.state.id, [Int].testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.append(contentsOf: [Int].testSample)
         }
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample))
-        await store.send(.submitFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample))
+        await store.send(.fetchSuccess(String.testSample, id: store.state.id, [Int].testSample))
+        await store.send(.fetchFailure(String.testSample, id: store.state.id, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSubmitErrorIsDismissed() async {
+    func testFetchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ModelFailure.testSample)
         }
-        await store.send(.dismissSubmitError) {
-            $0.submitStatus = .idle
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
         }
         await store.finish()
     }
 
-    func testSubmitConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn06PaneSpec.submitPolicy == .concurrent else {
-            return XCTFail("The request submit (\(Drawn06PaneSpec.submitDeclaration)) has the policy \(Drawn06PaneSpec.submitPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+    func testFetchConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn06PaneSpec.fetchPolicy == .concurrent else {
+            return XCTFail("The request fetch (\(Drawn06PaneSpec.fetchDeclaration)) has the policy \(Drawn06PaneSpec.fetchPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit(ref: Int.testSample, count: Int.testSample)) {
-            $0.submitInFlight = 2
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 2
         }
-        await service.submitAnswers.waitForCalls(waiting: 2)
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await service.fetchAnswers.waitForCalls(waiting: 2)
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .failed(ModelFailure.testSample)
         }
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitItems.upsert(contentsOf: [Item].testSample)
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess(String.testSample, id: store.state.id, [Int].testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchItems.append(contentsOf: [Int].testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    // MARK: bindings and triggers (query, ready)
 
-    func testSetPageAssignsPage() async {
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

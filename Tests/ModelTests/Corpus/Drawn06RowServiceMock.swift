@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06RowAction>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.PostSuccess, any Error>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.SaveSuccess, any Error>()
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.LookupSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06RowAction] { recorded.all }
 
-    func lookup(text: String, id: Int, ready: Bool) async throws -> Int {
-        recorded.record(.lookup(text: text))
-        return try await lookupAnswers.next().get()
+    func post(id: Int, ready: Bool) async throws -> Drawn06RowAction.PostSuccess {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
     }
 
-    func save(_ payload: String, id: Int, ready: Bool) async throws -> Drawn06RowAction.SaveSuccess {
-        recorded.record(.save(payload))
-        return try await saveAnswers.next().get()
+    func lookup(text: String, id: Int) async throws -> Drawn06RowAction.LookupSuccess {
+        recorded.record(.lookup(text: text))
+        return try await lookupAnswers.next().get()
     }
 }

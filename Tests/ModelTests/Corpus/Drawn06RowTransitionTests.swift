@@ -28,226 +28,373 @@ final class Drawn06RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: post
 
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn06RowState, Drawn06RowAction>, _ service: Drawn06RowServiceMock) async -> Bool {
-        guard Drawn06RowReducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup(text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
-            return false
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        return true
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.append(Item.testSample)
+        }
+        await store.finish()
     }
+
+    func testPostFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        for _ in 0...Drawn06RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn06RowSpec.postRetry.attempts where Drawn06RowSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06RowSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample))
+        await store.send(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testPostErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        for _ in 0...Drawn06RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn06RowSpec.postRetry.attempts where Drawn06RowSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06RowSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
+            $0.postError = nil
+        }
+        await store.finish()
+    }
+
+    func testPostKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        for _ in 0...Drawn06RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn06RowSpec.postRetry.attempts where Drawn06RowSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06RowSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn06RowSpec.postPolicy == .queue else {
+            return XCTFail("The request post (\(Drawn06RowSpec.postDeclaration)) has the policy \(Drawn06RowSpec.postPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, clock) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        await store.send(.post) {
+            $0.postInFlight = 2
+        }
+        for _ in 0...Drawn06RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn06RowSpec.postRetry.attempts where Drawn06RowSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06RowSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
+        }
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: lookup
 
     func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(text: String.testSample)) {
+            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
+            $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
-            $0.lookupValue = Int.testSample
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.append(Item.testSample)
         }
         await store.finish()
     }
 
     func testLookupGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(text: String.testSample)) {
+            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupInFlight = 0
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
             $0.lookupError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample))
+        await store.send(.lookupFailure(text: String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
     func testLookupKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(text: String.testSample)) {
+            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
         service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupInFlight = 0
             $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
             $0.lookupError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
         await store.send(.lookup(text: String.testSample)) {
+            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
+            $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
-            $0.lookupValue = Int.testSample
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    func testLookupCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn06RowSpec.lookupPolicy == .first else {
-            return XCTFail("The request lookup (\(Drawn06RowSpec.lookupDeclaration)) has the policy \(Drawn06RowSpec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testLookupQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn06RowSpec.lookupPolicy == .queue else {
+            return XCTFail("The request lookup (\(Drawn06RowSpec.lookupDeclaration)) has the policy \(Drawn06RowSpec.lookupPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
         await store.send(.lookup(text: String.testSample)) {
+            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(text: String.testSample))
-        service.lookupAnswers.answer(.success(Int.testSample))
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = Int.testSample
+        await store.send(.lookup(text: String.testSample)) {
+            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 2
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.lookupError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
+            $0.lookupInFlight = 0
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(text: String.testSample)) {
+        await store.send(.startPollingLookup(text: String.testSample))
+        await store.receive(.lookup(text: String.testSample)) {
+            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
+            $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
-            $0.lookupValue = Int.testSample
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
-        await store.send(.lookup(text: String.testSample)) {
+        await store.receive(.bump)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.append(Item.testSample)
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn06RowSpec.lookupPollInterval))
+        await clock.advance(by: Drawn06RowSpec.lookupPollInterval)
+        await store.receive(.lookup(text: String.testSample)) {
+            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupInFlight = 1
             $0.lookupStatus = .loading
         }
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
+            $0.lookupInFlight = 0
             $0.lookupStatus = .succeeded
-            $0.lookupValue = Int.testSample
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
+            $0.lookupPredictions = consume predictions
         }
-        await store.send(.forceLookup(text: String.testSample)) {
-            $0.lookupStatus = .loading
+        await store.receive(.bump)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = Int.testSample
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.append(Item.testSample)
         }
-        await clock.advance(by: Drawn06RowSpec.lookupCacheLifetime)
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success(Int.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = Int.testSample
-        }
+        await store.send(.stopPollingLookup)
         await store.finish()
     }
 
-    // MARK: save
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSaveFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        for _ in 0...Drawn06RowSpec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn06RowSpec.saveRetry.attempts where Drawn06RowSpec.saveRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06RowSpec.saveRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.saveFailure(String.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSaveCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn06RowSpec.savePolicy == .first else {
-            return XCTFail("The request save (\(Drawn06RowSpec.saveDeclaration)) has the policy \(Drawn06RowSpec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(String.testSample))
-        service.saveAnswers.answer(.success([Item].testSample))
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSaveIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.receive(.bump)
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.receive(.bump)
-        await store.send(.forceSave(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.receive(.bump)
-        await clock.advance(by: Drawn06RowSpec.saveCacheLifetime)
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, ready: store.state.ready, [Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, ready)
+    // MARK: bindings and triggers (page, ready, setReady → post)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -258,9 +405,19 @@ final class Drawn06RowTransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.append(Item.testSample)
         }
         await store.finish()
     }

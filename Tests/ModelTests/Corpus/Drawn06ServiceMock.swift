@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06Action>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn06Action.RateSuccess, any Error>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn06Action.SearchSuccess, Drawn06State.SearchFailure>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn06Action.SyncSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn06Action.PostSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn06Action.UploadSuccess, Drawn06State.UploadFailure>()
     /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn06Action.SendSuccess, any Error>()
+    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06Action] { recorded.all }
 
-    func rate(text: String) async throws -> Drawn06Action.RateSuccess {
-        recorded.record(.rate(text: text))
-        return try await rateAnswers.next().get()
+    func post(_ payload: Int, page: Int) async throws -> Drawn06Action.PostSuccess {
+        recorded.record(.post(payload))
+        return try await postAnswers.next().get()
     }
 
-    func search(ready: Bool) async throws(Drawn06State.SearchFailure) -> Drawn06Action.SearchSuccess {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func upload(ready: Bool) async throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
     }
 
-    func sync(ready: Bool, page: Int) async throws -> Drawn06Action.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
-    }
-
-    func send(_ payload: String, page: Int) async throws -> Drawn06Action.SendSuccess {
-        recorded.record(.send(payload))
+    func send(count: Int) async throws -> Int {
+        recorded.record(.send(count: count))
         return try await sendAnswers.next().get()
     }
 }

@@ -34,298 +34,218 @@ final class Drawn06TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: post
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(text: String.testSample, Item.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.insert(Item.testSample, at: 0)
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testRateErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissRateError) {
-            $0.rateStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testRateCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn06Spec.ratePolicy == .first else {
-            return XCTFail("The request rate (\(Drawn06Spec.rateDeclaration)) has the policy \(Drawn06Spec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.rate(text: String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(text: String.testSample))
-        service.rateAnswers.answer(.success(Item.testSample))
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.rateSuccess(text: String.testSample, Item.testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.insert(Item.testSample, at: 0)
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.send(.post(Int.testSample)) {
+            $0.postStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.searchDebounce)
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchItems.insert(contentsOf: [Item].testSample, at: 0)
+        await clock.advance(by: Drawn06Spec.postDebounce)
+        service.postAnswers.answer(.success(Item.testSample))
+        await store.receive(.postSuccess(Int.testSample, page: store.state.page, Item.testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.insert(Item.testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
+    func testPostGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.send(.post(Int.testSample)) {
+            $0.postStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.searchDebounce)
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ready: store.state.ready, ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
+        await clock.advance(by: Drawn06Spec.postDebounce)
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSearchIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.searchDebounce)
-        await store.send(.cancelSearch) {
-            $0.searchStatus = .idle
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
+    // MARK: upload
 
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(ready: store.state.ready, [Item].testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testSyncFailsAfterItsRetries() async {
+    func testUploadFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        for _ in 0...Drawn06Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn06Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn06Spec.syncRetry.attempts where Drawn06Spec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06Spec.syncRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn06Spec.uploadRetry.attempts where Drawn06Spec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.uploadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.syncFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.uploadFailure(ready: store.state.ready, ModelFailure.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSyncIsCancelled() async {
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.uploadSuccess(ready: store.state.ready, [Item].testSample))
+        await store.send(.uploadFailure(ready: store.state.ready, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
+        await store.send(.cancelUpload) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .idle
         }
-        service.syncAnswers.answer(.success(Item.testSample))
+        service.uploadAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    func testSyncErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn06Spec.uploadPolicy == .concurrent else {
+            return XCTFail("The request upload (\(Drawn06Spec.uploadDeclaration)) has the policy \(Drawn06Spec.uploadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
-        for _ in 0...Drawn06Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        let (store, service, clock) = makeStore()
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload) {
+            $0.uploadInFlight = 2
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 2)
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(ready: store.state.ready, [Item].testSample)) {
+            $0.uploadInFlight = 1
+            $0.uploadItems.upsert(contentsOf: [Item].testSample)
+        }
+        for _ in 0...Drawn06Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn06Spec.syncRetry.attempts where Drawn06Spec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06Spec.syncRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn06Spec.uploadRetry.attempts where Drawn06Spec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.uploadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.syncFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSyncError) {
-            $0.syncStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn06Spec.syncPolicy == .latest else {
-            return XCTFail("The request sync (\(Drawn06Spec.syncDeclaration)) has the policy \(Drawn06Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync)
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
+        await store.receive(.uploadFailure(ready: store.state.ready, ModelFailure.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
     // MARK: send
 
-    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
-        guard Drawn06Reducer.shouldStartSend(store.state) else {
-            await store.send(.send(String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(String.testSample)) {
-            $0.sendStatus = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.sendDebounce)
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(String.testSample, page: store.state.page, Item.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
     func testSendGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(String.testSample)) {
-            $0.sendStatus = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.sendDebounce)
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.sendFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSendErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(String.testSample)) {
-            $0.sendStatus = .loading
+    func testSendTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.sendDebounce)
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSendError) {
-            $0.sendStatus = .idle
+        await clock.advance(by: Drawn06Spec.sendTimeout)
+        await store.receive(.sendFailure(count: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.sendTimeout))) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.sendTimeout))
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, setPage → sync, ready)
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn06Spec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn06Spec.sendDeclaration)) has the policy \(Drawn06Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(count: Int.testSample))
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSend(count: Int.testSample))
+        await store.receive(.send(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Int.testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn06Spec.sendPollInterval))
+        await clock.advance(by: Drawn06Spec.sendPollInterval)
+        await store.receive(.send(count: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Int.testSample
+        }
+        await store.send(.stopPollingSend(count: Int.testSample))
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page)
 
     func testSetPageAssignsPage() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
-        }
-        await store.receive(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setReady(Bool.testSample)) {
-            $0.ready = Bool.testSample
         }
         await store.finish()
     }
@@ -334,15 +254,16 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(rows: [Drawn06RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .save(String.testSample))) {
-            $0.rows[id: Int.testSample]!.saveStatus = .loading
+        await store.send(.rows(id: Int.testSample, .post)) {
+            $0.rows[id: Int.testSample]!.postInFlight = 1
+            $0.rows[id: Int.testSample]!.postStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .save(String.testSample)))
+        await store.send(.rows(id: Int.testSample, .post))
         await store.finish()
     }
 
@@ -350,15 +271,15 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(pane: Drawn06PaneState(id: Int.testSample)))
-        await store.send(.pane(.setPage(Int.testSample))) {
-            $0.pane!.page = Int.testSample
+        await store.send(.pane(.post)) {
+            $0.pane!.postStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setPage(Int.testSample)))
+        await store.send(.pane(.post))
         await store.finish()
     }
 }

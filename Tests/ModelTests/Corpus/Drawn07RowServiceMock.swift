@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07RowAction>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.FetchSuccess, Drawn07RowState.FetchFailure>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Int, Drawn07RowState.SaveFailure>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.UploadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07RowAction] { recorded.all }
 
-    func fetch(id: Int, ready: Bool) async throws(Drawn07RowState.FetchFailure) -> Drawn07RowAction.FetchSuccess {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
+    func save(text: String, count: Int, id: Int, ready: Bool, query: String) async throws(Drawn07RowState.SaveFailure) -> Int {
+        recorded.record(.save(text: text, count: count))
+        return try await saveAnswers.next().get()
+    }
+
+    func upload(_ payload: String, id: Int) async throws -> Drawn07RowAction.UploadSuccess {
+        recorded.record(.upload(payload))
+        return try await uploadAnswers.next().get()
     }
 }

@@ -13,11 +13,11 @@ import ReduxTesting
 final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07Action>()
     /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<String, Drawn07State.LoadFailure>()
+    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn07Action.SearchSuccess, Drawn07State.SearchFailure>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn07Action.SaveSuccess, any Error>()
+    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<[Int], Drawn07State.LookupFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07Action] { recorded.all }
 
-    func load(page: Int) async throws(Drawn07State.LoadFailure) -> String {
+    func load() async throws -> Int {
         recorded.record(.load)
         return try await loadAnswers.next().get()
     }
 
-    func search(ref: Int, ready: Bool) async throws(Drawn07State.SearchFailure) -> Drawn07Action.SearchSuccess {
-        recorded.record(.search(ref: ref))
+    func search(count: Int, ref: Int) async throws -> Int {
+        recorded.record(.search(count: count, ref: ref))
         return try await searchAnswers.next().get()
     }
 
-    func save(ready: Bool) async throws -> Drawn07Action.SaveSuccess {
-        recorded.record(.save)
-        return try await saveAnswers.next().get()
+    func lookup(ready: Bool) async throws(Drawn07State.LookupFailure) -> [Int] {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 }

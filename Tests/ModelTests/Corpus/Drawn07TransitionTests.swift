@@ -37,358 +37,200 @@ final class Drawn07TransitionTests: XCTestCase {
     // MARK: load
 
     func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
+        let (store, service, clock) = makeStore()
         await store.send(.load) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        service.loadAnswers.answer(.success(String.testSample))
-        await store.receive(.loadSuccess(page: store.state.page, String.testSample)) {
-            $0.loadInFlight = 0
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn07Spec.loadDebounce)
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(Int.testSample)) {
             $0.loadStatus = .succeeded
+            $0.loadValue = Int.testSample
         }
         await store.finish()
     }
 
-    func testLoadFailsAfterItsRetries() async {
+    func testLoadGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
         await store.send(.load) {
-            $0.loadInFlight = 1
             $0.loadStatus = .loading
         }
-        for _ in 0...Drawn07Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn07Spec.loadRetry.attempts where Drawn07Spec.loadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn07Spec.loadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.loadFailure(page: store.state.page, ModelFailure.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(page: store.state.page, String.testSample))
-        await store.send(.loadFailure(page: store.state.page, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLoadErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        for _ in 0...Drawn07Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn07Spec.loadRetry.attempts where Drawn07Spec.loadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn07Spec.loadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.loadFailure(page: store.state.page, ModelFailure.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissLoadError) {
-            $0.loadStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLoadQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn07Spec.loadPolicy == .queue else {
-            return XCTFail("The request load (\(Drawn07Spec.loadDeclaration)) has the policy \(Drawn07Spec.loadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        await store.send(.load) {
-            $0.loadInFlight = 2
-        }
-        for _ in 0...Drawn07Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn07Spec.loadRetry.attempts where Drawn07Spec.loadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn07Spec.loadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        service.loadAnswers.answer(.success(String.testSample))
-        await store.receive(.loadFailure(page: store.state.page, ModelFailure.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.loadSuccess(page: store.state.page, String.testSample)) {
-            $0.loadInFlight = 0
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn07Spec.loadDebounce)
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
     // MARK: search
 
-    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func searchStarts(_ store: ReduxTesting.TestStore<Drawn07State, Drawn07Action>, _ service: Drawn07ServiceMock) async -> Bool {
-        guard Drawn07Reducer.shouldStartSearch(store.state) else {
-            await store.send(.search(ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = [Item].testSample
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample, Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .succeeded
+            $0.searchByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
     func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
-            $0.searchError = ModelFailure.testSample
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
     func testSearchTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
+        let (store, _, clock) = makeStore()
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        await clock.waitForSleepers(1)
         await clock.advance(by: Drawn07Spec.searchTimeout)
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.timedOut(after: Drawn07Spec.searchTimeout))) {
-            $0.searchStatus = .failed(ModelFailure.timedOut(after: Drawn07Spec.searchTimeout))
-            $0.searchError = ModelFailure.timedOut(after: Drawn07Spec.searchTimeout)
+        await store.receive(.searchFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn07Spec.searchTimeout))) {
+            $0.searchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn07Spec.searchTimeout))
         }
         await store.finish()
     }
 
     func testSearchIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        await store.send(.cancelSearch) {
-            $0.searchStatus = .idle
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSearchKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.searchStatus = .failed(ModelFailure.testSample)
-            $0.searchError = ModelFailure.testSample
-        }
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testSearchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = [Item].testSample
-        }
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = [Item].testSample
-        }
-        await store.send(.forceSearch(ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = [Item].testSample
-        }
-        await clock.advance(by: Drawn07Spec.searchCacheLifetime)
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchDebounce)
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: save
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveItems.upsert(Item.testSample)
+        await store.send(.cancelSearch(count: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = nil
         }
+        service.searchAnswers.answer(.success(Int.testSample))
         await store.finish()
     }
 
-    func testSaveGoesFromLoadingToFailed() async {
+    func testSearchErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSearchError(count: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = nil
         }
         await store.finish()
     }
 
-    func testSaveIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        await store.send(.cancelSave) {
-            $0.saveStatus = .idle
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSaveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn07Spec.savePolicy == .latest else {
-            return XCTFail("The request save (\(Drawn07Spec.saveDeclaration)) has the policy \(Drawn07Spec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn07Spec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(Drawn07Spec.searchDeclaration)) has the policy \(Drawn07Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
+        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save)
-        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveItems.upsert(Item.testSample)
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(count: Int.testSample, ref: Int.testSample))
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample, Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .succeeded
+            $0.searchByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
-    func testSaveIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        await store.send(.save) {
-            $0.saveStatus = .loading
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
         }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveItems.upsert(Item.testSample)
-        }
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        await store.receive(.saveSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveItems.upsert(Item.testSample)
-        }
-        await store.send(.forceSave) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveItems.upsert(Item.testSample)
-        }
-        await clock.advance(by: Drawn07Spec.saveCacheLifetime)
-        await store.send(.save) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveItems.upsert(Item.testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn07Spec.lookupDebounce)
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = [Int].testSample
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, page, ready)
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn07Spec.lookupDebounce)
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ready: store.state.ready, ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn07Spec.lookupDebounce)
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = [Int].testSample
+        }
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = [Int].testSample
+        }
+        await store.send(.forceLookup) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn07Spec.lookupDebounce)
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = [Int].testSample
+        }
+        await clock.advance(by: Drawn07Spec.lookupCacheLifetime)
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn07Spec.lookupDebounce)
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
         }
         await store.finish()
     }
@@ -405,31 +247,16 @@ final class Drawn07TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn07State(rows: [Drawn07RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .fetch)) {
-            $0.rows[id: Int.testSample]!.fetchStatus = .loading
+        await store.send(.rows(id: Int.testSample, .upload(String.testSample))) {
+            $0.rows[id: Int.testSample]!.uploadInFlight = 1
+            $0.rows[id: Int.testSample]!.uploadStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .fetch))
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn07Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn07State(pane: Drawn07PaneState(id: Int.testSample)))
-        await store.send(.pane(.post)) {
-            $0.pane!.postStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.post))
+        await store.send(.rows(id: Int.testSample, .upload(String.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn08PaneServiceMock: Drawn08PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08PaneAction>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn08PaneServiceMock: Drawn08PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08PaneAction] { recorded.all }
 
-    func rate(_ payload: String) async throws {
-        recorded.record(.rate(payload))
-        try await rateAnswers.next().get()
+    func upload(ref: Int, text: String) async throws {
+        recorded.record(.upload(ref: ref, text: text))
+        try await uploadAnswers.next().get()
     }
 }

@@ -28,116 +28,46 @@ final class Drawn08PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: upload
 
-    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn08PaneState, Drawn08PaneAction>, _ service: Drawn08PaneServiceMock) async -> Bool {
-        guard Drawn08PaneReducer.shouldStartRate(store.state) else {
-            await store.send(.rate(String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateStatus = .loading
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus = .loading
         }
-        service.rateAnswers.answer(.success(()))
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateStatus = .succeeded
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess(ref: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testRateGoesFromLoadingToFailed() async {
+    func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateStatus = .loading
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus = .loading
         }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.rateError = ReduxRuntime.RequestError.testSample
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ref: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-        }
-        service.rateAnswers.answer(.success(()))
-        await store.finish()
-    }
-
-    func testRateErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.rateError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.dismissRateError) {
-            $0.rateStatus = .idle
-            $0.rateError = nil
-        }
-        await store.finish()
-    }
-
-    func testRateKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.rateError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.rate(String.testSample)) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(()))
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testRateCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn08PaneSpec.ratePolicy == .first else {
-            return XCTFail("The request rate (\(Drawn08PaneSpec.rateDeclaration)) has the policy \(Drawn08PaneSpec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn08PaneSpec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn08PaneSpec.uploadDeclaration)) has the policy \(Drawn08PaneSpec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate(String.testSample)) {
-            $0.rateStatus = .loading
+        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus = .loading
         }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(String.testSample))
-        service.rateAnswers.answer(.success(()))
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.rateSuccess(String.testSample)) {
-            $0.rateStatus = .succeeded
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(ref: Int.testSample, text: String.testSample))
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess(ref: Int.testSample, text: String.testSample)) {
+            $0.uploadStatus = .succeeded
         }
         await store.finish()
     }

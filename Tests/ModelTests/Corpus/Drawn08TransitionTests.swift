@@ -34,568 +34,547 @@ final class Drawn08TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: save
-
-    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn08State, Drawn08Action>, _ service: Drawn08ServiceMock) async -> Bool {
-        guard Drawn08Reducer.shouldStartSave(store.state) else {
-            await store.send(.save(text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08Spec.saveDebounce)
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(text: String.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08Spec.saveDebounce)
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(text: String.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSaveTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08Spec.saveDebounce)
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08Spec.saveTimeout)
-        await store.receive(.saveFailure(text: String.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.timedOut(after: Drawn08Spec.saveTimeout))) {
-            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn08Spec.saveTimeout))
-        }
-        await store.finish()
-    }
-
-    func testSaveErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08Spec.saveDebounce)
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(text: String.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSaveError(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = nil
-        }
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            if let prediction = Drawn08Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.receive(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            if let prediction = Drawn08Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(String.testSample, ready: store.state.ready, [Int].testSample))
-        await store.send(.fetchFailure(String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testFetchKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            if let prediction = Drawn08Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.send(.fetch(String.testSample)) {
-            if let prediction = Drawn08Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.receive(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testFetchQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn08Spec.fetchPolicy == .queue else {
-            return XCTFail("The request fetch (\(Drawn08Spec.fetchDeclaration)) has the policy \(Drawn08Spec.fetchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            if let prediction = Drawn08Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        await store.send(.fetch(String.testSample)) {
-            if let prediction = Drawn08Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchInFlight = 2
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchFailure(String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.receive(.fetchSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.fetchInFlight = 0
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.receive(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingFetch(String.testSample))
-        await store.receive(.fetch(String.testSample)) {
-            if let prediction = Drawn08Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.receive(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn08Spec.fetchPollInterval))
-        await clock.advance(by: Drawn08Spec.fetchPollInterval)
-        await store.receive(.fetch(String.testSample)) {
-            if let prediction = Drawn08Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.receive(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.send(.stopPollingFetch)
-        await store.finish()
-    }
-
     // MARK: load
 
     func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load(count: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08Spec.loadDebounce)
-        service.loadAnswers.answer(.success(String.testSample))
-        await store.receive(.loadSuccess(count: Int.testSample, String.testSample)) {
-            $0.loadStatus[Int.testSample] = .succeeded
-            $0.loadByKey[Int.testSample] = String.testSample
+        service.loadAnswers.answer(.success([Int].testSample))
+        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load(count: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08Spec.loadDebounce)
-        for _ in 0...Drawn08Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn08Spec.loadRetry.attempts where Drawn08Spec.loadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn08Spec.loadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.loadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
         }
         await store.finish()
     }
 
     func testLoadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        await store.send(.cancelLoad) {
+            $0.loadStatus = .idle
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+        }
+        service.loadAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testLoadCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn08Spec.loadPolicy == .first else {
+            return XCTFail("The request load (\(Drawn08Spec.loadDeclaration)) has the policy \(Drawn08Spec.loadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.load(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+        }
+        service.loadAnswers.answer(.success([Int].testSample))
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLoadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.load(count: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = .loading
+        await store.send(.load(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08Spec.loadDebounce)
-        await store.send(.cancelLoad(count: Int.testSample)) {
-            $0.loadStatus[Int.testSample] = nil
+        service.loadAnswers.answer(.success([Int].testSample))
+        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
         }
-        service.loadAnswers.answer(.success(String.testSample))
+        await store.send(.load(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+        }
+        await store.send(.forceLoad(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success([Int].testSample))
+        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+        }
+        await clock.advance(by: Drawn08Spec.loadCacheLifetime)
+        await store.send(.load(Int.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success([Int].testSample))
+        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+        }
         await store.finish()
     }
 
-    // MARK: sync
+    // MARK: upload
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
             }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testUploadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelUpload(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = nil
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn08Spec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn08Spec.uploadDeclaration)) has the policy \(Drawn08Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testUploadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.send(.forceUpload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await clock.advance(by: Drawn08Spec.uploadCacheLifetime)
+        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.uploadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: send
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
         }
         await store.receive(.bump)
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus = .loading
         }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.syncError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(count: Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSyncAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.syncSuccess(ready: store.state.ready, [Item].testSample))
-        await store.send(.syncFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSyncErrorIsDismissed() async {
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn08Spec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn08Spec.sendDeclaration)) has the policy \(Drawn08Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus = .loading
         }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.syncError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.send(.dismissSyncError) {
-            $0.syncStatus = .idle
-            $0.syncError = nil
-        }
-        await store.finish()
-    }
-
-    func testSyncKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.syncError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.send(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.syncInFlight = 0
-            $0.syncStatus = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(count: Int.testSample))
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
         }
         await store.receive(.bump)
         await store.finish()
     }
 
-    func testSyncQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn08Spec.syncPolicy == .queue else {
-            return XCTFail("The request sync (\(Drawn08Spec.syncDeclaration)) has the policy \(Drawn08Spec.syncPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testSendIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus = .loading
         }
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 1
-            $0.syncStatus = .loading
-        }
-        await store.send(.sync) {
-            if let prediction = Drawn08Reducer.predictSync(in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncInFlight = 2
-        }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.syncInFlight = 1
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.syncError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems)
-            $0.syncPredictions = consume predictions
-        }
-        await store.receive(.syncSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.syncInFlight = 0
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.syncItems)
-            $0.syncPredictions = consume predictions
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
         }
         await store.receive(.bump)
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.bump)
+        await store.send(.forceSend(count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.bump)
+        await clock.advance(by: Drawn08Spec.sendCacheLifetime)
+        await store.send(.send(count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSend(count: Int.testSample))
+        await store.receive(.forceSend(count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.bump)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn08Spec.sendPollInterval))
+        await clock.advance(by: Drawn08Spec.sendPollInterval)
+        await store.receive(.forceSend(count: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.receive(.bump)
+        await store.send(.stopPollingSend)
+        await store.finish()
+    }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(text: String.testSample)) {
+            $0.searchStatus[String.testSample] = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
+            $0.searchStatus[String.testSample] = .succeeded
+            $0.searchByKey[String.testSample] = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(text: String.testSample)) {
+            $0.searchStatus[String.testSample] = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn08Spec.searchPolicy == .first else {
+            return XCTFail("The request search (\(Drawn08Spec.searchDeclaration)) has the policy \(Drawn08Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.search(text: String.testSample)) {
+            $0.searchStatus[String.testSample] = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(text: String.testSample))
+        service.searchAnswers.answer(.success(String.testSample))
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
+            $0.searchStatus[String.testSample] = .succeeded
+            $0.searchByKey[String.testSample] = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search(text: String.testSample)) {
+            $0.searchStatus[String.testSample] = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
+            $0.searchStatus[String.testSample] = .succeeded
+            $0.searchByKey[String.testSample] = String.testSample
+        }
+        await store.send(.search(text: String.testSample)) {
+            $0.searchStatus[String.testSample] = .loading
+        }
+        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
+            $0.searchStatus[String.testSample] = .succeeded
+            $0.searchByKey[String.testSample] = String.testSample
+        }
+        await store.send(.forceSearch(text: String.testSample)) {
+            $0.searchStatus[String.testSample] = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
+            $0.searchStatus[String.testSample] = .succeeded
+            $0.searchByKey[String.testSample] = String.testSample
+        }
+        await clock.advance(by: Drawn08Spec.searchCacheLifetime)
+        await store.send(.search(text: String.testSample)) {
+            $0.searchStatus[String.testSample] = .loading
+        }
+        service.searchAnswers.answer(.success(String.testSample))
+        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
+            $0.searchStatus[String.testSample] = .succeeded
+            $0.searchByKey[String.testSample] = String.testSample
+        }
         await store.finish()
     }
 
@@ -621,15 +600,15 @@ final class Drawn08TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn08State(pane: Drawn08PaneState(id: Int.testSample)))
-        await store.send(.pane(.setPage(Int.testSample))) {
-            $0.pane!.page = Int.testSample
+        await store.send(.pane(.upload(ref: Int.testSample, text: String.testSample))) {
+            $0.pane!.uploadStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setPage(Int.testSample)))
+        await store.send(.pane(.upload(ref: Int.testSample, text: String.testSample)))
         await store.finish()
     }
 }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09Action>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn09Action.SyncSuccess, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn09Action.UploadSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn09Action.SendSuccess, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], Drawn09State.SearchFailure>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09Action] { recorded.all }
 
-    func sync() async throws -> Drawn09Action.SyncSuccess {
-        recorded.record(.sync)
-        return try await syncAnswers.next().get()
+    func send(ref: Int) async throws -> Drawn09Action.SendSuccess {
+        recorded.record(.send(ref: ref))
+        return try await sendAnswers.next().get()
     }
 
-    func save(text: String, count: Int) async throws {
-        recorded.record(.save(text: text, count: count))
-        try await saveAnswers.next().get()
+    func search() async throws(Drawn09State.SearchFailure) -> [Int] {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 
-    func upload(ref: Int, text: String, query: String) async throws -> Drawn09Action.UploadSuccess {
-        recorded.record(.upload(ref: ref, text: text))
-        return try await uploadAnswers.next().get()
+    func fetch(_ payload: String) async throws -> Int {
+        recorded.record(.fetch(payload))
+        return try await fetchAnswers.next().get()
     }
 }

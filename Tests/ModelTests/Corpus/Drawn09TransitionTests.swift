@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,15 +15,12 @@ import ReduxTesting
 
 @MainActor
 final class Drawn09TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn09State = Drawn09State()
-    ) -> (ReduxTesting.TestStore<Drawn09State, Drawn09Action>, Drawn09ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn09State, Drawn09Action>, Drawn09ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn09ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn09State(),
             reducer: Drawn09Reducer.reduce,
             middlewares: [Drawn09Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -34,390 +28,367 @@ final class Drawn09TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: sync
+    // MARK: send
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
+        guard Drawn09Reducer.shouldStartSend(store.state) else {
+            await store.send(.send(ref: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
+            return false
         }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.append(contentsOf: [Item].testSample)
+        return true
+    }
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Item.testSample
+        }
+        await store.receive(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
-        }
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSyncErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSyncError) {
-            $0.syncStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn09Spec.syncPolicy == .latest else {
-            return XCTFail("The request sync (\(Drawn09Spec.syncDeclaration)) has the policy \(Drawn09Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn09Spec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn09Spec.sendDeclaration)) has the policy \(Drawn09Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.sync) {
-            $0.syncStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync)
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success([Item].testSample))
-        await store.receive(.syncSuccess([Item].testSample)) {
-            $0.syncStatus = .succeeded
-            $0.syncItems.append(contentsOf: [Item].testSample)
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(ref: Int.testSample))
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Item.testSample
+        }
+        await store.receive(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchValue = [Int].testSample
         }
         await store.finish()
     }
 
-    // MARK: save
+    // MARK: search
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.saveAnswers.answer(.success(()))
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .succeeded
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testSaveFailsAfterItsRetries() async {
+    func testSearchFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        for _ in 0...Drawn09Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn09Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn09Spec.saveRetry.attempts where Drawn09Spec.saveRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn09Spec.saveRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn09Spec.searchRetry.attempts where Drawn09Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.searchRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            $0.searchError = ModelFailure.testSample
         }
         await store.finish()
     }
 
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(text: String.testSample, count: Int.testSample))
-        await store.send(.saveFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample))
+        await store.send(.searchSuccess([Int].testSample))
+        await store.send(.searchFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSaveIsCancelled() async {
+    func testSearchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        for _ in 0...Drawn09Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn09Spec.searchRetry.attempts where Drawn09Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            $0.searchError = ModelFailure.testSample
+        }
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            $0.searchValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    func testSearchQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn09Spec.searchPolicy == .queue else {
+            return XCTFail("The request search (\(Drawn09Spec.searchDeclaration)) has the policy \(Drawn09Spec.searchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.search) {
+            $0.searchInFlight = 2
+        }
+        for _ in 0...Drawn09Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn09Spec.searchRetry.attempts where Drawn09Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn09Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchFailure(ModelFailure.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            $0.searchError = ModelFailure.testSample
+        }
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
+        guard Drawn09Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        await store.send(.cancelSave) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .idle
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(String.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
         }
-        service.saveAnswers.answer(.success(()))
+        await store.receive(.poke)
         await store.finish()
     }
 
-    func testSaveErrorIsDismissed() async {
+    func testFetchFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        for _ in 0...Drawn09Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...Drawn09Spec.saveRetry.attempts where Drawn09Spec.saveRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn09Spec.saveRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+        for attempt in 0...Drawn09Spec.fetchRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn09Spec.fetchTimeout))
+            let mark = clock.sleepMark
+            service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn09Spec.fetchRetry.attempts && Drawn09Spec.fetchRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn09Spec.fetchRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
-        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSaveError) {
-            $0.saveStatus = .idle
+        await store.receive(.fetchFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn09Spec.savePolicy == .concurrent else {
-            return XCTFail("The request save (\(Drawn09Spec.saveDeclaration)) has the policy \(Drawn09Spec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
+    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.fetchSuccess(String.testSample, Int.testSample))
+        await store.send(.fetchFailure(String.testSample, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testFetchTimesOut() async {
         let (store, service, clock) = makeStore()
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveInFlight = 2
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn09Spec.fetchTimeout)
+        for retry in 1...Drawn09Spec.fetchRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn09Spec.fetchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn09Spec.fetchTimeout)
         }
-        await service.saveAnswers.waitForCalls(waiting: 2)
-        service.saveAnswers.answer(.success(()))
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample)) {
-            $0.saveInFlight = 1
+        await store.receive(.fetchFailure(String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn09Spec.fetchTimeout))) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn09Spec.fetchTimeout))
+            $0.fetchError = ReduxRuntime.RequestError.timedOut(after: Drawn09Spec.fetchTimeout)
         }
-        for _ in 0...Drawn09Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await store.finish()
+    }
+
+    func testFetchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
         var deadline = clock.now
-        for retry in 1...Drawn09Spec.saveRetry.attempts where Drawn09Spec.saveRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn09Spec.saveRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+        for attempt in 0...Drawn09Spec.fetchRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn09Spec.fetchTimeout))
+            let mark = clock.sleepMark
+            service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn09Spec.fetchRetry.attempts && Drawn09Spec.fetchRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn09Spec.fetchRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
-        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.fetchFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
         }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(String.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    // MARK: upload
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[String.testSample] = .loading
+    func testFetchQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn09Spec.fetchPolicy == .queue else {
+            return XCTFail("The request fetch (\(Drawn09Spec.fetchDeclaration)) has the policy \(Drawn09Spec.fetchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, [Item].testSample)) {
-            $0.uploadStatus[String.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testUploadFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[String.testSample] = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .loading
         }
-        for _ in 0...Drawn09Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchInFlight = 2
+        }
         var deadline = clock.now
-        for retry in 1...Drawn09Spec.uploadRetry.attempts where Drawn09Spec.uploadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn09Spec.uploadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+        for attempt in 0...Drawn09Spec.fetchRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn09Spec.fetchTimeout))
+            let mark = clock.sleepMark
+            service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn09Spec.fetchRetry.attempts && Drawn09Spec.fetchRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn09Spec.fetchRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
-        await store.receive(.uploadFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.uploadError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchInFlight = 1
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
         }
+        await store.receive(.fetchSuccess(String.testSample, Int.testSample)) {
+            $0.fetchInFlight = 0
+            $0.fetchValue = Int.testSample
+        }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    func testUploadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        await store.send(.cancelUpload(text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = nil
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, query, ready)
 
-    func testUploadErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        for _ in 0...Drawn09Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn09Spec.uploadRetry.attempts where Drawn09Spec.uploadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn09Spec.uploadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.uploadFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.uploadError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        await store.send(.dismissUploadError(text: String.testSample)) {
-            $0.uploadStatus[String.testSample] = nil
-            $0.uploadError = nil
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
-
-    func testUploadKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        for _ in 0...Drawn09Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn09Spec.uploadRetry.attempts where Drawn09Spec.uploadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn09Spec.uploadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.uploadFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            $0.uploadError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, [Item].testSample)) {
-            $0.uploadStatus[String.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testUploadLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn09Spec.uploadPolicy == .latest else {
-            return XCTFail("The request upload (\(Drawn09Spec.uploadDeclaration)) has the policy \(Drawn09Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[String.testSample] = .loading
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(ref: Int.testSample, text: String.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictUpload(ref: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query, [Item].testSample)) {
-            $0.uploadStatus[String.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Item].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -432,54 +403,6 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    // MARK: rows (Drawn09Row)
-
-    func testRowsActionReachesTheChildWithItsID() async {
-        let (store, _, _) = makeStore(initialState: Drawn09State(rows: [Drawn09RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .upload)) {
-            var predictions = $0.rows[id: Int.testSample]!.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.rows[id: Int.testSample]!.uploadItems)
-            $0.rows[id: Int.testSample]!.uploadPredictions = consume predictions
-            if let prediction = Drawn09RowReducer.predictUpload(in: $0.rows[id: Int.testSample]!) {
-                var predictions = $0.rows[id: Int.testSample]!.uploadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.rows[id: Int.testSample]!.uploadItems, for: ())
-                $0.rows[id: Int.testSample]!.uploadPredictions = consume predictions
-            }
-            $0.rows[id: Int.testSample]!.uploadStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
-        let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .upload))
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn09Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn09State(pane: Drawn09PaneState(id: Int.testSample)))
-        await store.send(.pane(.send)) {
-            var predictions = $0.pane!.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.pane!.sendItems)
-            $0.pane!.sendPredictions = consume predictions
-            if let prediction = Drawn09PaneReducer.predictSend(in: $0.pane!) {
-                var predictions = $0.pane!.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.pane!.sendItems, for: ())
-                $0.pane!.sendPredictions = consume predictions
-            }
-            $0.pane!.sendStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.send))
         await store.finish()
     }
 }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn10Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn10Action.SearchSuccess, Drawn10State.SearchFailure>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn10Action.SyncSuccess, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn10Action.PostSuccess, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Void, Drawn10State.ArchiveFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn10Action.LoadSuccess, Drawn10State.LoadFailure>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn10Action.SubmitSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn10Action] { recorded.all }
 
-    func search() async throws(Drawn10State.SearchFailure) -> Drawn10Action.SearchSuccess {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func archive() async throws(Drawn10State.ArchiveFailure) {
+        recorded.record(.archive)
+        try await archiveAnswers.next().get()
     }
 
-    func sync(_ payload: String) async throws -> Drawn10Action.SyncSuccess {
-        recorded.record(.sync(payload))
-        return try await syncAnswers.next().get()
+    func load(count: Int, text: String, query: String, ready: Bool) async throws(Drawn10State.LoadFailure) -> Drawn10Action.LoadSuccess {
+        recorded.record(.load(count: count, text: text))
+        return try await loadAnswers.next().get()
     }
 
-    func post(ready: Bool) async throws -> Drawn10Action.PostSuccess {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
+    func submit(ref: Int, ready: Bool) async throws -> Drawn10Action.SubmitSuccess {
+        recorded.record(.submit(ref: ref))
+        return try await submitAnswers.next().get()
     }
 }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn11Action.SearchSuccess, Drawn11State.SearchFailure>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Int, Drawn11State.PostFailure>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Int, Drawn11State.LookupFailure>()
+    let lookupAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn11Action.RateSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn11Action.UploadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11Action] { recorded.all }
 
-    func search() async throws(Drawn11State.SearchFailure) -> Drawn11Action.SearchSuccess {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
-    }
-
-    func upload() async throws -> [Int] {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
-    }
-
-    func post() async throws(Drawn11State.PostFailure) -> Int {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
-    }
-
-    func lookup(text: String, count: Int) async throws(Drawn11State.LookupFailure) -> Int {
-        recorded.record(.lookup(text: text, count: count))
+    func lookup() async throws -> String {
+        recorded.record(.lookup)
         return try await lookupAnswers.next().get()
+    }
+
+    func rate(count: Int) async throws -> Drawn11Action.RateSuccess {
+        recorded.record(.rate(count: count))
+        return try await rateAnswers.next().get()
+    }
+
+    func upload(text: String, count: Int) async throws -> Drawn11Action.UploadSuccess {
+        recorded.record(.upload(text: text, count: count))
+        return try await uploadAnswers.next().get()
     }
 }

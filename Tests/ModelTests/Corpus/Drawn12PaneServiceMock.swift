@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12PaneServiceMock: Drawn12PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12PaneAction>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Int, Drawn12PaneState.SearchFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn12PaneAction.LookupSuccess, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn12PaneAction.RateSuccess, Drawn12PaneState.RateFailure>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn12PaneServiceMock: Drawn12PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12PaneAction] { recorded.all }
 
-    func search(ref: Int, ready: Bool) async throws(Drawn12PaneState.SearchFailure) -> Int {
-        recorded.record(.search(ref: ref))
-        return try await searchAnswers.next().get()
+    func rate() async throws(Drawn12PaneState.RateFailure) -> Drawn12PaneAction.RateSuccess {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 
-    func lookup() async throws -> Drawn12PaneAction.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func fetch(count: Int, id: Int, ready: Bool) async throws -> Int {
+        recorded.record(.fetch(count: count))
+        return try await fetchAnswers.next().get()
     }
 }

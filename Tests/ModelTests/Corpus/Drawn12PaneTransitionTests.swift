@@ -28,358 +28,243 @@ final class Drawn12PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: rate
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
+    func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.searchError = ModelFailure.testSample
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSearchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn12PaneSpec.searchTimeout)
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.timedOut(after: Drawn12PaneSpec.searchTimeout))) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn12PaneSpec.searchTimeout))
-            $0.searchError = ModelFailure.timedOut(after: Drawn12PaneSpec.searchTimeout)
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchIsCancelled() async {
+    func testRateIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            $0.rateStatus = .loading
         }
-        await store.send(.cancelSearch(ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = nil
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
+        await store.send(.cancelRate) {
+            $0.rateStatus = .idle
         }
-        service.searchAnswers.answer(.success(Int.testSample))
+        service.rateAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    func testSearchErrorIsDismissed() async {
+    func testRateErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.searchError = ModelFailure.testSample
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateStatus = .failed(ModelFailure.testSample)
         }
-        await store.send(.dismissSearchError(ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = nil
-            $0.searchError = nil
+        await store.send(.dismissRateError) {
+            $0.rateStatus = .idle
         }
         await store.finish()
     }
 
-    func testSearchKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.searchError = ModelFailure.testSample
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn12PaneSpec.searchPolicy == .latest else {
-            return XCTFail("The request search (\(Drawn12PaneSpec.searchDeclaration)) has the policy \(Drawn12PaneSpec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testRateCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn12PaneSpec.ratePolicy == .first else {
+            return XCTFail("The request rate (\(Drawn12PaneSpec.rateDeclaration)) has the policy \(Drawn12PaneSpec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            $0.rateStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate)
+        service.rateAnswers.answer(.success([Item].testSample))
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
         }
         await store.finish()
     }
 
-    func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingSearch(ref: Int.testSample))
-        await store.receive(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn12PaneSpec.searchPollInterval))
-        await clock.advance(by: Drawn12PaneSpec.searchPollInterval)
-        await store.receive(.search(ref: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            $0.rateStatus = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, ready: store.state.ready, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm(Int.testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
         }
-        await store.send(.stopPollingSearch(ref: Int.testSample))
+        await store.send(.forceRate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
+        }
+        await clock.advance(by: Drawn12PaneSpec.rateCacheLifetime)
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
+        }
         await store.finish()
     }
 
-    // MARK: lookup
+    // MARK: fetch
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(Item.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
         }
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await store.send(.cancelFetch) {
+            $0.fetchStatus = .idle
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testFetchErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
+            $0.fetchError = nil
+        }
+        await store.finish()
+    }
+
+    func testFetchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
+        }
+        await store.finish()
+    }
+
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn12PaneSpec.fetchPolicy == .latest else {
+            return XCTFail("The request fetch (\(Drawn12PaneSpec.fetchDeclaration)) has the policy \(Drawn12PaneSpec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(count: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(count: Int.testSample))
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(count: Int.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateValue = [Item].testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(Item.testSample))
-        await store.send(.lookupFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLookupIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await store.send(.cancelLookup) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .idle
-        }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testLookupErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn12PaneSpec.lookupPolicy == .concurrent else {
-            return XCTFail("The request lookup (\(Drawn12PaneSpec.lookupDeclaration)) has the policy \(Drawn12PaneSpec.lookupPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup) {
-            $0.lookupInFlight = 2
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 2)
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(Item.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn12Action.SearchSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn12Action.SendSuccess, any Error>()
     /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<[Int], Drawn12State.UploadFailure>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Drawn12Action.ArchiveSuccess, any Error>()
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12Action] { recorded.all }
 
-    func search(ready: Bool) async throws -> Drawn12Action.SearchSuccess {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func send() async throws -> Drawn12Action.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 
-    func upload(_ payload: String, ready: Bool) async throws(Drawn12State.UploadFailure) -> [Int] {
-        recorded.record(.upload(payload))
+    func upload(count: Int, text: String, query: String, page: Int) async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess {
+        recorded.record(.upload(count: count, text: text))
         return try await uploadAnswers.next().get()
     }
 
-    func archive(query: String) async throws -> Drawn12Action.ArchiveSuccess {
-        recorded.record(.archive)
-        return try await archiveAnswers.next().get()
+    func lookup(ref: Int, count: Int, page: Int) async throws -> [Int] {
+        recorded.record(.lookup(ref: ref, count: count))
+        return try await lookupAnswers.next().get()
     }
 }

@@ -34,287 +34,271 @@ final class Drawn12TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: send
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+        await store.send(.send) {
+            if let prediction = Drawn12Reducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSendFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send) {
+            if let prediction = Drawn12Reducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        for _ in 0...Drawn12Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn12Spec.sendRetry.attempts where Drawn12Spec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn12Spec.sendRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(ready: store.state.ready, Item.testSample))
-        await store.send(.searchFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample))
+        await store.send(.sendSuccess([Item].testSample))
+        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSearchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+    func testSendConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn12Spec.sendPolicy == .concurrent else {
+            return XCTFail("The request send (\(Drawn12Spec.sendDeclaration)) has the policy \(Drawn12Spec.sendPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
-        await store.send(.cancelSearch) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .idle
+        let (store, service, clock) = makeStore()
+        await store.send(.send) {
+            if let prediction = Drawn12Reducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.searchAnswers.answer(.success(Item.testSample))
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send) {
+            if let prediction = Drawn12Reducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendInFlight = 2
+        }
+        await service.sendAnswers.waitForCalls(waiting: 2)
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendInFlight = 1
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        for _ in 0...Drawn12Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn12Spec.sendRetry.attempts where Drawn12Spec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn12Spec.sendRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+        }
         await store.finish()
     }
 
-    func testSearchQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn12Spec.searchPolicy == .queue else {
-            return XCTFail("The request search (\(Drawn12Spec.searchDeclaration)) has the policy \(Drawn12Spec.searchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingSend)
+        await store.receive(.send) {
+            if let prediction = Drawn12Reducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
-        await store.send(.search) {
-            $0.searchInFlight = 2
+        await store.receive(.bump)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn12Spec.sendPollInterval))
+        await clock.advance(by: Drawn12Spec.sendPollInterval)
+        await store.receive(.send) {
+            if let prediction = Drawn12Reducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess([Item].testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
-        await store.receive(.searchSuccess(ready: store.state.ready, Item.testSample)) {
-            $0.searchInFlight = 0
-        }
+        await store.receive(.bump)
+        await store.send(.stopPollingSend)
         await store.finish()
     }
 
     // MARK: upload
 
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(String.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadInFlight = 1
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
             $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.uploadInFlight = 0
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.uploadDebounce)
+        service.uploadAnswers.answer(.success([Item].testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, query: store.state.query, page: store.state.page, [Item].testSample)) {
             $0.uploadStatus = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Int].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
+            $0.uploadItems.append(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testUploadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(String.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadInFlight = 1
+    func testUploadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
             $0.uploadStatus = .loading
         }
-        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.uploadFailure(String.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.uploadInFlight = 0
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.uploadDebounce)
+        for _ in 0...Drawn12Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn12Spec.uploadRetry.attempts where Drawn12Spec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn12Spec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.uploadFailure(count: Int.testSample, text: String.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample)) {
             $0.uploadStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(String.testSample, ready: store.state.ready, [Int].testSample))
-        await store.send(.uploadFailure(String.testSample, ready: store.state.ready, ModelFailure.testSample))
-        await store.finish()
-    }
+    // MARK: lookup
 
-    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn12Spec.uploadPolicy == .concurrent else {
-            return XCTFail("The request upload (\(Drawn12Spec.uploadDeclaration)) has the policy \(Drawn12Spec.uploadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.upload(String.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(String.testSample)) {
-            if let prediction = Drawn12Reducer.predictUpload(String.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.uploadItems, for: String.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadInFlight = 2
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 2)
-        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.uploadFailure(String.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBack(in: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess(String.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.uploadInFlight = 0
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Int].testSample, appendingTo: &$0.uploadItems) { $0 == String.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: archive
-
-    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
-        guard Drawn12Reducer.shouldStartArchive(store.state) else {
-            await store.send(.archive)
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
+        guard Drawn12Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(ref: Int.testSample, count: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(query: store.state.query, Item.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.archiveError = ReduxRuntime.RequestError.testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.lookupDebounce)
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, [Int].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.insert(contentsOf: [Int].testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.lookupDebounce)
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.lookupDebounce)
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, query, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess(query: store.state.query, Item.testSample))
-        await store.send(.archiveFailure(query: store.state.query, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testArchiveKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.archiveError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(query: store.state.query, Item.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.append(Item.testSample)
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
-
-    func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn12Spec.archivePolicy == .concurrent else {
-            return XCTFail("The request archive (\(Drawn12Spec.archiveDeclaration)) has the policy \(Drawn12Spec.archivePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive) {
-            $0.archiveInFlight = 2
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 2)
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.archiveFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.archiveError = ReduxRuntime.RequestError.testSample
-        }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(query: store.state.query, Item.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -336,23 +320,15 @@ final class Drawn12TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn12State(pane: Drawn12PaneState(id: Int.testSample)))
-        await store.send(.pane(.search(ref: Int.testSample))) {
-            var predictions = $0.pane!.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.pane!.searchValue)
-            $0.pane!.searchPredictions = consume predictions
-            if let prediction = Drawn12PaneReducer.predictSearch(ref: Int.testSample, in: $0.pane!) {
-                var predictions = $0.pane!.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.pane!.searchValue, for: Int.testSample)
-                $0.pane!.searchPredictions = consume predictions
-            }
-            $0.pane!.searchStatus[Int.testSample] = .loading
+        await store.send(.pane(.rate)) {
+            $0.pane!.rateStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.search(ref: Int.testSample)))
+        await store.send(.pane(.rate))
         await store.finish()
     }
 }

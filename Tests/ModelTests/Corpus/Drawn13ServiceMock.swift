@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn13Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn13Action.SearchSuccess, any Error>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn13Action.SubmitSuccess, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn13Action.PostSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<String, Drawn13State.LoadFailure>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn13Action.UploadSuccess, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn13Action] { recorded.all }
 
-    func search(ready: Bool, page: Int) async throws -> Drawn13Action.SearchSuccess {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func save() async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess {
+        recorded.record(.save)
+        return try await saveAnswers.next().get()
     }
 
-    func submit() async throws -> Drawn13Action.SubmitSuccess {
-        recorded.record(.submit)
-        return try await submitAnswers.next().get()
+    func load(ref: Int, count: Int) async throws(Drawn13State.LoadFailure) -> String {
+        recorded.record(.load(ref: ref, count: count))
+        return try await loadAnswers.next().get()
     }
 
-    func post(count: Int, ref: Int) async throws -> Drawn13Action.PostSuccess {
-        recorded.record(.post(count: count, ref: ref))
-        return try await postAnswers.next().get()
+    func upload(count: Int) async throws -> Drawn13Action.UploadSuccess {
+        recorded.record(.upload(count: count))
+        return try await uploadAnswers.next().get()
+    }
+
+    func fetch() async throws {
+        recorded.record(.fetch)
+        try await fetchAnswers.next().get()
     }
 }

@@ -28,433 +28,275 @@ final class Drawn13TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: save
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Item.testSample
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                $0.submitInFlight = 1
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitInFlight = 0
-                $0.submitStatus = .succeeded
-                $0.submitItems.insert(Item.testSample, at: 0)
-            }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveItems.insert(contentsOf: [Item].testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testSearchFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        for _ in 0...Drawn13Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(ModelFailure.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.saveSuccess([Item].testSample))
+        await store.send(.saveFailure(ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSaveKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(ModelFailure.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
+        }
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn13Spec.savePolicy == .concurrent else {
+            return XCTFail("The request save (\(Drawn13Spec.saveDeclaration)) has the policy \(Drawn13Spec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save) {
+            $0.saveInFlight = 2
+        }
+        await service.saveAnswers.waitForCalls(waiting: 2)
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(ModelFailure.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveItems.insert(contentsOf: [Item].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn13Spec.loadDebounce)
+        service.loadAnswers.answer(.success(String.testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, count: Int.testSample, String.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            $0.loadByKey[Int.testSample] = String.testSample
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testLoadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn13Spec.loadDebounce)
+        for _ in 0...Drawn13Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn13Spec.searchRetry.attempts where Drawn13Spec.searchRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn13Spec.searchRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn13Spec.loadRetry.attempts where Drawn13Spec.loadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn13Spec.loadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.searchFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchError = ReduxRuntime.RequestError.testSample
+        await store.receive(.loadFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.loadStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSearchKeepsItsFailureThroughALaterSuccess() async {
+    func testLoadErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
+        await store.send(.load(ref: Int.testSample, count: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
         }
-        for _ in 0...Drawn13Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn13Spec.loadDebounce)
+        for _ in 0...Drawn13Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn13Spec.searchRetry.attempts where Drawn13Spec.searchRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn13Spec.searchRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn13Spec.loadRetry.attempts where Drawn13Spec.loadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn13Spec.loadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.searchFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.searchError = ReduxRuntime.RequestError.testSample
+        await store.receive(.loadFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.loadStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Item.testSample
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                $0.submitInFlight = 1
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitInFlight = 0
-                $0.submitStatus = .succeeded
-                $0.submitItems.insert(Item.testSample, at: 0)
-            }
+        await store.send(.dismissLoadError(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = nil
         }
         await store.finish()
     }
 
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn13Spec.searchPolicy == .latest else {
-            return XCTFail("The request search (\(Drawn13Spec.searchDeclaration)) has the policy \(Drawn13Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            $0.searchStatus = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search)
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Item.testSample
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                $0.submitInFlight = 1
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitInFlight = 0
-                $0.submitStatus = .succeeded
-                $0.submitItems.insert(Item.testSample, at: 0)
-            }
-        }
-        await store.finish()
-    }
+    // MARK: upload
 
-    // MARK: submit
-
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn13State, Drawn13Action>, _ service: Drawn13ServiceMock) async -> Bool {
-        guard Drawn13Reducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit)
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn13State, Drawn13Action>, _ service: Drawn13ServiceMock) async -> Bool {
+        guard Drawn13Reducer.shouldStartUpload(store.state) else {
+            await store.send(.upload(count: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            $0.submitItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(Item.testSample))
-        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSubmitTimesOut() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn13Spec.submitTimeout)
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.timedOut(after: Drawn13Spec.submitTimeout))) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn13Spec.submitTimeout))
+        await clock.advance(by: Drawn13Spec.uploadDebounce)
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, Item.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
+            $0.uploadByKey[Int.testSample] = Item.testSample
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn13Spec.uploadDebounce)
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+    func testUploadIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        await store.send(.cancelSubmit) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .idle
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn13Spec.uploadDebounce)
+        await store.send(.cancelUpload(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = nil
         }
-        service.submitAnswers.answer(.success(Item.testSample))
+        service.uploadAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testSubmitConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn13Spec.submitPolicy == .concurrent else {
-            return XCTFail("The request submit (\(Drawn13Spec.submitDeclaration)) has the policy \(Drawn13Spec.submitPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+    // MARK: fetch
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit) {
-            $0.submitInFlight = 2
-        }
-        await service.submitAnswers.waitForCalls(waiting: 2)
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitItems.insert(Item.testSample, at: 0)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn13Spec.fetchDebounce)
+        service.fetchAnswers.answer(.success(()))
+        await store.receive(.fetchSuccess) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postItems) { $0 == Int.testSample }
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn13Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.postItems, for: Int.testSample)
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus[Int.testSample] = .loading
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        service.postAnswers.answer(.success([Item].testSample))
-        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample)) {
-            $0.postStatus[Int.testSample] = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.postItems) { $0 == Int.testSample }
-            $0.postPredictions = consume predictions
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                $0.submitInFlight = 1
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitInFlight = 0
-                $0.submitStatus = .succeeded
-                $0.submitItems.insert(Item.testSample, at: 0)
-            }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn13Spec.fetchDebounce)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postItems) { $0 == Int.testSample }
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn13Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.postItems, for: Int.testSample)
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus[Int.testSample] = .loading
+    func testFetchErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
         }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.postPredictions.take()
-            predictions.rollBack(in: &$0.postItems) { $0 == Int.testSample }
-            $0.postPredictions = consume predictions
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn13Spec.fetchDebounce)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissFetchError) {
+            $0.fetchStatus = .idle
         }
         await store.finish()
     }
 
-    func testPostLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn13Spec.postPolicy == .latest else {
-            return XCTFail("The request post (\(Drawn13Spec.postDeclaration)) has the policy \(Drawn13Spec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postItems) { $0 == Int.testSample }
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn13Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.postItems, for: Int.testSample)
-                $0.postPredictions = consume predictions
-            }
-            $0.postStatus[Int.testSample] = .loading
-        }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.postPredictions.take()
-            predictions.rollBackAll(in: &$0.postItems) { $0 == Int.testSample }
-            $0.postPredictions = consume predictions
-            if let prediction = Drawn13Reducer.predictPost(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.postPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.postItems, for: Int.testSample)
-                $0.postPredictions = consume predictions
-            }
-        }
-        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.postAnswers.answer(.success([Item].testSample))
-        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample, [Item].testSample)) {
-            $0.postStatus[Int.testSample] = .succeeded
-            var predictions = $0.postPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.postItems) { $0 == Int.testSample }
-            $0.postPredictions = consume predictions
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                $0.submitInFlight = 1
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitInFlight = 0
-                $0.submitStatus = .succeeded
-                $0.submitItems.insert(Item.testSample, at: 0)
-            }
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, ready, setReady → search, poke → search)
+    // MARK: bindings and triggers (page)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
-        await store.send(.setReady(Bool.testSample)) {
-            $0.ready = Bool.testSample
-        }
-        await store.receive(.search) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Item.testSample
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                $0.submitInFlight = 1
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitInFlight = 0
-                $0.submitStatus = .succeeded
-                $0.submitItems.insert(Item.testSample, at: 0)
-            }
-        }
-        await store.finish()
-    }
-
-    func testPokeStartsSearch() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.search) {
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
-            $0.searchStatus = .succeeded
-            $0.searchValue = Item.testSample
-        }
-        // submit's when: decides whether the follow-up calls the service.
-        let submitCalls = Drawn13Reducer.shouldStartSubmit(store.state)
-        await store.receive(.submit) {
-            if submitCalls {
-                $0.submitInFlight = 1
-                $0.submitStatus = .loading
-            }
-        }
-        if submitCalls {
-            service.submitAnswers.answer(.success(Item.testSample))
-            await store.receive(.submitSuccess(Item.testSample)) {
-                $0.submitInFlight = 0
-                $0.submitStatus = .succeeded
-                $0.submitItems.insert(Item.testSample, at: 0)
-            }
         }
         await store.finish()
     }

@@ -13,11 +13,11 @@ import ReduxTesting
 final class Drawn14ServiceMock: Drawn14Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn14Action>()
     /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn14Action.SendSuccess, Drawn14State.SendFailure>()
     /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<String, Drawn14State.ArchiveFailure>()
+    let archiveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<[Int], Drawn14State.FetchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn14ServiceMock: Drawn14Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn14Action] { recorded.all }
 
-    func send(query: String) async throws {
-        recorded.record(.send)
-        try await sendAnswers.next().get()
+    func send(ref: Int) async throws(Drawn14State.SendFailure) -> Drawn14Action.SendSuccess {
+        recorded.record(.send(ref: ref))
+        return try await sendAnswers.next().get()
     }
 
-    func post(query: String) async throws {
-        recorded.record(.post)
-        try await postAnswers.next().get()
-    }
-
-    func archive() async throws(Drawn14State.ArchiveFailure) -> String {
-        recorded.record(.archive)
+    func archive(ref: Int, query: String) async throws -> [Int] {
+        recorded.record(.archive(ref: ref))
         return try await archiveAnswers.next().get()
+    }
+
+    func fetch(text: String) async throws(Drawn14State.FetchFailure) -> [Int] {
+        recorded.record(.fetch(text: text))
+        return try await fetchAnswers.next().get()
     }
 }

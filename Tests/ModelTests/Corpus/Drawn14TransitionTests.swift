@@ -7,9 +7,6 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
-// Each child's action has a test that it reaches its child (the child's own transition, on
-// the child the action names) and one that it is ignored without it, through the reducer
-// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -18,15 +15,12 @@ import ReduxTesting
 
 @MainActor
 final class Drawn14TransitionTests: XCTestCase {
-    /// A test store of the feature, starting from `initialState`, with a service mock and a
-    /// test clock.
-    private func makeStore(
-        initialState: Drawn14State = Drawn14State()
-    ) -> (ReduxTesting.TestStore<Drawn14State, Drawn14Action>, Drawn14ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature with a service mock and a test clock.
+    private func makeStore() -> (ReduxTesting.TestStore<Drawn14State, Drawn14Action>, Drawn14ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn14ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: initialState,
+            initialState: Drawn14State(),
             reducer: Drawn14Reducer.reduce,
             middlewares: [Drawn14Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -36,257 +30,202 @@ final class Drawn14TransitionTests: XCTestCase {
 
     // MARK: send
 
-    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
-        guard Drawn14Reducer.shouldStartSend(store.state) else {
-            await store.send(.send)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.sendDebounce)
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess(query: store.state.query)) {
-            $0.sendStatus = .succeeded
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
         }
-        await store.receive(.poke)
-        await store.receive(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(query: store.state.query)) {
-            $0.postStatus = .succeeded
-        }
-        await store.receive(.bump)
         await store.finish()
     }
 
     func testSendGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
+        let (store, service, _) = makeStore()
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.sendDebounce)
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
+        service.sendAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.sendFailure(ref: Int.testSample, ModelFailure.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSendKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
+    func testSendCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn14Spec.sendPolicy == .first else {
+            return XCTFail("The request send (\(Drawn14Spec.sendDeclaration)) has the policy \(Drawn14Spec.sendPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.sendDebounce)
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
+        let (store, service, _) = makeStore()
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        await store.send(.send) {
-            $0.sendStatus = .loading
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(ref: Int.testSample))
+        service.sendAnswers.answer(.success([Item].testSample))
+        service.sendAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendItems.insert(contentsOf: [Item].testSample, at: 0)
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.sendDebounce)
-        service.sendAnswers.answer(.success(()))
-        await store.receive(.sendSuccess(query: store.state.query)) {
-            $0.sendStatus = .succeeded
-        }
-        await store.receive(.poke)
-        await store.receive(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(query: store.state.query)) {
-            $0.postStatus = .succeeded
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(query: store.state.query)) {
-            $0.postStatus = .succeeded
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.postDebounce)
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
-        }
-        await store.finish()
-    }
-
-    func testPostKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.postDebounce)
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(query: store.state.query)) {
-            $0.postStatus = .succeeded
-        }
-        await store.receive(.bump)
         await store.finish()
     }
 
     // MARK: archive
 
+    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn14State, Drawn14Action>, _ service: Drawn14ServiceMock) async -> Bool {
+        guard Drawn14Reducer.shouldStartArchive(store.state) else {
+            await store.send(.archive(ref: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.archiveDebounce)
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(String.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = String.testSample
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(ref: Int.testSample, query: store.state.query, [Int].testSample)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
+            $0.archiveItems.insert(contentsOf: [Int].testSample, at: 0)
         }
-        await store.receive(.bump)
         await store.finish()
     }
 
     func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testArchiveTimesOut() async {
         let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.archiveDebounce)
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(ModelFailure.testSample)) {
-            $0.archiveStatus = .failed(ModelFailure.testSample)
+        await clock.advance(by: Drawn14Spec.archiveTimeout)
+        await store.receive(.archiveFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.timedOut(after: Drawn14Spec.archiveTimeout))) {
+            $0.archiveStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn14Spec.archiveTimeout))
         }
         await store.finish()
     }
 
     func testArchiveIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.archiveDebounce)
-        await store.send(.cancelArchive) {
-            $0.archiveStatus = .idle
+        await store.send(.cancelArchive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = nil
         }
-        service.archiveAnswers.answer(.success(String.testSample))
+        service.archiveAnswers.answer(.success([Int].testSample))
         await store.finish()
     }
 
-    func testArchiveIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
+    func testArchiveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn14Spec.archivePolicy == .latest else {
+            return XCTFail("The request archive (\(Drawn14Spec.archiveDeclaration)) has the policy \(Drawn14Spec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.archiveDebounce)
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(String.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = String.testSample
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        await store.receive(.bump)
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await store.receive(.archiveSuccess(String.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = String.testSample
-        }
-        await store.receive(.bump)
-        await store.send(.forceArchive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.archiveDebounce)
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(String.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = String.testSample
-        }
-        await store.receive(.bump)
-        await clock.advance(by: Drawn14Spec.archiveCacheLifetime)
-        await store.send(.archive) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn14Spec.archiveDebounce)
-        service.archiveAnswers.answer(.success(String.testSample))
-        await store.receive(.archiveSuccess(String.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveValue = String.testSample
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, query, ready)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(ref: Int.testSample))
+        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(ref: Int.testSample, query: store.state.query, [Int].testSample)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
+            $0.archiveItems.insert(contentsOf: [Int].testSample, at: 0)
         }
         await store.finish()
     }
+
+    // MARK: fetch
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchStatus[String.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess(text: String.testSample, [Int].testSample)) {
+            $0.fetchStatus[String.testSample] = .succeeded
+            $0.fetchItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchStatus[String.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(text: String.testSample, ModelFailure.testSample)) {
+            $0.fetchStatus[String.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchStatus[String.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(text: String.testSample, ModelFailure.testSample)) {
+            $0.fetchStatus[String.testSample] = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissFetchError(text: String.testSample)) {
+            $0.fetchStatus[String.testSample] = nil
+        }
+        await store.finish()
+    }
+
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn14Spec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn14Spec.fetchDeclaration)) has the policy \(Drawn14Spec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.fetch(text: String.testSample)) {
+            $0.fetchStatus[String.testSample] = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(text: String.testSample))
+        service.fetchAnswers.answer(.success([Int].testSample))
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(text: String.testSample, [Int].testSample)) {
+            $0.fetchStatus[String.testSample] = .succeeded
+            $0.fetchItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -296,28 +235,19 @@ final class Drawn14TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
     func testSetReadyAssignsReady() async {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        await store.finish()
-    }
-
-    // MARK: pane (Drawn14Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn14State(pane: Drawn14PaneState(id: Int.testSample)))
-        await store.send(.pane(.archive)) {
-            $0.pane!.archiveInFlight = 1
-            $0.pane!.archiveStatus = .loading
-        }
-        await store.finish()
-    }
-
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
-        let (store, _, _) = makeStore()
-        await store.send(.pane(.archive))
         await store.finish()
     }
 }

@@ -152,6 +152,9 @@ public enum DriverWriter {
         for action in DrawnFeature.plainActions + [DrawnFeature.resetStatuses] + (feature.pane != nil ? ["closePane"] : []) {
             add(".plain(\"\(action)\")", ".\(action)")
         }
+        if feature.hasNudge {
+            add(".nudge(let ref, let text)", ".\(DrawnFeature.nudge)(ref: Int(model: ref), text: String(model: text))")
+        }
         for field in feature.bindings {
             add(".set(\"\(field.name)\", let value)", ".set\(field.name.uppercasingFirst)(\(field.type)(model: value))")
         }

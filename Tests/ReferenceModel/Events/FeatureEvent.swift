@@ -15,6 +15,8 @@ public indirect enum FeatureEvent: Hashable, Sendable, CustomStringConvertible {
     case plain(String)
     /// A binding's setter.
     case set(String, ModelValue)
+    /// `nudge(ref:text:)`.
+    case nudge(ModelValue, ModelValue)
     case addRow(Int)
     case removeRow(Int)
     case openPane(Int)
@@ -36,6 +38,7 @@ public indirect enum FeatureEvent: Hashable, Sendable, CustomStringConvertible {
         case .stopPolling(let name, let key): return call("stop polling " + name, key.map { [$0] } ?? [])
         case .plain(let name): return name
         case .set(let field, let value): return "set \(field) = \(value)"
+        case .nudge(let ref, let text): return call(DrawnFeature.nudge, [ref, text])
         case .addRow(let id): return "add row \(id)"
         case .removeRow(let id): return "remove row \(id)"
         case .openPane(let id): return "open pane \(id)"

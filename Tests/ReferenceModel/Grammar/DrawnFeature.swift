@@ -65,6 +65,17 @@ public struct DrawnFeature: Hashable, Sendable {
     /// The actions without payload every drawn feature has, which `on:` and `then:` name.
     public static let plainActions = ["bump", "poke"]
 
+    /// The action with a payload that a request's `on:` may name to give it params from the
+    /// payload's labels (`on: { nudge: { ref: ref } }`); it changes nothing. A feature
+    /// declares it when one of its requests names it.
+    public static let nudge = "nudge"
+
+    /// The labelled values `nudge` carries.
+    public static let nudgeLabels = [DrawnRequest.Param(label: "ref", type: .int), DrawnRequest.Param(label: "text", type: .string)]
+
+    /// Whether a request's `on:` names `nudge`, so that the feature declares it.
+    public var hasNudge: Bool { requests.contains { $0.on.contains(Self.nudge) } }
+
     /// The reducer-logic action that sets every request's status to idle.
     public static let resetStatuses = "resetStatuses"
 

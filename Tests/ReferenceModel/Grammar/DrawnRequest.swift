@@ -76,6 +76,9 @@ public struct DrawnRequest: Hashable, Sendable {
     public var debounce: Int?
     /// The actions after which the request starts by itself.
     public var on: [String] = []
+    /// For a request with params, what `on:` gives them after each of its actions: an
+    /// expression per param, in order (written as `on:`'s mapping form).
+    public var onArguments: [String: [TriggerExpression]] = [:]
     public var when: Condition?
     /// The actions and requests dispatched after each success.
     public var then: [String] = []
@@ -118,6 +121,21 @@ public struct DrawnRequest: Hashable, Sendable {
     public var keptFailureName: String { name + "Error" }
     /// The type of the `failureInto` field, as the spec spells it.
     public var keptFailureType: String { (typedFailure ? "ModelFailure" : "RequestError") + "?" }
+}
+
+/// An expression that `on:` gives a param: a state field as the action left it, or a value
+/// of the action's payload by its label.
+public enum TriggerExpression: Hashable, Sendable {
+    case field(String)
+    case label(String)
+
+    /// The expression as the spec writes it: `state.page`, `ref`.
+    public var swift: String {
+        switch self {
+        case .field(let name): return "state." + name
+        case .label(let label): return label
+        }
+    }
 }
 
 extension String {

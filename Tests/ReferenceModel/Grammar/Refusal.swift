@@ -6,7 +6,7 @@ public enum Refusal: String, CaseIterable, Hashable, Sendable {
     case debounceWithCountedPolicy
     /// `key:` gives each key one call at a time.
     case keyWithCountedPolicy
-    /// `on:` has nothing to give the params.
+    /// `on:` as a list has nothing to give the params.
     case triggerWithParams
     /// `cache:` suits `latest` and `first`.
     case cacheWithCountedPolicy
@@ -33,7 +33,7 @@ public enum Refusal: String, CaseIterable, Hashable, Sendable {
         switch self {
         case .debounceWithCountedPolicy: return request.debounce != nil && counted
         case .keyWithCountedPolicy: return request.key != nil && counted
-        case .triggerWithParams: return !request.on.isEmpty && request.params != .none
+        case .triggerWithParams: return !request.on.isEmpty && request.params != .none && request.onArguments.isEmpty
         case .cacheWithCountedPolicy: return request.cache != nil && counted
         case .cacheIntoInsertion: return request.cache != nil && (request.into?.mode == .append || request.into?.mode == .prepend)
         case .concurrentIntoAssign: return request.policy == .concurrent && request.into?.mode == .assign

@@ -63,8 +63,12 @@ struct RequestDraw {
         }
         if forced.contains(.timeout) || chance(0.2) { request.timeout = pick([1000, 2000, 5000]) }
         if forced.contains(.debounce) || chance(0.15) { request.debounce = pick([250, 500, 1000]) }
-        if forced.contains(.on) || (request.params == .none && chance(0.2)) {
-            request.on = chance(0.7) ? [pick(context.triggers)] : Array(Set([pick(context.triggers), pick(context.triggers)])).sorted()
+        if forced.contains(.on) || chance(0.2) {
+            if request.params == .none {
+                request.on = chance(0.7) ? [pick(context.triggers)] : Array(Set([pick(context.triggers), pick(context.triggers)])).sorted()
+            } else {
+                drawTriggerArguments(&request, in: context)
+            }
         }
         if forced.contains(.when) || chance(0.25) { request.when = condition(in: context) }
         if forced.contains(.then) || chance(0.2) { request.then = [pick(DrawnFeature.plainActions)] }
@@ -87,6 +91,38 @@ struct RequestDraw {
         if chance(0.4), let second = pool.filter({ $0 != first }).randomElement(using: &random) { params.append(second) }
         request.params = .labelled(params)
         if needsLabels || chance(0.3) { request.key = pick(params).label }
+    }
+
+    /// `on:` of a request with params: a setter or `nudge` (not `bump` or `poke`, which a
+    /// `then:` may name, and after which `on:` cannot give params), each param given a field
+    /// of its type or, after `nudge`, a payload label of its type.
+    private mutating func drawTriggerArguments(_ request: inout DrawnRequest, in context: Context) {
+        let readable = DrawnFeature(name: "", role: context.role, fields: context.fields, requests: []).readableFields
+        let setters = context.triggers.filter { !DrawnFeature.plainActions.contains($0) }
+        var actions = [DrawnFeature.nudge]
+        if let setter = setters.randomElement(using: &random), chance(0.6) { actions = chance(0.5) ? [setter] : [setter, DrawnFeature.nudge] }
+        for action in actions {
+            var expressions: [TriggerExpression] = []
+            for param in request.params.values {
+                var candidates = readable.filter { $0.type == param.type }.map { TriggerExpression.field($0.name) }
+                if action == DrawnFeature.nudge {
+                    candidates += DrawnFeature.nudgeLabels.filter { $0.type == param.type }.compactMap { $0.label.map(TriggerExpression.label) }
+                }
+                guard !candidates.isEmpty else { break }
+                expressions.append(pick(candidates))
+            }
+            guard expressions.count == request.params.values.count else { continue }
+            request.on.append(action)
+            request.onArguments[action] = expressions
+        }
+        if request.on.isEmpty {
+            // `nudge` carries a value of every param type.
+            request.on = [DrawnFeature.nudge]
+            request.onArguments[DrawnFeature.nudge] = request.params.values.map { param in
+                .label(DrawnFeature.nudgeLabels.first { $0.type == param.type }!.label!)
+            }
+        }
+        request.on.sort()
     }
 
     private mutating func drawReads(_ request: inout DrawnRequest, in context: Context, forcing forced: Set<RequestAtom>) {

@@ -16,6 +16,9 @@ public enum SpecYAML {
         for action in DrawnFeature.plainActions + [DrawnFeature.resetStatuses] {
             lines.append("  \(action):")
         }
+        if feature.hasNudge {
+            lines.append("  \(DrawnFeature.nudge): { " + DrawnFeature.nudgeLabels.map { "\($0.label ?? ""): \($0.type)" }.joined(separator: ", ") + " }")
+        }
         if feature.rows != nil {
             lines.append("  addRow: { id: Int }")
             lines.append("  removeRow: { id: Int }")
@@ -84,7 +87,20 @@ public enum SpecYAML {
         }
         if let timeout = request.timeout { lines.append("timeout: \(seconds(timeout))") }
         if let debounce = request.debounce { lines.append("debounce: \(seconds(debounce))") }
-        if !request.on.isEmpty { lines.append("on: [" + request.on.joined(separator: ", ") + "]") }
+        if !request.onArguments.isEmpty {
+            lines.append("on:")
+            for action in request.on {
+                let expressions = request.onArguments[action] ?? []
+                if case .unlabelled = request.params {
+                    lines.append("  \(action): '\(expressions.first?.swift ?? "")'")
+                } else {
+                    let given = zip(request.params.values, expressions).map { "\($0.label ?? ""): '\($1.swift)'" }
+                    lines.append("  \(action): { " + given.joined(separator: ", ") + " }")
+                }
+            }
+        } else if !request.on.isEmpty {
+            lines.append("on: [" + request.on.joined(separator: ", ") + "]")
+        }
         if let when = request.when { lines.append("when: '\(when.swift)'") }
         if !request.then.isEmpty { lines.append("then: [" + request.then.joined(separator: ", ") + "]") }
         if request.optimistic { lines.append("optimistic: true") }

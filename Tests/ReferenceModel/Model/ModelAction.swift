@@ -16,6 +16,8 @@ indirect enum ModelAction: Hashable, Sendable {
     case plain(String)
     /// A binding's setter.
     case set(String, ModelValue)
+    /// `nudge(ref:text:)`, which changes nothing.
+    case nudge([ModelValue])
     case addRow(Int)
     case removeRow(Int)
     case openPane(Int)
@@ -33,6 +35,7 @@ indirect enum ModelAction: Hashable, Sendable {
         case .stopPolling(let name, _): return feature.request(name)!.stopPollingName
         case .plain(let name): return name
         case .set(let field, _): return "set" + field.uppercasingFirst
+        case .nudge: return DrawnFeature.nudge
         case .addRow: return "addRow"
         case .removeRow: return "removeRow"
         case .openPane: return "openPane"

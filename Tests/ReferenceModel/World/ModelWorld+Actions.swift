@@ -37,6 +37,8 @@ extension ModelWorld {
             preconditionFailure("no plain action \(name)")
         case .set(let field, let value):
             states[path]!.fields[field] = value
+        case .nudge:
+            break
         case .addRow(let id):
             addRow(id)
         case .removeRow(let id):
@@ -44,10 +46,26 @@ extension ModelWorld {
         case .openPane(let id):
             openPane(id)
         }
-        // `on:`: the requests the action starts, once it is reduced.
+        // `on:`: the requests the action starts, once it is reduced, with the params its
+        // expressions give, evaluated in the state the action left.
         let name = action.name(in: spec)
         for request in spec.requests where request.on.contains(name) {
-            dispatch(.request(request.name, params: [], forced: false), from: path, generation: generation)
+            let params = (request.onArguments[name] ?? []).map { value(of: $0, after: action, at: path) }
+            dispatch(.request(request.name, params: params, forced: false), from: path, generation: generation)
+        }
+    }
+
+    /// What `expression` gives after `action`: a field of the state it left, or a value of its
+    /// payload by label.
+    private func value(of expression: TriggerExpression, after action: ModelAction, at path: InstancePath) -> ModelValue {
+        switch expression {
+        case .field(let name):
+            return states[path]!.fields[name]!
+        case .label(let label):
+            guard case .nudge(let values) = action, let index = DrawnFeature.nudgeLabels.firstIndex(where: { $0.label == label }) else {
+                preconditionFailure("no payload label \(label) on \(action)")
+            }
+            return values[index]
         }
     }
 

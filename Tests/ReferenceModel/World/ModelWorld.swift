@@ -177,6 +177,7 @@ public struct ModelWorld: Sendable {
         case .stopPolling(let name, let key): return .stopPolling(name, key: key)
         case .plain(let name): return .plain(name)
         case .set(let field, let value): return .set(field, value)
+        case .nudge(let ref, let text): return .nudge([ref, text])
         case .addRow(let id): return .addRow(id)
         case .removeRow(let id): return .removeRow(id)
         case .openPane(let id): return .openPane(id)

@@ -38,6 +38,8 @@ extension FeatureContext {
         .text("mockCalls") { $0.plan.mockCallsName },
         .list("followUps") { $0.followUps },
         .flag("hasFollowUps") { !$0.plan.followUps.isEmpty },
+        .list("parameterTriggers") { $0.parameterTriggers },
+        .flag("hasParameterTriggers") { !$0.plan.parameterTriggers.isEmpty },
     ]
 
     /// The requests the transition tests test (made when a template reads them: only the

@@ -41,9 +41,13 @@ extension SpecLanguage {
         request(
             .params, .on,
             refused(
-                at: .on, "'load' has params, which nothing gives when it starts by itself",
-                fix: "leave out 'on', or pass the values in 'reads:' instead of 'params:'",
-                in: "params: { page: Int }\non: [refresh]")),
+                "as a list of actions", at: .on, "'load' has params, which a list of actions does not give when it starts by itself",
+                fix: "give each param a Swift expression over the state and the action's payload, like on: { refresh: { page: 'state.page' } }, or pass the values in 'reads:' instead of 'params:'",
+                in: "params: { page: Int }\non: [refresh]"),
+            defined(
+                "as a mapping of actions to params",
+                "Once the action is reduced, the loader evaluates each param's expression over `state` (as the action left it) and the action's payload labels, and dispatches `load` with them, which then runs as any request action (`when:`, `debounce`, the policy and the key apply).",
+                in: "params: { page: Int }\non: { refresh: { page: 'state.query.count' } }")),
         request(
             .reads, .cache,
             defined(

@@ -89,9 +89,12 @@ extension SpecLanguage {
                 aboveMaximum: "a user does not wait that long for an answer; start the call from an action instead")),
         SpecKey(
             "on",
-            "Actions (bindings' setters, streams' start and stop) after which the request starts by itself: once each has been reduced, the loader dispatches the request action. Its values then come from reads only: a request with params cannot use on.",
-            example: "on: [setQuery, refresh]",
-            value: .list(.name(of: "an action", pattern: nil), unique: true)),
+            "Actions (bindings' setters, streams' start and stop) after which the request starts by itself: once each has been reduced, the loader dispatches the request action, which then runs as any (when, debounce, policy, key, cache). A list for a request without params; for one with params, a mapping of each action to the params it gives: each a Swift expression over state (as the action left it) and the action's payload labels, like resend: { id: 'state.messages[index].id' }, or one expression for an unlabelled param.",
+            example: "on: { resend: { id: 'state.messages[index].id' } }",
+            value: .oneOf([
+                .list(.name(of: "an action", pattern: nil), unique: true),
+                .named(placeholder: "<action>", .oneOf([.nothing, .swiftExpression, .named(placeholder: "<param>", .swiftExpression)])),
+            ])),
         SpecKey(
             "then",
             "Actions without payload (the spec's, the navigation's pop, popToRoot and dismissPresented, the start and stop of a stream without params), or requests without params, that the loader dispatches after each success of the request, in order: never after a failure, nor after a success the reducer ignores. It must not lead back to the request itself.",

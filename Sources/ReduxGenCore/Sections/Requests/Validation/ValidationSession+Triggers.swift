@@ -14,12 +14,18 @@ extension ValidationSession {
     }
 
     /// `on: [setQuery, refresh]`: names, once each, read before the actions they name are
-    /// known (`checkFollowUps(of:)` resolves them). A request with params cannot start by
-    /// itself: nothing would give its params.
+    /// known (`checkFollowUps(of:)` resolves them). A request with params starts by itself
+    /// only with `on:`'s mapping form, which gives each param an expression
+    /// (`readTriggerArguments`): a list gives none.
     mutating func readTriggers(_ node: YAMLNode, of request: Request) -> [NamedAction] {
+        if case .mapping(let pairs) = node.content { return readTriggerArguments(pairs, of: request) }
         let names = readActionNames(node, key: "on")
-        if request.params != .none, !names.isEmpty {
-            error("'\(request.name)' has params, which nothing gives when it starts by itself; leave out 'on', or pass the values in 'reads:' instead of 'params:'", at: node.position)
+        if request.params != .none, let first = names.first {
+            error(
+                "'\(request.name)' has params, which a list of actions does not give when it starts by itself; "
+                    + "give each param a Swift expression over the state and the action's payload, like on: { \(first.action): \(Self.exampleArguments(of: request)) }, "
+                    + "or pass the values in 'reads:' instead of 'params:'",
+                at: node.position)
             return []
         }
         return names
@@ -101,6 +107,7 @@ extension ValidationSession {
         let followers = feature.actions.map(\.name) + feature.requests.map(\.name) + navigation.filter(\.values.isEmpty).map(\.name) + streamActions
         for request in feature.requests {
             checkTriggers(request.on, of: "'\(request.name)'", starting: .request(request.name), in: feature)
+            checkTriggerLabels(of: request, in: feature)
             for next in request.then {
                 let name = next.action
                 if name == request.name {
@@ -135,7 +142,26 @@ extension ValidationSession {
                             + ([request.name] + loop).joined(separator: " → ")
                             + "): each success would start the next call, endlessly; leave one of them out of 'then'",
                         at: next.declared)
+                } else if let started = feature.requests.first(where: { $0.on.contains { $0.action == name && $0.givesParams } }) {
+                    error(
+                        "'then' of '\(request.name)' names '\(name)', after which 'on' of '\(started.name)' computes its params from the state, "
+                            + "which the generated tests of each success of '\(request.name)' cannot expect; start '\(started.name)' from an action the view sends, or leave '\(name)' out of 'then'",
+                        at: next.declared)
                 }
+            }
+        }
+    }
+
+    /// The expressions of a request's `on:` read the state as `state` and the action's
+    /// payload by its labels: an action with a value labelled `state` would hide the state.
+    private mutating func checkTriggerLabels(of request: Request, in feature: Feature) {
+        for trigger in request.on where trigger.givesParams {
+            let labels = feature.actions.first { $0.name == trigger.action }?.payload.labels
+                ?? feature.streams.first { $0.startCaseName == trigger.action }?.params.labels ?? []
+            if labels.contains("state") {
+                error(
+                    "'on' of '\(request.name)' gives params after '\(trigger.action)', whose value labelled 'state' its expressions would take for the feature's state; rename the label",
+                    at: trigger.declared)
             }
         }
     }
