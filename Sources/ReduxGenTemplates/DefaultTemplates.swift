@@ -343,6 +343,11 @@ import {{module}}
 {{paramsLocation}}
     case {{dismissName}}{{keyDeclaration}}
 {{/dismiss}}
+{{#rechecksWhen}}
+    /// The `{{name}}` call{{#hasKey}} of one `{{keyLabel}}`{{/hasKey}} is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
+{{paramsLocation}}
+    case {{skippedName}}{{keyDeclaration}}
+{{/rechecksWhen}}
 {{#hasCache}}
     /// Starts the `{{name}}` request even while its last answer is fresh.
 {{paramsLocation}}
@@ -604,6 +609,10 @@ import {{module}}
         case .{{dismissName}}{{keyPattern}}:
             {{dismissStatements}}
 {{/dismiss}}
+{{#rechecksWhen}}
+        case .{{skippedName}}{{keyPattern}}:
+            {{skippedStatements}}
+{{/rechecksWhen}}
 {{#hasPoll}}
         case .{{startPollingName}}, .{{stopPollingName}}:
             // The loader polls; each round's request changes the state.
@@ -676,6 +685,10 @@ import {{module}}
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone{{#isLatest}}, and the call in flight is cancelled (its status
     /// idle){{/isLatest}}.
+{{#rechecksWhen}}
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `{{skippedName}}` makes a loading status idle unless a call is in flight.
+{{/rechecksWhen}}
     {{access}}static func {{conditionName}}(_ state: {{featureName}}State) -> Bool {
 {{whenLocation}}
         {{when}}
@@ -900,10 +913,16 @@ import {{module}}
                         requests.skip(request, because: "its when: condition is false")
 {{#hasCaches}}
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
+                        cache.run(request, as: cachedCall, on: requests{{#hasRecheckedConditions}}, checking: self.startCondition(for: action){{/hasRecheckedConditions}})
 {{/hasCaches}}
                     } else {
+{{#hasRecheckedConditions}}
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
+{{/hasRecheckedConditions}}
+{{^hasRecheckedConditions}}
                         requests.run(request)
+{{/hasRecheckedConditions}}
                     }
 {{/hasConditionalRequests}}
 {{^hasConditionalRequests}}
@@ -1049,6 +1068,27 @@ import {{module}}
             return false
         }
     }
+{{#hasRecheckedConditions}}
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: {{featureName}}Action) -> ReduxRuntime.StartCondition<{{featureName}}State, {{featureName}}Action>? {
+        switch action {
+{{#requests}}
+{{#rechecksWhen}}
+        case {{skipCasePatterns}}:
+{{#hasSkipDiscard}}
+            {{skipDiscard}}
+{{/hasSkipDiscard}}
+            return {{startCondition}}
+{{/rechecksWhen}}
+{{/requests}}
+        default:
+            return nil
+        }
+    }
+{{/hasRecheckedConditions}}
 {{#hasCountedConditionalRequests}}
 
     /// The calls in flight of the request that `action` starts, under `queue` or

@@ -50,11 +50,13 @@ public final class RequestCache<State, Action: Sendable> {
 
     /// Runs `call`, a call of `request`, on `runner`: unless it is forced, a fresh answer of
     /// its id and arguments is dispatched again under the request's policy (and logged,
-    /// naming the action that calls anyway); otherwise the runner runs the request.
-    public func run(_ request: Request<Action>, as call: CachedCall, on runner: RequestRunner<State, Action>) {
+    /// naming the action that calls anyway); otherwise the runner runs the request, checking
+    /// `condition` when the call is about to start
+    /// (``RequestRunner/run(_:checking:)``).
+    public func run(_ request: Request<Action>, as call: CachedCall, on runner: RequestRunner<State, Action>, checking condition: StartCondition<State, Action>? = nil) {
         let key = Key(id: call.id, arguments: call.arguments)
         guard !call.isForced, let answer = answers[key], answer.isFresh else {
-            runner.run(request)
+            runner.run(request, checking: condition)
             return
         }
         let age = answer.age()

@@ -5,7 +5,9 @@
 /// calls with different keys are independent). For each id:
 ///
 /// - **Debounce** comes first: a request with a `debounce` waits that long on the store's clock
-///   before it starts; a newer call with the same id during the wait replaces it.
+///   before it starts; a newer call with the same id during the wait replaces it. A call run
+///   with a ``StartCondition`` checks it on the store's state when the wait ends, and is
+///   skipped when it is false.
 /// - **Policy** then decides what a new call does while one with the same id is in flight:
 ///   ``RequestPolicy/latest`` cancels it (and any queued ones) and starts;
 ///   ``RequestPolicy/first`` drops the new call and logs it through
@@ -67,9 +69,25 @@ public final class RequestRunner<State, Action: Sendable> {
     /// Runs `request` under its debounce and policy; its answer is dispatched when its last
     /// attempt returns, unless the call has been superseded or cancelled by then.
     public func run(_ request: Request<Action>) {
+        run(request, checking: nil)
+    }
+
+    /// Runs `request` as ``run(_:)`` does, and checks `condition` on the store's state when the
+    /// call is about to start (after its debounce, if any). A false condition skips the call as
+    /// ``skip(_:because:)`` does (logged; under ``RequestPolicy/latest`` what runs with its id
+    /// is cancelled), then dispatches the condition's ``StartCondition/skipped`` action unless
+    /// a call of the id is still in flight, so that the reducer can undo what the request
+    /// action did to the state.
+    ///
+    /// ```swift
+    /// runner.run(request, checking: StartCondition(skipping: .searchSkipped, because: "its when: condition is false") {
+    ///     !$0.query.isEmpty
+    /// })
+    /// ```
+    public func run(_ request: Request<Action>, checking condition: StartCondition<State, Action>?) {
         if request.supersedesOtherKeys { cancel(named: request.id.name, except: request.id) }
         guard let debounce = request.debounce else {
-            start(request)
+            start(request, checking: condition)
             return
         }
         let id = request.id
@@ -82,7 +100,7 @@ public final class RequestRunner<State, Action: Sendable> {
             } catch {
                 return
             }
-            self?.endDebounce(of: request, generation: generation)
+            self?.endDebounce(of: request, generation: generation, checking: condition)
         }
         slots[id, default: Slot()].debouncing = (generation, task)
     }
@@ -175,15 +193,21 @@ public final class RequestRunner<State, Action: Sendable> {
         return lastGeneration
     }
 
-    private func endDebounce(of request: Request<Action>, generation: UInt64) {
+    private func endDebounce(of request: Request<Action>, generation: UInt64, checking condition: StartCondition<State, Action>?) {
         guard slots[request.id]?.debouncing?.generation == generation else { return }
         slots[request.id]?.debouncing = nil
-        start(request)
+        if slots[request.id]?.isEmpty == true { slots[request.id] = nil }
+        start(request, checking: condition)
     }
 
-    /// Applies the policy to a call whose debounce (if any) is over.
-    private func start(_ request: Request<Action>) {
+    /// Checks `condition`, then applies the policy to a call whose debounce (if any) is over.
+    private func start(_ request: Request<Action>, checking condition: StartCondition<State, Action>?) {
         let id = request.id
+        if let condition, !condition.holds(context.state) {
+            skip(request, because: condition.reason)
+            if !isRunning(id: id) { context.dispatch(condition.skipped) }
+            return
+        }
         if let slot = slots[id], !slot.running.isEmpty {
             switch request.policy {
             case .latest:

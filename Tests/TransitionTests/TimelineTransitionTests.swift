@@ -371,8 +371,23 @@ final class TimelineTransitionTests: XCTestCase {
 
     // MARK: suggest
 
+    /// Whether `suggest`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func suggestStarts(_ store: ReduxTesting.TestStore<TimelineState, TimelineAction>, _ service: TimelineServiceMock) async -> Bool {
+        guard TimelineReducer.shouldStartSuggest(store.state) else {
+            await store.send(.suggest(String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "suggest was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
     func testSuggestGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
+        guard await suggestStarts(store, service) else { return }
         await store.send(.suggest(String.testSample)) {
             $0.suggestStatus = .loading
         }
@@ -388,6 +403,7 @@ final class TimelineTransitionTests: XCTestCase {
 
     func testSuggestGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
+        guard await suggestStarts(store, service) else { return }
         await store.send(.suggest(String.testSample)) {
             $0.suggestStatus = .loading
         }
@@ -397,6 +413,19 @@ final class TimelineTransitionTests: XCTestCase {
         await store.receive(.suggestFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.suggestStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
+        await store.finish()
+    }
+
+    func testSuggestIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
+        let (store, service, _) = makeStore()
+        guard await suggestStarts(store, service) else { return }
+        // When suggest's when: is false as its debounce ends, the loader makes no call and dispatches
+        // suggestSkipped: the status that the request action made loading is idle again.
+        var state = store.state
+        TimelineReducer.reduce(&state, .suggest(String.testSample))
+        XCTAssertEqual(state.suggestStatus, .loading)
+        TimelineReducer.reduce(&state, .suggestSkipped)
+        XCTAssertEqual(state.suggestStatus, .idle)
         await store.finish()
     }
 

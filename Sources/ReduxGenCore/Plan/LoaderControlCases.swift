@@ -22,7 +22,7 @@ extension FeaturePlan {
             switch part {
             case .cancel, .startPolling, .stopPolling: return true
             case .success: return cachedRequests.contains(name)
-            case .start, .failure, .dismiss, .force, .status, .inFlight, .serviceMethod, .predictions: return false
+            case .start, .failure, .dismiss, .force, .status, .inFlight, .serviceMethod, .predictions, .skipped: return false
             }
         case .stream(_, let part):
             switch part {

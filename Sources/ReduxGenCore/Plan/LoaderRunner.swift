@@ -44,7 +44,7 @@ package enum LoaderRunner: CaseIterable, Sendable {
             switch part {
             case .startPolling, .stopPolling: return .polls
             case .success: return .cache
-            case .cancel, .start, .failure, .dismiss, .force, .status, .inFlight, .serviceMethod, .predictions: return nil
+            case .cancel, .start, .failure, .dismiss, .force, .status, .inFlight, .serviceMethod, .predictions, .skipped: return nil
             }
         case .stream(_, let part):
             switch part {

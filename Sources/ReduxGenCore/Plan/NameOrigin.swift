@@ -27,7 +27,7 @@ package enum NameOrigin: Hashable, Sendable {
     /// What a request generates: its actions, its state properties and its service method.
     package enum RequestPart: String, CaseIterable, Hashable, Sendable {
         case start, success, failure, cancel, dismiss, status, inFlight, serviceMethod
-        case force, startPolling, stopPolling, predictions
+        case force, startPolling, stopPolling, predictions, skipped
     }
 
     /// What a stream generates.
@@ -61,6 +61,7 @@ package enum NameOrigin: Hashable, Sendable {
             case .inFlight: what = "in-flight count"
             case .serviceMethod: what = "service method"
             case .force: what = "forcing action"
+            case .skipped: what = "skipped action"
             case .startPolling: what = "start-polling action"
             case .stopPolling: what = "stop-polling action"
             case .predictions: what = "predictions field"

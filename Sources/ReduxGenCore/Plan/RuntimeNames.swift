@@ -9,6 +9,8 @@ enum RuntimeNames {
 
     /// `ReduxRuntime.RequestError`: the failure of a request or stream without a failure type.
     static let requestError = module + ".RequestError"
+    /// `ReduxRuntime.StartCondition`.
+    static let startCondition = module + ".StartCondition"
     /// `ReduxRuntime.RequestStatus`.
     static let requestStatus = module + ".RequestStatus"
     /// `ReduxRuntime.RequestID`.

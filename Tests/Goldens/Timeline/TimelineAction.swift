@@ -7,110 +7,113 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Timeline feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 15)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 17)
 enum TimelineAction: Sendable {
-#sourceLocation(file: "Specs/Timeline.yaml", line: 16)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 18)
     case setQuery(String)
 
     /// Starts the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 20)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     case loadMore(page: Int)
     /// The `loadMore` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 24)
     case loadMoreSuccess(page: Int, query: String, pageSize: Int, LoadMoreSuccess)
     /// The `loadMore` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
     case loadMoreFailure(page: Int, query: String, pageSize: Int, TimelineState.LoadMoreFailure)
     /// Cancels the `loadMore` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 20)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     case cancelLoadMore
     /// Dismisses the error of the `loadMore` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 20)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     case dismissLoadMoreError
 
     /// Starts the `refresh` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 30)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
     case refresh
     /// The `refresh` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 34)
     case refreshSuccess(query: String, RefreshSuccess)
     /// The `refresh` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 30)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
     case refreshFailure(query: String, ReduxRuntime.RequestError)
 
     /// Starts the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 36)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
     case post(text: String)
     /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 37)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
     case postSuccess(text: String, PostSuccess)
     /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
     case postFailure(text: String, TimelineState.PostFailure)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 36)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
     case dismissPostError
 
     /// Starts the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 43)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     case loadLikes(id: LoadLikesID)
     /// The `loadLikes` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 46)
     case loadLikesSuccess(id: LoadLikesID, Int)
     /// The `loadLikes` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 42)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
     case loadLikesFailure(id: LoadLikesID, ReduxRuntime.RequestError)
     /// Cancels the `loadLikes` request of one `id`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 43)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     case cancelLoadLikes(id: LoadLikesID)
     /// Dismisses the error of the `loadLikes` request of one `id`: a failed status becomes idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 43)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     case dismissLoadLikesError(id: LoadLikesID)
 
     /// Starts the `suggest` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 50)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     case suggest(String)
     /// The `suggest` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 51)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 53)
     case suggestSuccess(String, [String])
     /// The `suggest` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 49)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 51)
     case suggestFailure(String, ReduxRuntime.RequestError)
+    /// The `suggest` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
+    case suggestSkipped
 
     /// Starts the `markRead` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 55)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 58)
     case markRead(id: MarkReadID)
     /// The `markRead` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     case markReadSuccess(id: MarkReadID)
     /// The `markRead` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     case markReadFailure(id: MarkReadID, ReduxRuntime.RequestError)
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
     case startUpdates(topic: String)
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
     case stopUpdates(topic: String)
     /// An element of the `updates` stream.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
     case updatesReceived(topic: String, UpdatesElement)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
     case updatesFinished(topic: String, error: UpdatesFailure?)
 
     /// Starts the `connection` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
     case stopConnection
     /// An element of the `connection` stream.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
     case connectionReceived(Bool)
     /// The `connection` stream ended, with its error if it failed.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
     case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }
@@ -161,6 +164,8 @@ extension TimelineAction: Swift.Equatable {
             if case let .suggestSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .suggestFailure(l0, l1):
             if case let .suggestFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .suggestSkipped:
+            if case .suggestSkipped = rhs { return true }
         case let .markRead(l0):
             if case let .markRead(r0) = rhs { return l0 == r0 }
         case let .markReadSuccess(l0):
@@ -193,31 +198,31 @@ extension TimelineAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension TimelineAction {
     /// The success of the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
     typealias LoadMoreSuccess =
               [Tweet]
     /// The success of the `refresh` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 31)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
     typealias RefreshSuccess =
               [Tweet]
     /// The success of the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 36)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
     typealias PostSuccess =
              Tweet
     /// The type of `id` in the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 42)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
     typealias LoadLikesID =
                   Tweet.ID
     /// The type of `id` in the `markRead` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     typealias MarkReadID =
                   Tweet.ID
     /// The element of the `updates` stream.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 60)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
     typealias UpdatesElement =
              Tweet
     /// The failure of the `updates` stream.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 61)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     typealias UpdatesFailure =
              TimelineError
 #sourceLocation()

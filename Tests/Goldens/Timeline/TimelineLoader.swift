@@ -10,43 +10,43 @@ import ReduxRuntime
 /// and give it to `TimelineLoader`.
 protocol TimelineService: Sendable {
     /// Performs the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 19)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
     func loadMore(page: Int, query: String, pageSize: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess
     /// Performs the `refresh` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 30)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
     func refresh(query: String) async throws -> TimelineAction.RefreshSuccess
     /// Performs the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 35)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 37)
     func post(text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess
     /// Performs the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 42)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
     func loadLikes(id: TimelineAction.LoadLikesID) async throws -> Int
     /// Performs the `suggest` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 49)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 51)
     func suggest(_ payload: String) async throws -> [String]
     /// Performs the `markRead` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     func markRead(id: TimelineAction.MarkReadID) async throws
     /// What `updates` returns: any `AsyncSequence` of `Tweet` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == TimelineAction.UpdatesElement
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
     func updates(topic: String) -> UpdatesSequence
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
     /// The elements of the `connection` stream, until it ends or is stopped.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
     func connection() -> ConnectionSequence
 #sourceLocation()
 }
@@ -75,7 +75,12 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
+                    }
                 }
                 switch action {
                 case .cancelLoadMore:
@@ -103,38 +108,38 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
         case .loadMore(let page):
             let query = state.query
             let pageSize = state.pageSize
-#sourceLocation(file: "Specs/Timeline.yaml", line: 27)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 29)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: TimelineSpec.loadMoreRetry, timeout: TimelineSpec.loadMoreTimeout) { [service] () async throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess in
                 try await service.loadMore(page: page, query: query, pageSize: pageSize)
             } success: { .loadMoreSuccess(page: page, query: query, pageSize: pageSize, $0) } failure: { .loadMoreFailure(page: page, query: query, pageSize: pageSize, $0) } timedOut: { .loadMoreFailure(page: page, query: query, pageSize: pageSize, .timedOut(after: $0)) }
 #sourceLocation()
         case .refresh:
             let query = state.query
-#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 34)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: TimelineSpec.refreshPolicy) { [service] () async throws -> TimelineAction.RefreshSuccess in
                 try await service.refresh(query: query)
             } success: { .refreshSuccess(query: query, $0) } failure: { .refreshFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post(let text):
-#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: TimelineSpec.postPolicy) { [service] () async throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess in
                 try await service.post(text: text)
             } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, $0) }
 #sourceLocation()
         case .loadLikes(let id):
-#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 46)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadLikes", key: id)) { [service] () async throws -> Int in
                 try await service.loadLikes(id: id)
             } success: { .loadLikesSuccess(id: id, $0) } failure: { .loadLikesFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .suggest(let payload):
-#sourceLocation(file: "Specs/Timeline.yaml", line: 51)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 53)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("suggest"), debounce: TimelineSpec.suggestDebounce) { [service] () async throws -> [String] in
                 try await service.suggest(payload)
             } success: { .suggestSuccess(payload, $0) } failure: { .suggestFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .markRead(let id):
-#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("markRead"), policy: TimelineSpec.markReadPolicy) { [service] () async throws -> Void in
                 try await service.markRead(id: id)
             } success: { _ in .markReadSuccess(id: id) } failure: { .markReadFailure(id: id, ReduxRuntime.RequestError($0)) }
@@ -144,9 +149,33 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
         }
     }
 
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: TimelineAction, in state: TimelineState) -> Bool {
+        switch action {
+        case .suggest:
+            return !state.suggestStatus.isLoading
+        default:
+            return false
+        }
+    }
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: TimelineAction) -> ReduxRuntime.StartCondition<TimelineState, TimelineAction>? {
+        switch action {
+        case .suggest:
+            return ReduxRuntime.StartCondition(skipping: .suggestSkipped, because: "its when: condition is false when its debounce ends") { TimelineReducer.shouldStartSuggest($0) }
+        default:
+            return nil
+        }
+    }
+
     /// The subscription that `startUpdates` starts.
     private func updatesSubscription(topic: String) -> ReduxRuntime.StreamSubscription<TimelineAction> {
-#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 65)
         ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: topic), failure: TimelineAction.UpdatesFailure.self) { [service] in
             service.updates(topic: topic)
         } element: { (element: TimelineAction.UpdatesElement) in .updatesReceived(topic: topic, element) } finished: { .updatesFinished(topic: topic, error: $0) }
@@ -166,7 +195,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum TimelineSpec {
     /// Where the spec declares the `loadMore` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 19)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
     static let loadMoreDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `loadMore` call made while one is in flight does (`policy:`).
@@ -176,25 +205,25 @@ enum TimelineSpec {
     /// How long a `loadMore` call may take before it fails (`timeout:`).
     static let loadMoreTimeout = Swift.Duration.seconds(10)
     /// Where the spec declares the `refresh` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 30)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
     static let refreshDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `refresh` call made while one is in flight does (`policy:`).
     static let refreshPolicy = ReduxRuntime.RequestPolicy.first
     /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 35)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 37)
     static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `post` call made while one is in flight does (`policy:`).
     static let postPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `loadLikes` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 42)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
     static let loadLikesDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `loadLikes` call made while one is in flight does (`policy:`).
     static let loadLikesPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `suggest` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 49)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 51)
     static let suggestDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `suggest` call made while one is in flight does (`policy:`).
@@ -202,7 +231,7 @@ enum TimelineSpec {
     /// How long a `suggest` action waits for a newer one before its call starts (`debounce:`).
     static let suggestDebounce = Swift.Duration.seconds(0.3)
     /// Where the spec declares the `markRead` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
     static let markReadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `markRead` call made while one is in flight does (`policy:`).

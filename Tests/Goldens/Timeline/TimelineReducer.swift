@@ -19,15 +19,17 @@ import ReduxRuntime
 enum TimelineReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout TimelineState, _ action: TimelineAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .loadMore:
             state.loadMoreStatus = TimelineState.LoadMoreStatus.loading
         case .loadMoreSuccess(let page, let query, let pageSize, let payload):
             _ = page  // bound: '_' fails when a type of the case is missing
             state.loadMoreStatus = TimelineState.LoadMoreStatus.succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
             if query == state.query, pageSize == state.pageSize {
-#sourceLocation(file: "Specs/Timeline.yaml", line: 24)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 26)
                 state.tweets.append(contentsOf: payload)
 #sourceLocation()
             }
@@ -46,9 +48,9 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.refreshStatus = .loading
         case .refreshSuccess(let query, let payload):
             state.refreshStatus = .succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 31)
-            if query == state.query {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 33)
+            if query == state.query {
+#sourceLocation(file: "Specs/Timeline.yaml", line: 35)
                 state.tweets.insert(contentsOf: payload, at: 0)
 #sourceLocation()
             }
@@ -63,7 +65,7 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = TimelineState.PostStatus.succeeded }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 41)
             state.tweets.upsert(payload)
 #sourceLocation()
         case .postFailure(let text, let error):
@@ -78,7 +80,7 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.loading
         case .loadLikesSuccess(let id, let payload):
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 47)
             state.likes[id] = payload
 #sourceLocation()
         case .loadLikesFailure(let id, let error):
@@ -90,16 +92,26 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             guard state.loadLikesStatus[id]?.isFailed == true else { return }
             state.loadLikesStatus[id] = nil
         case .suggest:
+            let suggestStatusBefore = state.suggestStatus
             state.suggestStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSuggest(state) {
+                state.suggestStatus = suggestStatusBefore.isLoading ? .idle : suggestStatusBefore
+            }
         case .suggestSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.suggestStatus = .succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
             state.suggestions = payload
 #sourceLocation()
         case .suggestFailure(let answeredPayload, let error):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.suggestStatus = .failed(error)
+        case .suggestSkipped:
+            if state.suggestStatus.isLoading {
+                state.suggestStatus = .idle
+            }
         case .markRead:
             state.markReadInFlight += 1
             state.markReadStatus = .loading
@@ -136,6 +148,20 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `suggest` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `suggestSkipped` makes a loading status idle unless a call is in flight.
+    static func shouldStartSuggest(_ state: TimelineState) -> Bool {
+#sourceLocation(file: "Specs/Timeline.yaml", line: 56)
+        state.isOnline
+#sourceLocation()
     }
 }

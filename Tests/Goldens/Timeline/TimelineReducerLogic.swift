@@ -24,7 +24,7 @@ extension TimelineReducer {
             break  // The generated reducer sets `postStatus` and stores the success payload in `tweets`.
         case .loadLikes, .loadLikesSuccess, .loadLikesFailure, .cancelLoadLikes, .dismissLoadLikesError:
             break  // The generated reducer sets `loadLikesStatus` and stores the success payload in `likes`.
-        case .suggest, .suggestSuccess, .suggestFailure:
+        case .suggest, .suggestSuccess, .suggestFailure, .suggestSkipped:
             break  // The generated reducer sets `suggestStatus` and stores the success payload in `suggestions`.
         case .markRead, .markReadSuccess, .markReadFailure:
             break  // The generated reducer sets `markReadStatus`.

@@ -7,123 +7,130 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Timeline feature.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 7)
-struct TimelineState: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 8)
+struct TimelineState: Sendable {
+#sourceLocation(file: "Specs/Timeline.yaml", line: 9)
     private var _$tweets: Tweets
     var tweets: Tweets {
         get { _$tracking.read(0); return _$tweets }
         set { _$tracking.assign(newValue, to: &_$tweets, field: 0) }
         _modify { _$tracking.write(0); yield &_$tweets }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 9)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 10)
     private var _$query: String
     var query: String {
         get { _$tracking.read(1); return _$query }
         set { _$tracking.assign(newValue, to: &_$query, field: 1) }
         _modify { _$tracking.write(1); yield &_$query }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 10)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 11)
     private var _$pageSize: Int
     var pageSize: Int {
         get { _$tracking.read(2); return _$pageSize }
         set { _$tracking.assign(newValue, to: &_$pageSize, field: 2) }
         _modify { _$tracking.write(2); yield &_$pageSize }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 11)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 12)
     private var _$suggestions: [String]
     var suggestions: [String] {
         get { _$tracking.read(3); return _$suggestions }
         set { _$tracking.assign(newValue, to: &_$suggestions, field: 3) }
         _modify { _$tracking.write(3); yield &_$suggestions }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 12)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 13)
     private var _$likes: Likes
     var likes: Likes {
         get { _$tracking.read(4); return _$likes }
         set { _$tracking.assign(newValue, to: &_$likes, field: 4) }
         _modify { _$tracking.write(4); yield &_$likes }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 13)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 14)
     private var _$loadMoreError: LoadMoreError
     var loadMoreError: LoadMoreError {
         get { _$tracking.read(5); return _$loadMoreError }
         set { _$tracking.assign(newValue, to: &_$loadMoreError, field: 5) }
         _modify { _$tracking.write(5); yield &_$loadMoreError }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 15)
+    private var _$isOnline: Bool
+    var isOnline: Bool {
+        get { _$tracking.read(6); return _$isOnline }
+        set { _$tracking.assign(newValue, to: &_$isOnline, field: 6) }
+        _modify { _$tracking.write(6); yield &_$isOnline }
+    }
+#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
     private var _$loadMoreStatus: LoadMoreStatus
     /// The status of the `loadMore` request.
     var loadMoreStatus: LoadMoreStatus {
-        get { _$tracking.read(6); return _$loadMoreStatus }
-        set { _$tracking.assign(newValue, to: &_$loadMoreStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$loadMoreStatus }
+        get { _$tracking.read(7); return _$loadMoreStatus }
+        set { _$tracking.assign(newValue, to: &_$loadMoreStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadMoreStatus }
     }
     private var _$refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `refresh` request.
     var refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$refreshStatus }
-        set { _$tracking.assign(newValue, to: &_$refreshStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$refreshStatus }
+        get { _$tracking.read(8); return _$refreshStatus }
+        set { _$tracking.assign(newValue, to: &_$refreshStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$refreshStatus }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
     private var _$postStatus: PostStatus
     /// The status of the `post` request.
     var postStatus: PostStatus {
-        get { _$tracking.read(8); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$postStatus }
+        get { _$tracking.read(9); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$postStatus }
     }
     private var _$postInFlight: Int
     /// How many `post` calls are in flight.
     var postInFlight: Int {
-        get { _$tracking.read(9); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$postInFlight }
+        get { _$tracking.read(10); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$postInFlight }
     }
     private var _$loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus]
     /// The status of the `loadLikes` request, by `id` (absent: idle).
     var loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus] {
-        get { _$tracking.read(10); return _$loadLikesStatus }
-        set { _$tracking.assign(newValue, to: &_$loadLikesStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$loadLikesStatus }
+        get { _$tracking.read(11); return _$loadLikesStatus }
+        set { _$tracking.assign(newValue, to: &_$loadLikesStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadLikesStatus }
     }
     private var _$suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `suggest` request.
     var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$suggestStatus }
-        set { _$tracking.assign(newValue, to: &_$suggestStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$suggestStatus }
+        get { _$tracking.read(12); return _$suggestStatus }
+        set { _$tracking.assign(newValue, to: &_$suggestStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$suggestStatus }
     }
     private var _$markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `markRead` request.
     var markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$markReadStatus }
-        set { _$tracking.assign(newValue, to: &_$markReadStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$markReadStatus }
+        get { _$tracking.read(13); return _$markReadStatus }
+        set { _$tracking.assign(newValue, to: &_$markReadStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$markReadStatus }
     }
     private var _$markReadInFlight: Int
     /// How many `markRead` calls are in flight.
     var markReadInFlight: Int {
-        get { _$tracking.read(13); return _$markReadInFlight }
-        set { _$tracking.assign(newValue, to: &_$markReadInFlight, field: 13) }
-        _modify { _$tracking.write(13); yield &_$markReadInFlight }
+        get { _$tracking.read(14); return _$markReadInFlight }
+        set { _$tracking.assign(newValue, to: &_$markReadInFlight, field: 14) }
+        _modify { _$tracking.write(14); yield &_$markReadInFlight }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
     private var _$updatesActive: Set<String>
     /// Which `updates` streams are running.
     var updatesActive: Set<String> {
-        get { _$tracking.read(14); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 14) }
-        _modify { _$tracking.write(14); yield &_$updatesActive }
+        get { _$tracking.read(15); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 15) }
+        _modify { _$tracking.write(15); yield &_$updatesActive }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
     private var _$connectionActive: Bool
     /// Whether the `connection` stream is running.
     var connectionActive: Bool {
-        get { _$tracking.read(15); return _$connectionActive }
-        set { _$tracking.assign(newValue, to: &_$connectionActive, field: 15) }
-        _modify { _$tracking.write(15); yield &_$connectionActive }
+        get { _$tracking.read(16); return _$connectionActive }
+        set { _$tracking.assign(newValue, to: &_$connectionActive, field: 16) }
+        _modify { _$tracking.write(16); yield &_$connectionActive }
     }
 #sourceLocation()
 
@@ -132,7 +139,7 @@ struct TimelineState: Sendable {
 
     /// Creates the state, with the defaults that Timeline.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 7)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 8)
     init(
         tweets: Tweets = [],
         query: String = "",
@@ -140,6 +147,7 @@ struct TimelineState: Sendable {
         suggestions: [String] = [],
         likes: Likes = [:],
         loadMoreError: LoadMoreError = nil,
+        isOnline: Bool = true,
 
 
 
@@ -185,6 +193,7 @@ struct TimelineState: Sendable {
 
 
 
+
         updatesActive: Set<String> = [],
 
 
@@ -197,6 +206,7 @@ struct TimelineState: Sendable {
         _$suggestions = suggestions
         _$likes = likes
         _$loadMoreError = loadMoreError
+        _$isOnline = isOnline
         _$loadMoreStatus = loadMoreStatus
         _$refreshStatus = refreshStatus
         _$postStatus = postStatus
@@ -220,6 +230,7 @@ extension TimelineState: Swift.Equatable {
         guard lhs.suggestions == rhs.suggestions else { return false }
         guard lhs.likes == rhs.likes else { return false }
         guard lhs.loadMoreError == rhs.loadMoreError else { return false }
+        guard lhs.isOnline == rhs.isOnline else { return false }
         guard lhs.loadMoreStatus == rhs.loadMoreStatus else { return false }
         guard lhs.refreshStatus == rhs.refreshStatus else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
@@ -244,6 +255,7 @@ extension TimelineState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("suggestions", _$suggestions as Any),
             ("likes", _$likes as Any),
             ("loadMoreError", _$loadMoreError as Any),
+            ("isOnline", _$isOnline as Any),
             ("loadMoreStatus", _$loadMoreStatus as Any),
             ("refreshStatus", _$refreshStatus as Any),
             ("postStatus", _$postStatus as Any),
@@ -264,33 +276,33 @@ extension TimelineState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension TimelineState {
     /// The type of the `tweets` field.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 7)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 8)
     typealias Tweets =
            [Tweet]
     /// The type of the `likes` field.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 11)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 12)
     typealias Likes =
           [Tweet.ID: Int]
     /// The type of the `loadMoreError` field.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 12)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 13)
     typealias LoadMoreError =
                  TimelineError?
     /// The failure of the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 24)
     typealias LoadMoreFailure =
              TimelineError
     /// The status of the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
     typealias LoadMoreStatus = ReduxRuntime.RequestStatus<LoadMoreFailure>
     /// The failure of the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 37)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
     typealias PostFailure =
              TimelineError
     /// The status of the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
     typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
     /// The status of the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 42)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
     typealias LoadLikesStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 }

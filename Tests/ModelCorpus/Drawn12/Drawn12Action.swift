@@ -70,6 +70,9 @@ enum Drawn12Action: Sendable {
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
     case dismissLookupError
+    /// The `lookup` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
+    case lookupSkipped
 #sourceLocation()
 }
 
@@ -119,6 +122,8 @@ extension Drawn12Action: Swift.Equatable {
             if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case .dismissLookupError:
             if case .dismissLookupError = rhs { return true }
+        case .lookupSkipped:
+            if case .lookupSkipped = rhs { return true }
         }
         return false
     }

@@ -54,7 +54,8 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
-                        requests.run(request)
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
                     }
                 }
                 for followUp in followUps {
@@ -110,6 +111,18 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
             return !state.lookupStatus.isLoading || !Drawn12Reducer.shouldStartLookup(state)
         default:
             return false
+        }
+    }
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: Drawn12Action) -> ReduxRuntime.StartCondition<Drawn12State, Drawn12Action>? {
+        switch action {
+        case .lookup:
+            return ReduxRuntime.StartCondition(skipping: .lookupSkipped, because: "its when: condition is false when its debounce ends") { Drawn12Reducer.shouldStartLookup($0) }
+        default:
+            return nil
         }
     }
 

@@ -100,6 +100,10 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         case .dismissLookupError:
             guard state.lookupStatus.isFailed else { return }
             state.lookupStatus = .idle
+        case .lookupSkipped:
+            if state.lookupStatus.isLoading {
+                state.lookupStatus = .idle
+            }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -112,6 +116,8 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
     /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `lookupSkipped` makes a loading status idle unless a call is in flight.
     static func shouldStartLookup(_ state: Drawn12State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 46)
         state.page < 2

@@ -59,6 +59,9 @@ enum Drawn13Action: Sendable {
     /// Cancels the `upload` request of one `count`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
     case cancelUpload(count: Int)
+    /// The `upload` call of one `count` is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
+    case uploadSkipped(count: Int)
 
     /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
@@ -119,6 +122,8 @@ extension Drawn13Action: Swift.Equatable {
             if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .cancelUpload(l0):
             if case let .cancelUpload(r0) = rhs { return l0 == r0 }
+        case let .uploadSkipped(l0):
+            if case let .uploadSkipped(r0) = rhs { return l0 == r0 }
         case .fetch:
             if case .fetch = rhs { return true }
         case .fetchSuccess:

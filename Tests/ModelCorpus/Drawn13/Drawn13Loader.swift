@@ -60,7 +60,8 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
-                        requests.run(request)
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
                     }
                 }
                 for followUp in followUps {
@@ -124,6 +125,18 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
             return state.uploadStatus[count]?.isLoading != true
         default:
             return false
+        }
+    }
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: Drawn13Action) -> ReduxRuntime.StartCondition<Drawn13State, Drawn13Action>? {
+        switch action {
+        case .upload(let count):
+            return ReduxRuntime.StartCondition(skipping: .uploadSkipped(count: count), because: "its when: condition is false when its debounce ends") { Drawn13Reducer.shouldStartUpload($0) }
+        default:
+            return nil
         }
     }
 

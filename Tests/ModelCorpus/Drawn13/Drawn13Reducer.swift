@@ -73,6 +73,10 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .cancelUpload(let count):
             guard state.uploadStatus[count]?.isLoading == true else { return }
             state.uploadStatus[count] = nil
+        case .uploadSkipped(let count):
+            if state.uploadStatus[count]?.isLoading == true {
+                state.uploadStatus[count] = nil
+            }
         case .fetch:
             state.fetchStatus = .loading
         case .fetchSuccess:
@@ -98,6 +102,8 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `uploadSkipped` makes a loading status idle unless a call is in flight.
     static func shouldStartUpload(_ state: Drawn13State) -> Bool {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
         state.ready

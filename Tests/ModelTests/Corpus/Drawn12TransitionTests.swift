@@ -290,6 +290,19 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testLookupIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        // When lookup's when: is false as its debounce ends, the loader makes no call and dispatches
+        // lookupSkipped: the status that the request action made loading is idle again.
+        var state = store.state
+        Drawn12Reducer.reduce(&state, .lookup(ref: Int.testSample, count: Int.testSample))
+        XCTAssertEqual(state.lookupStatus, .loading)
+        Drawn12Reducer.reduce(&state, .lookupSkipped)
+        XCTAssertEqual(state.lookupStatus, .idle)
+        await store.finish()
+    }
+
     // MARK: bindings and triggers (page, query, ready)
 
     func testSetPageAssignsPage() async {

@@ -244,6 +244,19 @@ final class Drawn13TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testUploadIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        // When upload's when: is false as its debounce ends, the loader makes no call and dispatches
+        // uploadSkipped: the status that the request action made loading is idle again.
+        var state = store.state
+        Drawn13Reducer.reduce(&state, .upload(count: Int.testSample))
+        XCTAssertEqual(state.uploadStatus[Int.testSample], .loading)
+        Drawn13Reducer.reduce(&state, .uploadSkipped(count: Int.testSample))
+        XCTAssertNil(state.uploadStatus[Int.testSample])
+        await store.finish()
+    }
+
     // MARK: fetch
 
     func testFetchGoesFromIdleToLoadingToSucceeded() async {

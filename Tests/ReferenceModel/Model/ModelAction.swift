@@ -10,6 +10,9 @@ indirect enum ModelAction: Hashable, Sendable {
     case failure(String, arguments: [ModelValue], error: ModelError)
     case cancel(String, key: ModelValue?)
     case dismiss(String, key: ModelValue?)
+    /// `…Skipped`: a debounced call's `when:` was false as its quiet ended, and no call of its
+    /// id is in flight.
+    case skipped(String, key: ModelValue?)
     case startPolling(String, params: [ModelValue])
     case stopPolling(String, key: ModelValue?)
     /// `bump`, `poke`, `resetStatuses`, `closePane`.
@@ -31,6 +34,7 @@ indirect enum ModelAction: Hashable, Sendable {
         case .failure(let name, _, _): return name + "Failure"
         case .cancel(let name, _): return feature.request(name)!.cancelName
         case .dismiss(let name, _): return feature.request(name)!.dismissName
+        case .skipped(let name, _): return name + "Skipped"
         case .startPolling(let name, _): return feature.request(name)!.startPollingName
         case .stopPolling(let name, _): return feature.request(name)!.stopPollingName
         case .plain(let name): return name

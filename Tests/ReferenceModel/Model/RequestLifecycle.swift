@@ -9,6 +9,8 @@
 ///   becomes idle and its prediction is undone. `when:` is checked after the reducer logic:
 ///   false restores the status and count, undoes this action's prediction, and under
 ///   `latest` also ends the call in flight (its status idle, its prediction undone).
+/// - `…Skipped`, which the loader dispatches when a debounced call's `when:` is false as its
+///   quiet ends and no call of it is in flight: a loading status becomes idle.
 /// - A success reaching the reducer applies, whatever the status says (counted: only while
 ///   a call is counted): status → succeeded (counted: once the count is back to 0 and the
 ///   status is loading), then `into`, unless the values it read differ from the state's
@@ -122,6 +124,12 @@ extension FeatureState {
             setStatus(.idle, request.name, key: key)
         }
         if request.optimistic { rollBackAll(request, tag: key, everyTag: request.key == nil) }
+    }
+
+    /// Reduces `…Skipped` (a debounced call whose `when:` was false as its quiet ended, with
+    /// no call in flight): its key's loading status becomes idle.
+    mutating func skipped(_ request: DrawnRequest, key: ModelValue?) {
+        if status(request.name, key: key).isLoading { setStatus(.idle, request.name, key: key) }
     }
 
     /// Reduces `dismiss…Error`: the kept failure is cleared, whatever the status, and a

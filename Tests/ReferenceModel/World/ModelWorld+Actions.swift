@@ -23,6 +23,8 @@ extension ModelWorld {
             cancelCalls(at: path, generation: generation) { $0.id == CallID(request: name, key: key) }
         case .dismiss(let name, let key):
             states[path]!.dismiss(spec.request(name)!, key: key)
+        case .skipped(let name, let key):
+            states[path]!.skipped(spec.request(name)!, key: key)
         case .startPolling(let name, let params):
             startPolling(spec.request(name)!, params: params, at: path, generation: generation)
         case .stopPolling(let name, let key):

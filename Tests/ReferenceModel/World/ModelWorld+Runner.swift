@@ -15,6 +15,21 @@ extension ModelWorld {
         addTimer(after: debounce, at: call.path, generation: call.generation, .debounce(call: call.serial))
     }
 
+    /// A call whose `when:` is false as its debounce ends is skipped as at its request
+    /// action: under `latest` the calls of its id end (with `key:` and a plain field, of every
+    /// key); then, unless a call of its id is still in flight, the loader dispatches
+    /// `…Skipped`.
+    private mutating func skipAfterDebounce(_ call: Call, of request: DrawnRequest) {
+        calls.removeAll { $0.serial == call.serial }
+        if request.policy == .latest {
+            cancelCalls(at: call.path, generation: call.generation) { other in
+                request.isLatestAcrossKeys ? other.id.request == request.name : other.id == call.id
+            }
+        }
+        guard !isRunning(call.id, at: call.path, generation: call.generation) else { return }
+        dispatch(.skipped(request.name, key: call.id.key), from: call.path, generation: call.generation)
+    }
+
     /// A call whose debounce is over meets the calls of its id in flight: `latest` ends them
     /// (and those queued), `first` is dropped, `queue` waits its turn, `concurrent` starts.
     private mutating func start(_ call: Call, of request: DrawnRequest) {
@@ -111,7 +126,12 @@ extension ModelWorld {
         switch timer.kind {
         case .debounce(let serial):
             guard let call = calls.first(where: { $0.serial == serial }) else { return }
-            start(call, of: spec(at: call.path).request(call.id.request)!)
+            let request = spec(at: call.path).request(call.id.request)!
+            if let when = request.when, !when.holds(for: states[call.path]!.fields) {
+                skipAfterDebounce(call, of: request)
+            } else {
+                start(call, of: request)
+            }
         case .timeout(let serial, let number):
             guard let call = calls.first(where: { $0.serial == serial }) else { return }
             let request = spec(at: call.path).request(call.id.request)!

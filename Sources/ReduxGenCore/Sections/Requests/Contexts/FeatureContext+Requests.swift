@@ -11,6 +11,8 @@ extension FeatureContext {
         // Requests with `when:`, whose actions run the reducer logic before their condition.
         .flag("hasConditionalRequests") { $0.feature.requests.contains { $0.when != nil } },
         .flag("hasCountedConditionalRequests") { $0.feature.requests.contains { $0.when != nil && $0.countsCalls } },
+        // Whether a request checks its `when:` again when its debounce ends.
+        .flag("hasRecheckedConditions") { $0.feature.requests.contains(where: \.rechecksWhen) },
         .text("reducedByLogic") { _ in GeneratedLocals.reducedByLogic },
         .flag("hasFailureAliases") { $0.plan.requests.contains { $0.failureAlias != nil } },
         // The cases the loader starts no request for (made when a template reads them: the

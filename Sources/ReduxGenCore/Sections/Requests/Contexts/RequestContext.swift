@@ -122,6 +122,12 @@ struct RequestContext: TemplateContext {
         .text("skippedCondition") { $0.plan.skippedCondition },
         .flag("skipReadsCondition") { $0.plan.skipReadsCondition },
         .text("startCasesWithoutBindings") { $0.plan.startCasesWithoutBindings },
+        // A `when:` checked again when the debounce ends: the skipped action, its transition,
+        // and the loader's condition for the runner.
+        .flag("rechecksWhen") { $0.request.rechecksWhen },
+        .text("skippedName") { $0.plan.skippedName },
+        .text("skippedStatements") { lines($0.plan.skippedStatements) },
+        .text("startCondition") { $0.plan.startCondition(reducer: $0.reducerName) },
         .text("whenLocation") { $0.location($0.request.whenLine ?? $0.request.lines.name) },
         // The guard of the answers under a counted policy; nothing under `latest` and `first`.
         .text("answerGuard") { $0.plan.answerGuard ?? "" },

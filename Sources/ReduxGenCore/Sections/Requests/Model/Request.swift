@@ -67,6 +67,12 @@ package struct Request: Hashable, Sendable {
     package var cancelCaseName: String { "cancel" + name.uppercasingFirst }
     /// The dismiss action's case name: `dismissLoadMessagesError`.
     package var dismissCaseName: String { "dismiss" + name.uppercasingFirst + "Error" }
+    /// The skipped action's case name: `searchSkipped`, dispatched when a debounced call's
+    /// `when:` is false as its quiet ends.
+    package var skippedCaseName: String { name + "Skipped" }
+    /// Whether the loader checks `when:` again when the call's debounce ends (a request with
+    /// `when:` and `debounce:`), and dispatches the skipped action when it is false.
+    package var rechecksWhen: Bool { when != nil && debounce != nil }
     /// Whether the success and failure actions carry their call's arguments: the params, then
     /// the fields read, so that the reducer (and its logic) can tell which call answered.
     package var answersCarryArguments: Bool { params != .none || !reads.isEmpty }

@@ -77,4 +77,16 @@ extension RequestPlan {
             + ["reduceLogic(&state, action)", "\(GeneratedLocals.reducedByLogic) = true", "if !Self.\(conditionName)(state) {"]
             + restored.map { "    " + $0 } + ["}"]
     }
+
+    /// The skipped action as the loader dispatches it, from the key its patterns bind:
+    /// `.searchSkipped`, `.loadLikesSkipped(id: id)`.
+    var skippedAction: String {
+        "." + skippedName + (key.map { "(\($0.label.map { $0 + ": " } ?? "")\($0.binding))" } ?? "")
+    }
+
+    /// The loader's condition for a call whose debounce ends: the function of `when:` of
+    /// `reducer` (`TimelineReducer`), read on the state then, and the skipped action.
+    func startCondition(reducer: String) -> String {
+        "\(RuntimeNames.startCondition)(skipping: \(skippedAction), because: \"its when: condition is false when its debounce ends\") { \(reducer).\(conditionName)($0) }"
+    }
 }

@@ -15,6 +15,7 @@ extension RequestPlan: PlanContribution {
         ]
         if request.cancel { cases.append(requestCase(cancelName, key.map { [$0] } ?? [], .cancel, line: request.lines.params)) }
         if request.dismiss { cases.append(requestCase(dismissName, key.map { [$0] } ?? [], .dismiss, line: request.lines.params)) }
+        if request.rechecksWhen { cases.append(requestCase(skippedName, key.map { [$0] } ?? [], .skipped, line: request.whenLine ?? request.lines.name)) }
         return cases + optimisticPollCacheCases
     }
 

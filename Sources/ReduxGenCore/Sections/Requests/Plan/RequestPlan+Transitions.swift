@@ -18,6 +18,7 @@ extension RequestPlan {
         if request.cancel { tests.append(.isCancelled) }
         if request.dismiss { tests.append(.errorIsDismissed) }
         if request.failureInto != nil { tests.append(.failureIsKept) }
+        if request.rechecksWhen { tests.append(.skippedAsItsDebounceEnds) }
         if let policyTest { tests.append(policyTest) }
         if request.cache != nil { tests.append(.cacheAnswersAgain) }
         // A debounced poll round waits for quiet, which its test would have to wait out.
@@ -75,6 +76,9 @@ extension RequestPlan {
         if request.cancel {
             add(.loading, .idle, cancelName, request.countsCalls ? "every call in flight" : nil, test: .isCancelled)
         }
+        if request.rechecksWhen {
+            add(.loading, .idle, skippedName, "its condition false as the debounce ends, no call in flight", test: .skippedAsItsDebounceEnds)
+        }
         if let cache = request.cache {
             add(.succeeded, .loading, name, "answered again, without a call, by the success of the same arguments younger than \(cache) s", test: .cacheAnswersAgain)
             add(.succeeded, .loading, forceName, "calls while the answer is fresh", test: .cacheAnswersAgain)
@@ -126,7 +130,9 @@ extension RequestPlan {
             rules.append("one status per \(key.binding), no entry is idle")
             if request.supersedesOtherKeys, let into = request.into { rules.append("\(into.field) shows the answer for the \(key.binding) asked last") }
         }
-        if let debounce = request.debounce { rules.append("the call starts after \(debounce) s without another \(name)") }
+        if let debounce = request.debounce {
+            rules.append("the call starts after \(debounce) s without another \(name)" + (request.rechecksWhen ? ", if its condition still holds" : ""))
+        }
         if let retry = request.retry {
             rules.append("a failed call is retried \(retry.attempts) \(retry.attempts == 1 ? "time" : "times"), after \(retry.backoff) s, doubling")
         }

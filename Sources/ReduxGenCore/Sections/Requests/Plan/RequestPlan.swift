@@ -115,6 +115,8 @@ package struct RequestPlan: Sendable {
     package var cancelName: String { request.cancelCaseName }
     /// `dismissLoadMessagesError`.
     package var dismissName: String { request.dismissCaseName }
+    /// `searchSkipped`.
+    package var skippedName: String { request.skippedCaseName }
 
     // MARK: Actions
 
@@ -322,6 +324,16 @@ package struct RequestPlan: Sendable {
         return undo + ["guard \(status).isLoading else { return }", "\(status) = \(statusValue(".idle"))"]
     }
 
+    /// The skipped action's transition (a debounced call whose `when:` is false when its
+    /// quiet ends, and no call in flight): a loading status (of its key) becomes idle, as the
+    /// request action's own skip leaves it. With `key:` and a plain `into` field no other key
+    /// has a call then: the request action ended theirs. The reducer logic sees the action
+    /// whatever the status.
+    var skippedStatements: [String] {
+        if key != nil { return ["if \(status)?.isLoading == true {", "    \(status) = nil", "}"] }
+        return ["if \(status).isLoading {", "    \(status) = \(statusValue(".idle"))", "}"]
+    }
+
     /// The dismiss action's transition: the failure kept in the `failureInto` field is
     /// cleared, whatever the status says (a success since leaves it), and a failed status
     /// becomes idle; nothing else.
@@ -427,11 +439,11 @@ package struct RequestPlan: Sendable {
 
 extension Request {
     /// The names of the action's cases that the request generates, in order: the request,
-    /// its success and failure, its cancel and dismiss, its forcing and polling cases. The
+    /// its success and failure, its cancel, dismiss and skipped cases, its forcing and polling cases. The
     /// action's aliases are named unlike them before they are made.
     var actionCaseNames: [String] {
         [name, successCaseName, failureCaseName] + (cancel ? [cancelCaseName] : []) + (dismiss ? [dismissCaseName] : [])
-            + (cache != nil ? [forceCaseName] : []) + (poll != nil ? [startPollingCaseName, stopPollingCaseName] : [])
+            + (rechecksWhen ? [skippedCaseName] : []) + (cache != nil ? [forceCaseName] : []) + (poll != nil ? [startPollingCaseName, stopPollingCaseName] : [])
     }
 
     /// The names of the state's properties that the request generates, in order: its status,

@@ -15,6 +15,7 @@ package enum TransitionTest: String, CaseIterable, Hashable, Sendable {
     case concurrentApplies = "ConcurrentCallsEachApplyTheirAnswer"
     case cacheAnswersAgain = "IsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale"
     case pollsUntilStopped = "PollsARoundAtOnceAndOnePerIntervalUntilStopped"
+    case skippedAsItsDebounceEnds = "IsSkippedWhenItsWhenIsFalseAsItsDebounceEnds"
 }
 
 extension TransitionTest {

@@ -293,7 +293,7 @@ extension SpecLanguage {
         request(
             .debounce, .when,
             defined(
-                "`when:` is checked as each request action is reduced, not when the quiet ends.",
+                "`when:` is checked as each request action is reduced, and again on the state when the quiet ends: false then skips the call as at the request action (logged; under latest the call in flight is cancelled, its answer dropped), and `loadSkipped` makes the loading status idle unless a call is still in flight.",
                 in: "debounce: 0.3\nwhen: '!state.query.isEmpty'")),
         request(
             .debounce, .poll,
@@ -314,7 +314,7 @@ extension SpecLanguage {
             defined("`when:` is checked first: a skipped call is neither a hit nor a call.", in: "when: '!state.query.isEmpty'\ncache: 60")),
         request(
             .when, .retry,
-            defined("`when:` is checked once, when the request action is reduced: the retries follow whatever the state holds.", in: "when: '!state.query.isEmpty'\nretry: { attempts: 2 }")),
+            defined("`when:` is checked before the call starts, not before its retries: they follow whatever the state holds.", in: "when: '!state.query.isEmpty'\nretry: { attempts: 2 }")),
         request(
             .poll, .cache,
             defined(

@@ -102,7 +102,7 @@ extension SpecLanguage {
             value: .list(.name(of: "an action or a request", pattern: nil), unique: true)),
         SpecKey(
             "when",
-            "A Swift Bool expression over state, checked after the request action is reduced: when false, the call is skipped and logged, as if never asked: the status is as before, the action's prediction is undone, and under policy latest the call in flight is cancelled (its status idle).",
+            "A Swift Bool expression over state, checked after the request action is reduced: when false, the call is skipped and logged, as if never asked: the status is as before, the action's prediction is undone, and under policy latest the call in flight is cancelled (its status idle). With 'debounce', it is checked again on the state when the quiet ends: false then skips the call the same way, and the action nameSkipped makes a loading status idle.",
             example: "when: state.query.count > 2",
             value: .swiftExpression),
         SpecKey(

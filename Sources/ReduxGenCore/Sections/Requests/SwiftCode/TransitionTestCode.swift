@@ -239,7 +239,27 @@ struct TransitionTestCode {
             return policyTest(kind)
         case .cacheAnswersAgain, .pollsUntilStopped:
             return pollCacheTest(kind)
+        case .skippedAsItsDebounceEnds:
+            return test(kind, usesService: false, usesClock: false, skippedAsItsDebounceEnds)
         }
+    }
+
+    /// The reduction of the skipped action that the loader dispatches when the condition is
+    /// false as the debounce ends, on the state the request action left (its status loading):
+    /// reduced without the store, since what makes the condition false is the spec's own.
+    private var skippedAsItsDebounceEnds: [String] {
+        let status = "state.\(request.statusFieldName)" + (keySample.map { "[\($0)]" } ?? "")
+        let skipped = ".\(request.skippedCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
+        let idle = request.key == nil ? "XCTAssertEqual(\(status), .idle)" : "XCTAssertNil(\(status))"
+        return [
+            "// When \(name)'s when: is false as its debounce ends, the loader makes no call and dispatches",
+            "// \(request.skippedCaseName): the status that the request action made loading is idle again.",
+            "var state = store.state",
+            "\(reducer).reduce(&state, \(requestAction))",
+            "XCTAssertEqual(\(status), .loading)",
+            "\(reducer).reduce(&state, \(skipped))",
+            idle,
+        ]
     }
 
     /// Whether the request's retries may wait on the clock: it retries (with a backoff the
