@@ -483,7 +483,7 @@ extension {{featureName}}Effect {
     package static let reducer = #"""
 {{% CONTENT_TYPE: TEXT }}
 {{% REDUXGEN_TEMPLATE_NAMES: 1 }}
-{{! The generated half of the reducer: the children's reducers, the request and stream lifecycles and the navigation, then a call to the user's reduceLogic, then the routing skeleton's route pushed. }}
+{{! The generated half of the reducer: the children's reducers, the request and stream lifecycles and the navigation, then a call to the user's reduceLogic, then what the routing skeleton returns applied to the path. }}
 
 {{#imports}}
 import {{module}}
@@ -524,8 +524,8 @@ import {{module}}
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.{{/hasCountedRequests}}
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// {{reducerLogicFile}} that is yours to write.{{#navigation}}{{#hasStack}}
-/// Last, it pushes the route that `{{featureName}}Routing.route(after:state:)`, in
-/// {{routingFile}}, returns for the action onto `{{pathName}}`.{{/hasStack}}{{/navigation}}
+/// Last, it applies what `{{featureName}}Routing.route(after:state:)`, in {{routingFile}},
+/// returns for the action to `{{pathName}}`: a route pushed, or the whole path set.{{/hasStack}}{{/navigation}}
 {{#hasChildren}}
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
@@ -661,9 +661,7 @@ import {{module}}
 {{/hasConditionalRequests}}
 {{#navigation}}
 {{#hasStack}}
-        if let {{routeBinding}} = {{featureName}}Routing.route(after: action, state: state) {
-            {{routedStatement}}
-        }
+        {{featureName}}Navigation({{featureName}}Routing.route(after: action, state: state)).apply(to: &state.{{pathName}})
 {{/hasStack}}
 {{/navigation}}
 {{/hasAnyAction}}
@@ -1507,8 +1505,14 @@ extension {{featureName}}Route {
 {{/publishesRoutes}}
 {{^publishesRoutes}}
 /// The routing of the {{featureName}} feature: `route(after:state:)`, in {{routingFile}},
-/// says where to go after an action; `{{featureName}}Reducer` pushes the route it returns.
+/// says where to go after an action; `{{featureName}}Reducer` applies what it returns to the path.
 {{access}}enum {{featureName}}Routing {}
+{{#navigation}}
+
+/// Where the {{featureName}} feature goes after an action, as `{{featureName}}Routing.route(after:state:)`
+/// returns it: `.push(route)`, `.setPath(routes)` (the whole path replaced), or `nil` to stay.
+{{access}}typealias {{featureName}}Navigation = ReduxRuntime.StackNavigation<{{routeType}}>
+{{/navigation}}
 {{/publishesRoutes}}
 {{/hasRoutes}}
 {{#hasViewModel}}
@@ -1824,8 +1828,14 @@ import {{module}}
 {{/imports}}
 
 extension {{featureName}}Routing {
+{{^publishesRoutes}}
+    /// Where to send the user after `action`, given the state it produced: `.push(route)`,
+    /// `.setPath(routes)` to replace the whole path, or `nil` to stay.
+{{/publishesRoutes}}
+{{#publishesRoutes}}
     /// Where to send the user after `action`, given the state it produced; `nil` to stay.
-    {{access}}static func route(after action: {{featureName}}Action, state: {{featureName}}State) -> {{featureName}}Route? {
+{{/publishesRoutes}}
+    {{access}}static func route(after action: {{featureName}}Action, state: {{featureName}}State) -> {{^publishesRoutes}}{{featureName}}Navigation{{/publishesRoutes}}{{#publishesRoutes}}{{featureName}}Route?{{/publishesRoutes}} {
 {{#hasAnyAction}}
         switch action {
 {{#actions}}

@@ -48,7 +48,7 @@ final class TasksNavigationTests: XCTestCase {
     }
 
     func testTheSpecsActionsLeaveTheNavigationToTheRouting() async {
-        // The routing (Models/TasksRoutingFilledIn.swift) routes only openTask, offline.
+        // The routing (Models/TasksRoutingFilledIn.swift) pushes after openTask alone, offline.
         XCTAssertEqual(reduce(.select(1), .openSettings).path, [])
     }
 
@@ -62,6 +62,18 @@ final class TasksNavigationTests: XCTestCase {
         let online = TasksReducer.reduce(TasksState(), .openTask(id: 1))
         XCTAssertEqual(online.path, [], "the routing pushes offline only")
         XCTAssertEqual(online.openTaskStatus, .loading)
+    }
+
+    /// The routing (Models/TasksRoutingFilledIn.swift) returns a whole path after
+    /// `setShowsDone(false)`: the details of done tasks close, with the screens above them;
+    /// after `setShowsDone(true)` it returns `nil`, and the path stays.
+    func testARoutingThatReturnsAWholePathReplacesThePath() async {
+        let tasks = [TaskItem(id: 1, title: "write"), TaskItem(id: 2, title: "send", isDone: true)]
+        let state = TasksState(tasks: tasks, path: [.taskDetail(id: 1), .taskDetail(id: 2), .settings], presented: .settings)
+        let hidden = TasksReducer.reduce(state, .setShowsDone(false))
+        XCTAssertEqual(hidden.path, [.taskDetail(id: 1)])
+        XCTAssertEqual(hidden.presented, .settings, "the routing sets the path alone")
+        XCTAssertEqual(TasksReducer.reduce(state, .setShowsDone(true)).path, state.path)
     }
 
     func testRoutesAreHashableAndIdentifiedByThemselves() async {

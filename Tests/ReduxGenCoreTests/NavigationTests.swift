@@ -3,7 +3,8 @@ import XCTest
 @testable import ReduxGenCore
 
 /// `navigation:`: its mistakes (located errors, no file), the code it generates, which
-/// compiles warning-free, and the routing skeleton's route pushed by the generated reducer.
+/// compiles warning-free, and what the routing skeleton returns (a route, or a whole path)
+/// applied by the generated reducer.
 final class NavigationTests: XCTestCase {
     private let routes = "routes:\n  showItem: { id: Int }\n  settings:\n"
 
@@ -57,6 +58,16 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(Generate.output("state: {}\nprops:\n  path: \"[Int]\"\n" + routes + "navigation: sheet\n").diagnostics, [], "without a stack, 'path' is free")
     }
 
+    func testABindingMayNotNameThePathOrThePresentedRoute() {
+        XCTAssertEqual(diagnostics("state:\n  query: String\n" + routes + "navigation: [stack, sheet]\nbindings: [query, path, presented]\n"), [
+            "Feature.yaml:7:19: error: 'bindings' names 'path', the navigation's 'path', which the generated code keeps; remove it: the view model binds it already, as '$viewModel.path'",
+            "Feature.yaml:7:25: error: 'bindings' names 'presented', the navigation's 'presented', which the generated code keeps; remove it: the view model binds it already, as '$viewModel.presented'",
+        ])
+        XCTAssertEqual(diagnostics("state:\n  query: String\n" + routes + "navigation: sheet\nbindings: [path]\n"), [
+            "Feature.yaml:7:12: error: 'bindings' names 'path', which is no state field; the fields are 'query'",
+        ], "without a stack, 'path' is no name of the navigation's")
+    }
+
     func testNoRouteTakesTheNameOfTheRoutesIdentity() {
         XCTAssertEqual(diagnostics("state: {}\nroutes:\n  id:\n  settings:\nnavigation: sheet\n"), [
             "Feature.yaml:3:3: error: a route kept as state cannot be named 'id': 'navigation' makes every route Identifiable, with the route itself as its 'id' (what '.sheet(item:)' needs); rename the route",
@@ -72,15 +83,27 @@ final class NavigationTests: XCTestCase {
 
     // MARK: Generated code
 
-    func testTheReducerPushesTheRoutingSkeletonsRouteAfterTheLogic() {
+    func testTheReducerAppliesWhatTheRoutingSkeletonReturnsAfterTheLogic() {
         let reducer = Generate.file(.reducer, from: "state: {}\nactions:\n  tap:\n" + routes + "navigation: stack\n")
         XCTAssertContains(reducer, """
                     reduceLogic(&state, action)
-                    if let route = FeatureRouting.route(after: action, state: state) {
-                        state.path.append(route)
-                    }
+                    FeatureNavigation(FeatureRouting.route(after: action, state: state)).apply(to: &state.path)
                 }
             """)
+    }
+
+    func testTheRoutingSkeletonOfAStackReturnsANavigationAndOfASheetARoute() {
+        let stack = Generate.file(.routing, from: "state: {}\nactions:\n  tap:\n" + routes + "navigation: [stack, sheet]\n")
+        XCTAssertContains(stack, "static func route(after action: FeatureAction, state: FeatureState) -> FeatureNavigation {")
+        XCTAssertContains(stack, "`.setPath(routes)` to replace the whole path, or `nil` to stay.")
+        XCTAssertContains(stack, "            return nil  // TODO: the route after `tap`, if any.")
+        let viewModel = Generate.file(.viewModel, from: "state: {}\nactions:\n  tap:\n" + routes + "navigation: stack\n")
+        XCTAssertContains(viewModel, "typealias FeatureNavigation = ReduxRuntime.StackNavigation<FeatureRoute>")
+        for spec in ["navigation: sheet\n", ""] {
+            let routing = Generate.file(.routing, from: "state: {}\nactions:\n  tap:\n" + routes + spec)
+            XCTAssertContains(routing, "static func route(after action: FeatureAction, state: FeatureState) -> FeatureRoute? {")
+            XCTAssertFalse(Generate.file(.viewModel, from: "state: {}\nprops:\n  title: String\n" + routes + spec).contains("FeatureNavigation"))
+        }
     }
 
     func testASheetAloneKeepsTheRoutesTriggersAndAddsThePresentedRoute() {
@@ -140,6 +163,8 @@ final class NavigationTests: XCTestCase {
         }
     }
 
+    /// A routing skeleton written to return a route to push (`ShopRoute?`) keeps compiling,
+    /// and its route is pushed.
     func testTheRoutingSkeletonsRouteIsPushedInTheSameReduction() throws {
         let printed = try TypeCheck.execute(["Shop": """
             state:
@@ -181,5 +206,59 @@ final class NavigationTests: XCTestCase {
 
             """)
         XCTAssertEqual(printed, "true\ntrue\ntrue\n")
+    }
+
+    /// A routing function that returns a navigation pushes a route or replaces the whole
+    /// path (a sign-out back to a screen of its own, whatever was shown), in the reduction
+    /// of the action, and `nil` leaves the path.
+    func testARoutingThatReturnsAWholePathSetsItInTheSameReduction() throws {
+        let printed = try TypeCheck.execute(["Shop": """
+            state:
+              isSignedIn: { type: Bool, default: "true" }
+            actions:
+              select: Int
+              signOut:
+              refresh:
+            routes:
+              showItem: { id: Int }
+              signIn:
+            navigation: [stack, sheet]
+
+            """], models: "", skeletons: [
+                "ShopReducerLogic.swift": """
+                extension ShopReducer {
+                    static func reduceLogic(_ state: inout ShopState, _ action: ShopAction) {
+                        if case .signOut = action { state.isSignedIn = false }
+                    }
+                }
+
+                """,
+                "ShopRouting.swift": """
+                extension ShopRouting {
+                    static func route(after action: ShopAction, state: ShopState) -> ShopNavigation {
+                        switch action {
+                        case .select(let id): .push(.showItem(id: id))
+                        case .signOut where !state.isSignedIn: .setPath([.signIn])
+                        default: nil
+                        }
+                    }
+                }
+
+                """,
+            ], main: """
+            import ReduxRuntime
+
+            let store = Store(initialState: ShopState(), reducer: ShopReducer.reduce)
+            store.dispatch(.select(7))
+            store.dispatch(.select(8))
+            store.dispatch(.present(.showItem(id: 9)))
+            print(store.state.path == [.showItem(id: 7), .showItem(id: 8)])
+            store.dispatch(.refresh)
+            print(store.state.path == [.showItem(id: 7), .showItem(id: 8)])
+            store.dispatch(.signOut)
+            print(store.state.path == [.signIn], store.state.presented == .showItem(id: 9))
+
+            """)
+        XCTAssertEqual(printed, "true\ntrue\ntrue true\n")
     }
 }

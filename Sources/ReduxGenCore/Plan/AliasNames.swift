@@ -136,7 +136,7 @@ struct AliasNames {
     /// `ShopAction`, …) add to the feature's name.
     static let generatedTypeSuffixes = [
         "State", "Action", "Reducer", "Loader", "Service", "ServiceMock", "PreviewService", "ViewModel", "Props", "Route", "Routing",
-        "Effect", "Effects", "EffectPerformer", "EffectsMock", "Predicting", "Persisted", "Persistence", "Middlewares",
+        "Navigation", "Effect", "Effects", "EffectPerformer", "EffectsMock", "Predicting", "Persisted", "Persistence", "Middlewares",
         "Children", "TransitionTests", "TestSamples", RequestSpecValues.typeSuffix,
     ]
 

@@ -25,7 +25,7 @@ extension SpecLanguage {
                 in: "state: {}\nroutes: { id: }\nnavigation: sheet"),
             defined(
                 "otherwise",
-                "The routes become `Hashable` and `Identifiable` state: with a stack, the route the routing skeleton returns is pushed onto the path instead of published; with a sheet alone it is still published, for your view to present.",
+                "The routes become `Hashable` and `Identifiable` state: with a stack, what the routing skeleton returns is applied to the path instead of published (a route pushed, or `.setPath` of a whole path); with a sheet alone its route is still published, for your view to present.",
                 in: "state: {}\nroutes: { detail: }\nnavigation: [stack, sheet]")),
         row(
             .feature, .feature(.navigation), .feature(.props),
@@ -36,6 +36,22 @@ extension SpecLanguage {
             defined(
                 "otherwise", "The view model binds `path` and `presented` for SwiftUI besides the props.",
                 in: "state: {}\nroutes: { detail: }\nnavigation: stack\nprops: { title: String }")),
+        row(
+            .feature, .feature(.navigation), .feature(.bindings),
+            refused(
+                "naming the path or the presented route", at: .feature(.bindings),
+                "'bindings' names 'path', the navigation's 'path', which the generated code keeps",
+                fix: "remove it: the view model binds it already, as '$viewModel.path'",
+                in: "state:\n  query: String\nroutes: { detail: }\nnavigation: stack\nbindings: [query, path]"),
+            defined(
+                "otherwise",
+                "A binding's setter is an action like the spec's: the routing follows it once it is reduced, so a `setQuery` may push a route or set the whole path.",
+                in: "state:\n  query: String\nroutes: { detail: }\nnavigation: [stack, sheet]\nbindings: [query]")),
+        row(
+            .feature, .feature(.navigation), .feature(.children),
+            defined(
+                "A child's action reaches the parent's routing as the parent's (`.rows(id:, action)`), after the child's reducer: what the routing returns sets the parent's path, so a row's tap may push the row's screen or set the whole path.",
+                in: "state: {}\nroutes: { detail: { id: Int } }\nnavigation: stack\nchildren:\n  rows: { feature: Row, collection: true }")),
         row(
             .feature, .feature(.props), .feature(.bindings),
             refused(

@@ -123,6 +123,18 @@ extension SpecLanguage {
 
     private static let actionInteractions: [KeyInteraction] = [
         row(
+            .fieldOrAction, .request(.when), .feature(.navigation),
+            defined(
+                "A request action that `when:` skips is still routed: the routing follows every action, so with a stack what it returns for the action (a route pushed, or the whole path set) is applied even when the call is not made.",
+                in: """
+                    state:
+                      isOnline: Bool
+                    routes: { detail: { id: Int } }
+                    navigation: stack
+                    requests:
+                      open: { params: { id: Int }, when: state.isOnline }
+                    """)),
+        row(
             .fieldOrAction, .request(.on), .feature(.actions),
             defined(
                 "Once one of the actions has been reduced, the loader dispatches the request action, whatever the action's payload.",

@@ -84,12 +84,16 @@ extension SpecLanguage {
         MeetingPlace(
             "an action dispatched after a success", .fieldOrAction, .request(.then),
             meets: [.feature(.actions), .feature(.bindings), .feature(.navigation), .feature(.requests), .feature(.streams)]),
+        MeetingPlace("a request action the routing follows", .fieldOrAction, .request(.when), meets: [.feature(.navigation)]),
         MeetingPlace(
             "an action a stream starts after", .fieldOrAction, .stream(.on),
             meets: [.feature(.actions), .feature(.bindings), .feature(.navigation), .feature(.requests)]),
         // The feature.
         MeetingPlace("the Equatable conformance of State and Action", .feature, .feature(.equatable), meets: [.stream(.equatable)]),
         MeetingPlace("the routes kept as state", .feature, .feature(.navigation), meets: [.feature(.routes), .feature(.props)]),
+        MeetingPlace(
+            "the actions the routing follows, and the path it sets", .feature, .feature(.navigation),
+            meets: [.feature(.bindings), .feature(.children)]),
         MeetingPlace("the view model's properties", .feature, .feature(.props), meets: [.feature(.bindings)]),
         MeetingPlace(
             "what is saved across launches", .feature, .feature(.persist),

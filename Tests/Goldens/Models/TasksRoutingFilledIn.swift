@@ -6,11 +6,18 @@ import Foundation
 
 extension TasksRouting {
     /// Offline, opening a task pushes its detail at once, showing the task as it is (online,
-    /// the row shows it loading first); nothing else goes anywhere.
-    static func route(after action: TasksAction, state: TasksState) -> TasksRoute? {
+    /// the row shows it loading first); hiding the done tasks closes their details, and the
+    /// screens above them; nothing else goes anywhere.
+    static func route(after action: TasksAction, state: TasksState) -> TasksNavigation {
         switch action {
         case .openTask(let id) where !state.isOnline:
-            return .taskDetail(id: id)
+            return .push(.taskDetail(id: id))
+        case .setShowsDone(false):
+            let done = Set(state.tasks.filter(\.isDone).map(\.id))
+            let shown = state.path.prefix { route in
+                if case .taskDetail(let id) = route { !done.contains(id) } else { true }
+            }
+            return .setPath(Array(shown))
         default:
             return nil
         }

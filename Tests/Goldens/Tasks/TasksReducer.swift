@@ -15,8 +15,8 @@ import ReduxRuntime
 /// of a current call only, never one of a superseded or cancelled call.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// TasksReducerLogic.swift that is yours to write.
-/// Last, it pushes the route that `TasksRouting.route(after:state:)`, in
-/// TasksRouting.swift, returns for the action onto `path`.
+/// Last, it applies what `TasksRouting.route(after:state:)`, in TasksRouting.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 enum TasksReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout TasksState, _ action: TasksAction) {
@@ -59,9 +59,7 @@ enum TasksReducer: ReduxRuntime.ReducerProtocol {
         if !reducedByLogic {
             reduceLogic(&state, action)
         }
-        if let route = TasksRouting.route(after: action, state: state) {
-            state.path.append(route)
-        }
+        TasksNavigation(TasksRouting.route(after: action, state: state)).apply(to: &state.path)
     }
 
     /// Whether a `openTask` call starts: the spec's `when:`, checked after the request action

@@ -7,8 +7,9 @@ import Foundation
 import ReduxRuntime
 
 extension TasksRouting {
-    /// Where to send the user after `action`, given the state it produced; `nil` to stay.
-    static func route(after action: TasksAction, state: TasksState) -> TasksRoute? {
+    /// Where to send the user after `action`, given the state it produced: `.push(route)`,
+    /// `.setPath(routes)` to replace the whole path, or `nil` to stay.
+    static func route(after action: TasksAction, state: TasksState) -> TasksNavigation {
         switch action {
         case .select(let payload):
             _ = payload

@@ -103,8 +103,12 @@ extension TasksRoute {
 }
 
 /// The routing of the Tasks feature: `route(after:state:)`, in TasksRouting.swift,
-/// says where to go after an action; `TasksReducer` pushes the route it returns.
+/// says where to go after an action; `TasksReducer` applies what it returns to the path.
 enum TasksRouting {}
+
+/// Where the Tasks feature goes after an action, as `TasksRouting.route(after:state:)`
+/// returns it: `.push(route)`, `.setPath(routes)` (the whole path replaced), or `nil` to stay.
+typealias TasksNavigation = ReduxRuntime.StackNavigation<TasksRoute>
 
 /// The view model of the Tasks feature: a SwiftUI view reads its props, calls
 /// `send(_:)`, and binds `path` to a `NavigationStack` and `presented` to a sheet.

@@ -5,7 +5,7 @@ import XCTest
 @testable import TeamChatKit
 
 /// The to-do list's screens (Todo.yaml's `navigation: [stack, sheet]`): a row's detail pushed
-/// onto the path that a `NavigationStack` binds to, a deep link that sets the whole path, and
+/// onto the path that a `NavigationStack` binds to, a reminder and a deep link that set the whole path, and
 /// the settings sheet presented and dismissed, through a `TestStore` (every state change
 /// asserted) and through the view model on the app store, as SwiftUI drives it.
 @MainActor
@@ -31,6 +31,23 @@ final class TodoNavigationTests: XCTestCase {
         await store.send(.pop) {
             $0.path = []
         }
+        await store.finish()
+    }
+
+    func testAReminderShowsItsToDoRightAboveTheListWhateverWasShown() async {
+        let store = makeStore(items: [milk, mum])
+
+        await store.send(.openItem(milk.id)) {
+            $0.path = [.detail(id: self.milk.id)]
+        }
+        await store.send(.present(.settings)) {
+            $0.presented = .settings
+        }
+        await store.send(.reminderTapped(mum.id)) {
+            $0.path = [.detail(id: self.mum.id)]  // TodoRouting's .setPath: milk's detail is closed
+            $0.presented = nil
+        }
+        await store.send(.reminderTapped(42))  // a reminder of a to-do that is gone: the screens stay
         await store.finish()
     }
 

@@ -22,6 +22,9 @@ extension TodoReducer {
             state.closeDetailsOfRemovedItems()
         case .openItem:
             break  // TodoRouting pushes the to-do's detail.
+        case .reminderTapped(let id):
+            // The reminder's to-do comes first: the sheet over the list goes.
+            if state.rows.contains(id: id) { state.presented = nil }
         case .fetchTodosSuccess(let items):
             // The fetched list becomes the rows, each a TodoRow of its own; new ids follow it.
             state.rows = IdentifiedArray(items.map(TodoRowState.init))

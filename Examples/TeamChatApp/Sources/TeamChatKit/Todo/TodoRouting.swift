@@ -6,13 +6,18 @@
 import ReduxRuntime
 
 extension TodoRouting {
-    /// Where to send the user after `action`, given the state it produced; `nil` to stay.
-    /// With `navigation: [stack, sheet]` the generated reducer pushes the route onto `path`.
-    static func route(after action: TodoAction, state: TodoState) -> TodoRoute? {
+    /// Where to send the user after `action`, given the state it produced: `.push(route)`,
+    /// `.setPath(routes)` to replace the whole path, or `nil` to stay. With
+    /// `navigation: [stack, sheet]` the generated reducer applies it to `path`.
+    static func route(after action: TodoAction, state: TodoState) -> TodoNavigation {
         switch action {
         case .openItem(let id):
             // A row tapped: its detail, unless the to-do is gone (a stale tap, an old deep link).
-            return state.rows.contains(id: id) ? .detail(id: id) : nil
+            return state.rows.contains(id: id) ? .push(.detail(id: id)) : nil
+        case .reminderTapped(let id):
+            // A reminder opens its to-do's detail right above the list, whatever screens were
+            // shown; a reminder of a to-do that is gone leaves them.
+            return state.rows.contains(id: id) ? .setPath([.detail(id: id)]) : nil
         case .add, .setFilter, .clearCompleted, .rows:
             return nil
         case .fetchTodos, .fetchTodosSuccess, .fetchTodosFailure, .saveTodos, .saveTodosSuccess, .saveTodosFailure, .push, .pop, .popToRoot, .setPath, .present, .dismissPresented:

@@ -43,7 +43,9 @@ struct NavigationContext: TemplateContext {
         // The view model's copies that its `path` and `presented` bindings read.
         .text("pathStorage") { _ in NavigationPlan.pathStorage },
         .text("presentedStorage") { _ in NavigationPlan.presentedStorage },
-        // The local the reducer binds the routing skeleton's route to, and what it does with it.
+        // A local to bind the routing skeleton's route to, and the push of it: for reducer
+        // templates of one's own that push a route. The default one applies
+        // `<Feature>Navigation` of what the routing returns (a route, or a whole path).
         .text("routeBinding") { _ in NavigationPlan.routeBinding },
         .text("routedStatement") { $0.plan.routedStatement ?? "" },
         // The test methods of the transitions (`--tests`).

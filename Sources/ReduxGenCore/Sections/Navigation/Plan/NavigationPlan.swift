@@ -110,9 +110,12 @@ package struct NavigationPlan: Sendable {
     /// The state properties, in order.
     package var stateProperties: [StateProperty] { properties.map(\.stateProperty) }
 
-    /// `state.path.append(route)`: what the generated reducer does with the route the
-    /// routing skeleton returns, bound to `routeBinding` (the stack's push); `nil` without
-    /// a stack, where the routing middleware publishes the route instead.
+    /// `state.path.append(route)`: what a template of the reducer that binds the routing
+    /// skeleton's route to `routeBinding` does with it (the stack's push). The default
+    /// template applies `<Feature>Navigation` of what the routing returns instead, which
+    /// reads a routing function that returns a route or a whole path; these names stay for
+    /// templates of one's own. `nil` without a stack, where the routing middleware publishes
+    /// the route instead.
     var routedStatement: String? {
         transitions.first { $0.actionCase.origin == .navigation(.push) }?.statement
     }
