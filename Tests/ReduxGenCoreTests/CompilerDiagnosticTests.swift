@@ -296,6 +296,27 @@ final class CompilerDiagnosticTests: XCTestCase {
         XCTAssertTrue(aboutRepo.allSatisfy { $0.hasPrefix("Specs/Shop.yaml:") }, "\(errors)")
     }
 
+    func testAMisspeltFieldTypeThatIntoAssignsIsReportedAtTheFieldAlone() throws {
+        // Spellings the validator cannot compare (an optional of the success type, an alias
+        // of it) reach the compiler: the field's type, not `into:`, is where it reports.
+        try assertMissing([(2, 12, "Nte")], in: """
+            state:
+              notes: "[Nte]?"
+            requests:
+              load: { success: "[Note]", into: notes }
+
+            """)
+        try assertMissing([(2, 10, "Notez")], in: """
+            state:
+              noted: Notez
+            requests:
+              load:
+                success: "[Note]"
+                into: noted
+
+            """)
+    }
+
     func testAMalformedOrMistypedDefaultIsReportedAtItsLine() throws {
         let errors = try compilerErrors("""
             state:

@@ -55,10 +55,65 @@ final class HintDiagnosticTests: XCTestCase {
               loadIDs: { success: "[Int]", into: ids }
               loadAll: { success: "[Repo]", into: all }
             """, path: "Shop.yaml"), [
-            // Either type may be the misspelt one: the note points at the field's, where a
-            // misspelt field type is corrected.
+            // Names that differ by more than a typo: `into:` may name the wrong field, or either
+            // type be wrong; the note points at the field's, where a field's type is corrected.
             "Shop.yaml:7:36: error: 'into: items' assigns the success payload to 'items': the success type must be '[Item]', not '[Repo]'\n"
                 + "Shop.yaml:2:11: note: 'items' is declared '[Item]' here; if that type is the misspelt one, correct it here",
+        ])
+    }
+
+    func testAMisspeltFieldTypeIsReportedAtTheFieldWithANoteAtInto() {
+        // `messages` spells `Message`, nothing spells `Mesage`: the field's type is the mistake.
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              messages: "[Mesage]"
+            requests:
+              load: { success: "[Message]", into: messages }
+            """, path: "Chat.yaml"), [
+            "Chat.yaml:2:14: error: the state field 'messages' is '[Mesage]', and 'load' stores its '[Message]' success payload in it (into: messages); did you mean '[Message]'?\n"
+                + "Chat.yaml:4:39: note: 'into: messages' stores the success payload of 'load' in 'messages' here",
+        ])
+        // Another field's type spells it too.
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              pinned: Message?
+              list: "[Mesage]"
+            requests:
+              load:
+                success: "[Message]"
+                into: list
+            """, path: "Chat.yaml"), [
+            "Chat.yaml:3:10: error: the state field 'list' is '[Mesage]', and 'load' stores its '[Message]' success payload in it (into: list); did you mean '[Message]'?\n"
+                + "Chat.yaml:7:11: note: 'into: list' stores the success payload of 'load' in 'list' here",
+        ])
+    }
+
+    func testAMisspeltSuccessTypeIsReportedAtSuccessWithNotesAtTheFieldAndInto() {
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              messages: "[Message]"
+            requests:
+              load:
+                success: "[Mesage]"
+                into: messages
+            """, path: "Chat.yaml"), [
+            "Chat.yaml:5:15: error: the success type of 'load' is '[Mesage]', and 'into: messages' stores it in 'messages', which is '[Message]'; did you mean '[Message]'?\n"
+                + "Chat.yaml:2:14: note: 'messages' is declared '[Message]' here\n"
+                + "Chat.yaml:6:11: note: 'into: messages' stores the success payload of 'load' in 'messages' here",
+        ])
+    }
+
+    func testTypesThatTheSpecDoesNotTellApartAreReportedAtInto() {
+        // Both names are spelled elsewhere: either may be meant.
+        XCTAssertEqual(Generate.diagnostics("""
+            state:
+              notes: "[Node]"
+              root: Node
+            requests:
+              load: { success: "[Note]", into: notes }
+            """, path: "Tree.yaml"), [
+            "Tree.yaml:5:36: error: 'into: notes' assigns the success payload to 'notes': the success type must be '[Node]', not '[Note]'\n"
+                + "Tree.yaml:2:11: note: 'notes' is declared '[Node]' here; if that type is the misspelt one, correct it here",
         ])
     }
 }

@@ -12,4 +12,13 @@ package enum Payload: Hashable, Sendable {
     var labels: [String] {
         if case .labelled(let values) = self { values.map(\.label) } else { [] }
     }
+
+    /// The types of the values, in order.
+    var types: [String] {
+        switch self {
+        case .none: []
+        case .unlabelled(let type, _): [type]
+        case .labelled(let values): values.map(\.type)
+        }
+    }
 }

@@ -217,12 +217,7 @@ extension ValidationSession {
             // (`[Repo]` and `[Item]`) are told apart here; a type alias may make others the
             // same type (`Repos` and `[Repo]`), so those are the compiler's to judge.
             if success != field.type && field.type != success + "?" && Self.areSpelledAlike(success, field.type) {
-                // Either type may be the misspelt one: the note points at the field's.
-                let declared = field.typeSource?.position ?? SourcePosition(line: UInt32(clamping: field.line), column: 1)
-                error(
-                    "'into: \(target)' assigns the success payload to '\(target)': the success type must be '\(field.type)', not '\(success)'",
-                    at: node.position,
-                    notes: [.note("'\(target)' is declared '\(field.type)' here; if that type is the misspelt one, correct it here", at: location(declared))])
+                reportMismatch(of: field, assigned: success, by: request, at: node.position, in: feature)
                 return nil
             }
             return Into(field: target, mode: mode)
@@ -245,6 +240,35 @@ extension ValidationSession {
                 return nil
             }
             return Into(field: target, mode: mode)
+        }
+    }
+
+    /// A success type that `into:` assigns to a field of another type spelled alike: reported
+    /// at the misspelt type when the spec says which it is (`MisspeltIntoType`), else at
+    /// `into:`, with a note at the field's type.
+    private mutating func reportMismatch(
+        of field: StateField, assigned success: String, by request: Request, at into: SourcePosition, in feature: Feature
+    ) {
+        let fieldType = field.typeSource?.position ?? SourcePosition(line: UInt32(clamping: field.line), column: 1)
+        let intoNote = Diagnostic.note("'into: \(field.name)' stores the success payload of '\(request.name)' in '\(field.name)' here", at: location(into))
+        let elsewhere = feature.fields.filter { $0.name != field.name }.map(\.type)
+            + feature.actions.flatMap { $0.payload.types } + request.params.types + [request.failure].compactMap { $0 }
+        switch MisspeltIntoType.judge(field: field.type, success: success, spelledElsewhere: elsewhere, names: [field.name, request.name]) {
+        case .field:
+            error(
+                "the state field '\(field.name)' is '\(field.type)', and '\(request.name)' stores its '\(success)' success payload in it (into: \(field.name)); did you mean '\(success)'?",
+                at: fieldType, notes: [intoNote])
+        case .success:
+            error(
+                "the success type of '\(request.name)' is '\(success)', and 'into: \(field.name)' stores it in '\(field.name)', which is '\(field.type)'; did you mean '\(field.type)'?",
+                at: request.successSource?.position ?? into,
+                notes: [.note("'\(field.name)' is declared '\(field.type)' here", at: location(fieldType)), intoNote])
+        case nil:
+            // Either type may be the misspelt one, or `into:` may name the wrong field.
+            error(
+                "'into: \(field.name)' assigns the success payload to '\(field.name)': the success type must be '\(field.type)', not '\(success)'",
+                at: into,
+                notes: [.note("'\(field.name)' is declared '\(field.type)' here; if that type is the misspelt one, correct it here", at: location(fieldType))])
         }
     }
 
