@@ -1180,6 +1180,18 @@ import {{module}}
 {{/specValues}}
 {{/requests}}
 }
+{{#hasUnavailableSpecValues}}
+
+/// The values the spec does not give the {{featureName}} feature's requests: a test that reads
+/// one, written while the spec gave it, fails to compile with a message that names the
+/// request's spec line and says what to do.
+extension {{specValuesName}} {
+{{#unavailableSpecValues}}
+    @available(*, unavailable, message: {{message}})
+    {{access}}static var {{name}}: {{type}} { fatalError() }
+{{/unavailableSpecValues}}
+}
+{{/hasUnavailableSpecValues}}
 {{/hasRequests}}
 {{#hasEffects}}
 

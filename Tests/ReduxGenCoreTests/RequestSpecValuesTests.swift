@@ -43,6 +43,49 @@ final class RequestSpecValuesTests: XCTestCase {
         }
     }
 
+    func testATestThatReadsAValueTheSpecNoLongerGivesFailsWithTheRequestsSpecLineAndWhatToDo() throws {
+        let before = try TypeCheck.run(["Shop": spec(debounce: "0.3", retry: "{ attempts: 2 }", timeout: "10", poll: "30", cache: "60")], models: "")
+        XCTAssertEqual(before.problems, [])
+        let tests = try XCTUnwrap(before.files["ShopTransitionTests.swift"])
+        // The same spec with none of those values: the tests written for them are the user's.
+        let after = try TypeCheck.run(["Shop": """
+            state:
+              results: "[Int]"
+              inbox: "[Int]"
+            requests:
+              search: { params: { query: String }, success: "[Int]", into: results }
+              send: { params: { text: String }, dismiss: true }
+              load: { success: "[Int]", into: inbox }
+
+            """], models: "", warningsAsErrors: false, skeletons: ["ShopTransitionTests.swift": tests])
+        let unavailable = after.errors.filter { $0.contains(" is unavailable: ") }
+        let messages = Set(unavailable.map { $0.components(separatedBy: ": error: ").dropFirst().joined() })
+        let rewrite = { (request: String) in "or all those under '// MARK: \(request)' and write them again with --tests" }
+        XCTAssertEqual(messages, [
+            "'searchDebounce' is unavailable: Shop.yaml:5: 'search' has no debounce, so its calls start at once: delete the waits for it, \(rewrite("search"))",
+            "'sendRetry' is unavailable: Shop.yaml:6: 'send' has no retry: delete the tests that read it, \(rewrite("send"))",
+            "'sendTimeout' is unavailable: Shop.yaml:6: 'send' has no timeout: delete the tests that read it, \(rewrite("send"))",
+            "'loadPollInterval' is unavailable: Shop.yaml:7: 'load' has no poll: delete the tests that read it, \(rewrite("load"))",
+            "'loadCacheLifetime' is unavailable: Shop.yaml:7: 'load' has no cache: delete the tests that read it, \(rewrite("load"))",
+        ], after.errors.joined(separator: "\n"))
+        // Each at the line of the test that reads the value, and every test that fails to
+        // compile gets one: the other errors are the poll's and the cache's actions, gone too.
+        XCTAssertTrue(after.errors.allSatisfy { $0.hasPrefix("ShopTransitionTests.swift:") }, after.errors.joined(separator: "\n"))
+        let others = after.errors.filter { !$0.contains(" is unavailable: ") }.map { $0.components(separatedBy: ": error: ").dropFirst().joined() }
+        XCTAssertEqual(Set(others), [
+            "type 'ShopAction' has no member 'startPollingLoad'", "type 'ShopAction' has no member 'stopPollingLoad'",
+            "type 'ShopAction' has no member 'forceLoad'",
+        ])
+        let lines = tests.components(separatedBy: "\n")
+        func test(at error: String) -> String? {
+            guard let line = Int(error.split(separator: ":")[1]) else { return nil }
+            return lines[..<line].last { $0.contains("func test") }
+        }
+        let failing = Set(after.errors.compactMap(test(at:)))
+        XCTAssertEqual(failing, Set(unavailable.compactMap(test(at:))), "a test fails to compile without a message that names the spec line")
+        XCTAssertFalse(failing.isEmpty)
+    }
+
     /// Each member is its request's name and a suffix: since no suffix ends another, two
     /// requests' members cannot be named alike (`load` + `CacheLifetime` is no other
     /// request's member), and no member is named like a module or type its values name.

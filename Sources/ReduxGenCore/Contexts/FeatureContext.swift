@@ -200,8 +200,8 @@ final class FeatureContext: TemplateContext {
     /// The names of each spec section, declared in the section's folder, in the order of the
     /// spec's sections.
     static let sectionFields =
-        streamFields + viewLayerFields + navigationFields + childFields + requestFields + optimisticPollCacheFields + bindingFields
-        + persistenceFields + effectFields + appCompositionFields
+        streamFields + viewLayerFields + navigationFields + childFields + requestFields + optimisticPollCacheFields
+        + unavailableSpecValueFields + bindingFields + persistenceFields + effectFields + appCompositionFields
     static let fields: [TemplateField<FeatureContext>] = [
         .text("featureName") { $0.feature.name },
         .text("specFileName") { $0.feature.specFileName },

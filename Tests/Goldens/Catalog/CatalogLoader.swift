@@ -122,6 +122,52 @@ public enum CatalogSpec {
     public static let pingPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
+/// The values the spec does not give the Catalog feature's requests: a test that reads
+/// one, written while the spec gave it, fails to compile with a message that names the
+/// request's spec line and says what to do.
+extension CatalogSpec {
+    @available(*, unavailable, message: "Catalog.yaml:22: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    public static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:22: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    public static var searchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:22: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    public static var searchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:22: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    public static var searchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:22: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    public static var searchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:28: 'loadProduct' has no retry: delete the tests that read it, or all those under '// MARK: loadProduct' and write them again with --tests")
+    public static var loadProductRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:28: 'loadProduct' has no timeout: delete the tests that read it, or all those under '// MARK: loadProduct' and write them again with --tests")
+    public static var loadProductTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:28: 'loadProduct' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadProduct' and write them again with --tests")
+    public static var loadProductDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:28: 'loadProduct' has no poll: delete the tests that read it, or all those under '// MARK: loadProduct' and write them again with --tests")
+    public static var loadProductPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:28: 'loadProduct' has no cache: delete the tests that read it, or all those under '// MARK: loadProduct' and write them again with --tests")
+    public static var loadProductCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:32: 'addToCart' has no retry: delete the tests that read it, or all those under '// MARK: addToCart' and write them again with --tests")
+    public static var addToCartRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:32: 'addToCart' has no timeout: delete the tests that read it, or all those under '// MARK: addToCart' and write them again with --tests")
+    public static var addToCartTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:32: 'addToCart' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: addToCart' and write them again with --tests")
+    public static var addToCartDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:32: 'addToCart' has no poll: delete the tests that read it, or all those under '// MARK: addToCart' and write them again with --tests")
+    public static var addToCartPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:32: 'addToCart' has no cache: delete the tests that read it, or all those under '// MARK: addToCart' and write them again with --tests")
+    public static var addToCartCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:35: 'ping' has no retry: delete the tests that read it, or all those under '// MARK: ping' and write them again with --tests")
+    public static var pingRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:35: 'ping' has no timeout: delete the tests that read it, or all those under '// MARK: ping' and write them again with --tests")
+    public static var pingTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:35: 'ping' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: ping' and write them again with --tests")
+    public static var pingDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:35: 'ping' has no poll: delete the tests that read it, or all those under '// MARK: ping' and write them again with --tests")
+    public static var pingPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Catalog.yaml:35: 'ping' has no cache: delete the tests that read it, or all those under '// MARK: ping' and write them again with --tests")
+    public static var pingCacheLifetime: Swift.Duration { fatalError() }
+}
+
 #if DEBUG
 /// A `CatalogService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

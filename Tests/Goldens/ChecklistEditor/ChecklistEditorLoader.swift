@@ -71,6 +71,22 @@ enum ChecklistEditorSpec {
     static let suggestPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
+/// The values the spec does not give the ChecklistEditor feature's requests: a test that reads
+/// one, written while the spec gave it, fails to compile with a message that names the
+/// request's spec line and says what to do.
+extension ChecklistEditorSpec {
+    @available(*, unavailable, message: "ChecklistEditor.yaml:10: 'suggest' has no retry: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    static var suggestRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "ChecklistEditor.yaml:10: 'suggest' has no timeout: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    static var suggestTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "ChecklistEditor.yaml:10: 'suggest' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: suggest' and write them again with --tests")
+    static var suggestDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "ChecklistEditor.yaml:10: 'suggest' has no poll: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    static var suggestPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "ChecklistEditor.yaml:10: 'suggest' has no cache: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    static var suggestCacheLifetime: Swift.Duration { fatalError() }
+}
+
 #if DEBUG
 /// A `ChecklistEditorService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

@@ -256,6 +256,64 @@ enum InboxSpec {
     static let archivePolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
+/// The values the spec does not give the Inbox feature's requests: a test that reads
+/// one, written while the spec gave it, fails to compile with a message that names the
+/// request's spec line and says what to do.
+extension InboxSpec {
+    @available(*, unavailable, message: "Inbox.yaml:27: 'loadConversations' has no retry: delete the tests that read it, or all those under '// MARK: loadConversations' and write them again with --tests")
+    static var loadConversationsRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:27: 'loadConversations' has no timeout: delete the tests that read it, or all those under '// MARK: loadConversations' and write them again with --tests")
+    static var loadConversationsTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:27: 'loadConversations' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadConversations' and write them again with --tests")
+    static var loadConversationsDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:33: 'loadMails' has no retry: delete the tests that read it, or all those under '// MARK: loadMails' and write them again with --tests")
+    static var loadMailsRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:33: 'loadMails' has no timeout: delete the tests that read it, or all those under '// MARK: loadMails' and write them again with --tests")
+    static var loadMailsTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:33: 'loadMails' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadMails' and write them again with --tests")
+    static var loadMailsDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:40: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:40: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:40: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:40: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:40: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:51: 'rename' has no retry: delete the tests that read it, or all those under '// MARK: rename' and write them again with --tests")
+    static var renameRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:51: 'rename' has no timeout: delete the tests that read it, or all those under '// MARK: rename' and write them again with --tests")
+    static var renameTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:51: 'rename' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rename' and write them again with --tests")
+    static var renameDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:51: 'rename' has no poll: delete the tests that read it, or all those under '// MARK: rename' and write them again with --tests")
+    static var renamePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:51: 'rename' has no cache: delete the tests that read it, or all those under '// MARK: rename' and write them again with --tests")
+    static var renameCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:58: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:58: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:58: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:58: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var ratePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:58: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:65: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:65: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:65: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:65: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archivePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Inbox.yaml:65: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+}
+
 #if DEBUG
 /// A `InboxService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

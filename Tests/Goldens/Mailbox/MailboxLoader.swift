@@ -196,6 +196,42 @@ enum MailboxSpec {
     static let emptyTrashPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
+/// The values the spec does not give the Mailbox feature's requests: a test that reads
+/// one, written while the spec gave it, fails to compile with a message that names the
+/// request's spec line and says what to do.
+extension MailboxSpec {
+    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no retry: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    static var sendDraftRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no timeout: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    static var sendDraftTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    static var sendDraftDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no poll: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    static var sendDraftPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no cache: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    static var sendDraftCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no retry: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    static var emptyTrashRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no timeout: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    static var emptyTrashTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    static var emptyTrashDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no poll: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    static var emptyTrashPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no cache: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    static var emptyTrashCacheLifetime: Swift.Duration { fatalError() }
+}
+
 #if DEBUG
 /// A `MailboxService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

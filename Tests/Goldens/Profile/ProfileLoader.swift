@@ -92,6 +92,32 @@ enum ProfileSpec {
     static let loadPostsPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
+/// The values the spec does not give the Profile feature's requests: a test that reads
+/// one, written while the spec gave it, fails to compile with a message that names the
+/// request's spec line and says what to do.
+extension ProfileSpec {
+    @available(*, unavailable, message: "Profile.yaml:14: 'loadUser' has no retry: delete the tests that read it, or all those under '// MARK: loadUser' and write them again with --tests")
+    static var loadUserRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:14: 'loadUser' has no timeout: delete the tests that read it, or all those under '// MARK: loadUser' and write them again with --tests")
+    static var loadUserTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:14: 'loadUser' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadUser' and write them again with --tests")
+    static var loadUserDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:14: 'loadUser' has no poll: delete the tests that read it, or all those under '// MARK: loadUser' and write them again with --tests")
+    static var loadUserPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:14: 'loadUser' has no cache: delete the tests that read it, or all those under '// MARK: loadUser' and write them again with --tests")
+    static var loadUserCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:19: 'loadPosts' has no retry: delete the tests that read it, or all those under '// MARK: loadPosts' and write them again with --tests")
+    static var loadPostsRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:19: 'loadPosts' has no timeout: delete the tests that read it, or all those under '// MARK: loadPosts' and write them again with --tests")
+    static var loadPostsTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:19: 'loadPosts' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadPosts' and write them again with --tests")
+    static var loadPostsDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:19: 'loadPosts' has no poll: delete the tests that read it, or all those under '// MARK: loadPosts' and write them again with --tests")
+    static var loadPostsPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Profile.yaml:19: 'loadPosts' has no cache: delete the tests that read it, or all those under '// MARK: loadPosts' and write them again with --tests")
+    static var loadPostsCacheLifetime: Swift.Duration { fatalError() }
+}
+
 #if DEBUG
 /// A `ProfileService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

@@ -87,6 +87,22 @@ enum TasksSpec {
     static let openTaskPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
+/// The values the spec does not give the Tasks feature's requests: a test that reads
+/// one, written while the spec gave it, fails to compile with a message that names the
+/// request's spec line and says what to do.
+extension TasksSpec {
+    @available(*, unavailable, message: "Tasks.yaml:19: 'openTask' has no retry: delete the tests that read it, or all those under '// MARK: openTask' and write them again with --tests")
+    static var openTaskRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Tasks.yaml:19: 'openTask' has no timeout: delete the tests that read it, or all those under '// MARK: openTask' and write them again with --tests")
+    static var openTaskTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Tasks.yaml:19: 'openTask' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: openTask' and write them again with --tests")
+    static var openTaskDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Tasks.yaml:19: 'openTask' has no poll: delete the tests that read it, or all those under '// MARK: openTask' and write them again with --tests")
+    static var openTaskPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Tasks.yaml:19: 'openTask' has no cache: delete the tests that read it, or all those under '// MARK: openTask' and write them again with --tests")
+    static var openTaskCacheLifetime: Swift.Duration { fatalError() }
+}
+
 #if DEBUG
 /// A `TasksService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

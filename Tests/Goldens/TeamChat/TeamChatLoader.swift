@@ -89,6 +89,32 @@ enum TeamChatSpec {
     static let sendMessagePolicy = ReduxRuntime.RequestPolicy.first
 }
 
+/// The values the spec does not give the TeamChat feature's requests: a test that reads
+/// one, written while the spec gave it, fails to compile with a message that names the
+/// request's spec line and says what to do.
+extension TeamChatSpec {
+    @available(*, unavailable, message: "TeamChat.yaml:18: 'loadMessages' has no retry: delete the tests that read it, or all those under '// MARK: loadMessages' and write them again with --tests")
+    static var loadMessagesRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:18: 'loadMessages' has no timeout: delete the tests that read it, or all those under '// MARK: loadMessages' and write them again with --tests")
+    static var loadMessagesTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:18: 'loadMessages' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadMessages' and write them again with --tests")
+    static var loadMessagesDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:18: 'loadMessages' has no poll: delete the tests that read it, or all those under '// MARK: loadMessages' and write them again with --tests")
+    static var loadMessagesPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:18: 'loadMessages' has no cache: delete the tests that read it, or all those under '// MARK: loadMessages' and write them again with --tests")
+    static var loadMessagesCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:23: 'sendMessage' has no retry: delete the tests that read it, or all those under '// MARK: sendMessage' and write them again with --tests")
+    static var sendMessageRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:23: 'sendMessage' has no timeout: delete the tests that read it, or all those under '// MARK: sendMessage' and write them again with --tests")
+    static var sendMessageTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:23: 'sendMessage' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sendMessage' and write them again with --tests")
+    static var sendMessageDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:23: 'sendMessage' has no poll: delete the tests that read it, or all those under '// MARK: sendMessage' and write them again with --tests")
+    static var sendMessagePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "TeamChat.yaml:23: 'sendMessage' has no cache: delete the tests that read it, or all those under '// MARK: sendMessage' and write them again with --tests")
+    static var sendMessageCacheLifetime: Swift.Duration { fatalError() }
+}
+
 #if DEBUG
 /// A `TeamChatService` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),

@@ -46,3 +46,44 @@ struct SpecValueContext: TemplateContext {
         .text("location") { $0.location ?? "" },
     ]
 }
+
+/// `{{#unavailableSpecValues}}`: a value the spec does not give a request, as the enum of the
+/// spec's values declares it unavailable, so that a test written while the spec gave it
+/// fails to compile with a message that names the request's spec line and says what to do:
+///
+/// ```swift
+/// @available(*, unavailable, message: "Shop.yaml:18: 'send' has no timeout: delete the tests that read it, or …")
+/// static var sendTimeout: Swift.Duration { fatalError() }
+/// ```
+struct UnavailableSpecValueContext: TemplateContext {
+    let name: String
+    let value: RequestSpecValues.Value
+    /// The member's type when the spec gives the value.
+    let type: String
+    let plan: RequestPlan
+    /// The spec's file name, `Shop.yaml`.
+    let specFileName: String
+
+    /// What the compiler says of a read of the member, after `'sendTimeout' is unavailable: `.
+    var message: String {
+        let request = plan.name
+        let rewrite = "or all those under '\(plan.testsMark)' and write them again with --tests"
+        let line = "\(specFileName):\(plan.request.lines.name): "
+        switch value {
+        case .debounce:
+            return line + "'\(request)' has no debounce, so its calls start at once: delete the waits for it, \(rewrite)"
+        case .retry, .timeout, .pollInterval, .cacheLifetime:
+            return line + "'\(request)' has no \(value.specKey): delete the tests that read it, \(rewrite)"
+        case .declaration, .policy:
+            preconditionFailure("every request has a \(value.rawValue)")
+        }
+    }
+
+    static let contextName = "unavailable spec value"
+    static let fields: [TemplateField<Self>] = [
+        .text("name") { $0.name },
+        .text("type") { $0.type },
+        // The message as a Swift string literal.
+        .text("message") { SourceLocationLine.literal($0.message) },
+    ]
+}

@@ -405,6 +405,22 @@ package struct RequestPlan: Sendable {
         return values.compactMap { value, code in code.map { (specValues.name(value), value, $0) } }
     }
 
+    /// The values of `RequestSpecValues.Value` the spec does not give this request (a retry,
+    /// timeout, debounce, poll or cache), in that order, each with the type its member has
+    /// when the spec gives it: the enum declares them unavailable, so that a test that reads
+    /// one, written while the spec gave it, fails to compile with a message that says why.
+    var absentSpecValues: [(name: String, value: RequestSpecValues.Value, type: String)] {
+        let duration = "Swift.Duration"
+        let values: [(RequestSpecValues.Value, Bool, String)] = [
+            (.retry, request.retry != nil, RuntimeNames.retryPolicy),
+            (.timeout, request.timeout != nil, duration),
+            (.debounce, request.debounce != nil, duration),
+            (.pollInterval, request.poll != nil, duration),
+            (.cacheLifetime, request.cache != nil, duration),
+        ]
+        return values.filter { !$0.1 }.map { (specValues.name($0.0), $0.0, $0.2) }
+    }
+
     /// `() async throws(ShopState.LoadFailure) -> ShopAction.LoadSuccess`: the call's closure
     /// signature.
     var callSignature: String { "() async \(throwsClause) -> \(successSpelling)" }

@@ -29,6 +29,19 @@ package struct RequestSpecValues: Hashable, Sendable {
         case pollInterval = "PollInterval"
         /// How long a cached answer stays fresh (`cache:`).
         case cacheLifetime = "CacheLifetime"
+
+        /// The spec key that gives the value: `timeout`, `poll`, `cache`.
+        var specKey: String {
+            switch self {
+            case .declaration: "request"
+            case .policy: "policy"
+            case .retry: "retry"
+            case .timeout: "timeout"
+            case .debounce: "debounce"
+            case .pollInterval: "poll"
+            case .cacheLifetime: "cache"
+            }
+        }
     }
 
     /// What the enum's name adds to the feature's: `TimelineSpec`.
