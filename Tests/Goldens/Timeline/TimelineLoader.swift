@@ -242,59 +242,59 @@ enum TimelineSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension TimelineSpec {
-    @available(*, unavailable, message: "Timeline.yaml:19: 'loadMore' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadMore' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:21: 'loadMore' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadMore' and write them again with --tests")
     static var loadMoreDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:19: 'loadMore' has no poll: delete the tests that read it, or all those under '// MARK: loadMore' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:21: 'loadMore' has no poll: delete the tests that read it, or all those under '// MARK: loadMore' and write them again with --tests")
     static var loadMorePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:19: 'loadMore' has no cache: delete the tests that read it, or all those under '// MARK: loadMore' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:21: 'loadMore' has no cache: delete the tests that read it, or all those under '// MARK: loadMore' and write them again with --tests")
     static var loadMoreCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:30: 'refresh' has no retry: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no retry: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:30: 'refresh' has no timeout: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no timeout: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:30: 'refresh' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:30: 'refresh' has no poll: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no poll: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:30: 'refresh' has no cache: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no cache: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:35: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:35: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:35: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
     static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:35: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:35: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:42: 'loadLikes' has no retry: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no retry: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:42: 'loadLikes' has no timeout: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no timeout: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:42: 'loadLikes' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:42: 'loadLikes' has no poll: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no poll: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:42: 'loadLikes' has no cache: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no cache: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:49: 'suggest' has no retry: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:51: 'suggest' has no retry: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
     static var suggestRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:49: 'suggest' has no timeout: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:51: 'suggest' has no timeout: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
     static var suggestTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:49: 'suggest' has no poll: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:51: 'suggest' has no poll: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
     static var suggestPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:49: 'suggest' has no cache: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:51: 'suggest' has no cache: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
     static var suggestCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:54: 'markRead' has no retry: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no retry: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:54: 'markRead' has no timeout: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no timeout: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:54: 'markRead' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:54: 'markRead' has no poll: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no poll: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:54: 'markRead' has no cache: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no cache: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadCacheLifetime: Swift.Duration { fatalError() }
 }
 
