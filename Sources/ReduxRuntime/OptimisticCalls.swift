@@ -25,8 +25,13 @@
 /// ``OptimisticKeyedReplacement`` (`keyed`), ``OptimisticInsertion`` (`append`, `prepend`),
 /// ``OptimisticUpsert`` (`upsert`).
 ///
+/// A request with `optimistic: { onFailure: keep }` leaves a failed call's prediction shown,
+/// marked failed, for the user to send again: `markFailed(in:where:)` instead of
+/// `rollBack(in:where:)`, and the view reads ``failed`` (see `OptimisticFailures.swift`).
+///
 /// ## Equality
-/// Two are equal when they hold the same calls in the same order, each with an equal change:
+/// Two are equal when they hold the same calls in the same order, each with an equal change,
+/// and the same failed predictions:
 /// two states that show the same fields but would undo or confirm different predictions
 /// differ, and a test's state assertion (`TestStore`) fails on them. A call is compared with
 /// `==`; a call of several params (a tuple) param by param, and `Void` calls are all equal.
@@ -34,10 +39,17 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     struct Entry: Sendable {
         let call: Call
         var change: Change
+        /// The failed prediction that this call's prediction shows again (a resend), which an
+        /// undo of this call marks failed again rather than removes.
+        var resumed: Change? = nil
     }
 
     /// The calls in the order they were made.
     var entries: [Entry] = []
+
+    /// The predictions of the calls that failed and left them shown (`onFailure: keep`),
+    /// oldest first; see ``OptimisticFailures``.
+    var failures: [Change] = []
 
     /// No calls.
     public init() {}
@@ -45,7 +57,7 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
     /// The calls whose predictions are shown, oldest first.
     public var calls: [Call] { entries.map(\.call) }
 
-    /// Whether no prediction is shown.
+    /// Whether no call in flight shows a prediction (failed predictions kept aside).
     public var isEmpty: Bool { entries.isEmpty }
 
     /// The number of calls whose predictions are shown: what a reducer notes before a call
@@ -78,15 +90,25 @@ public struct OptimisticCalls<Call: Sendable, Change: Sendable>: Sendable {
         return taken
     }
 
-    mutating func add(_ change: Change, for call: Call) {
-        entries.append(Entry(call: call, change: change))
+    mutating func add(_ change: Change, for call: Call, resuming resumed: Change? = nil) {
+        entries.append(Entry(call: call, change: change, resumed: resumed))
     }
 
     /// Removes the oldest call that `matches` and returns its change and the position it had
     /// (where the calls after it now start).
     mutating func removeOldest(where matches: (Call) -> Bool) -> (change: Change, position: Int)? {
+        removeOldestEntry(where: matches).map { ($0.entry.change, $0.position) }
+    }
+
+    /// Removes the oldest call that `matches` and returns it and the position it had.
+    mutating func removeOldestEntry(where matches: (Call) -> Bool) -> (entry: Entry, position: Int)? {
         guard let position = entries.firstIndex(where: { matches($0.call) }) else { return nil }
-        return (entries.remove(at: position).change, position)
+        return (entries.remove(at: position), position)
+    }
+
+    /// Marks failed again the failed prediction that an undone call had resumed.
+    mutating func markFailedAgain(_ entry: Entry) {
+        if let resumed = entry.resumed { failures.append(resumed) }
     }
 
     /// The positions of the calls after the first `count` that `matches`, newest first: the
@@ -100,7 +122,9 @@ extension OptimisticCalls: Equatable where Change: Equatable {
     /// Whether both hold the same calls in the same order, each with an equal change; see
     /// "Equality".
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.change == $1.change && CallEquality.same($0.call, $1.call) }
+        lhs.failures == rhs.failures && lhs.entries.count == rhs.entries.count
+            && zip(lhs.entries, rhs.entries).allSatisfy {
+                $0.change == $1.change && $0.resumed == $1.resumed && CallEquality.same($0.call, $1.call)
+            }
     }
 }

@@ -37,6 +37,41 @@ extension OptimisticCalls {
         field.append(contentsOf: prediction)
     }
 
+    /// Appends `prediction` to `field` for `call`; when a failed prediction of the same
+    /// element is kept (`onFailure: keep`), shows that one again instead, where it is: a
+    /// resend shows one row.
+    public mutating func predict<Element: Equatable>(_ prediction: Element, appendingTo field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
+        predict([prediction], appendingTo: &field, for: call)
+    }
+
+    /// Appends the elements of `prediction` to `field` for `call`; when a failed prediction of
+    /// the same elements is kept, shows that one again instead, where it is.
+    public mutating func predict<Element: Equatable>(_ prediction: [Element], appendingTo field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
+        let change = OptimisticInsertion(elements: prediction, atStart: false)
+        if let resumed = resumeFailure(of: change) { return add(change, for: call, resuming: resumed) }
+        add(change, for: call)
+        field.append(contentsOf: prediction)
+    }
+
+    /// Inserts `prediction` at the start of `field` for `call`; when a failed prediction of
+    /// the same element is kept, shows that one again instead, where it is.
+    public mutating func predict<Element: Equatable>(_ prediction: Element, prependingTo field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
+        predict([prediction], prependingTo: &field, for: call)
+    }
+
+    /// Inserts the elements of `prediction` at the start of `field` for `call`; when a failed
+    /// prediction of the same elements is kept, shows that one again instead, where it is.
+    public mutating func predict<Element: Equatable>(_ prediction: [Element], prependingTo field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
+        let change = OptimisticInsertion(elements: prediction, atStart: true)
+        if let resumed = resumeFailure(of: change) { return add(change, for: call, resuming: resumed) }
+        add(change, for: call)
+        field.insert(contentsOf: prediction, at: 0)
+    }
+
     /// Inserts `prediction` at the start of `field` for `call`.
     public mutating func predict<Element>(_ prediction: Element, prependingTo field: inout [Element], for call: Call)
     where Change == OptimisticInsertion<Element> {
@@ -87,9 +122,7 @@ extension OptimisticCalls {
     public mutating func rollBack<Element: Equatable>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticInsertion<Element> {
         guard let position = entries.firstIndex(where: { matches($0.call) }) else { return }
-        let found = range(ofPredictionAt: position, in: field)
-        entries.remove(at: position)
-        if let found { field.removeSubrange(found) }
+        undo(at: position, in: &field)
     }
 
     /// Removes the predicted elements of every call that `matches` (of those made after the
@@ -98,9 +131,20 @@ extension OptimisticCalls {
         in field: inout [Element], after count: Int = 0, where matches: (Call) -> Bool = { _ in true }
     ) where Change == OptimisticInsertion<Element> {
         for position in positionsNewestFirst(after: count, where: matches) {
-            let found = range(ofPredictionAt: position, in: field)
-            entries.remove(at: position)
-            if let found { field.removeSubrange(found) }
+            undo(at: position, in: &field)
+        }
+    }
+
+    /// Removes the predicted elements of the call at `position`, or, when they show a failed
+    /// prediction again (a resend), leaves them marked failed again.
+    private mutating func undo<Element: Equatable>(at position: Int, in field: inout [Element])
+    where Change == OptimisticInsertion<Element> {
+        let found = range(ofPredictionAt: position, in: field)
+        let entry = entries.remove(at: position)
+        if entry.resumed != nil {
+            markFailedAgain(entry)
+        } else if let found {
+            field.removeSubrange(found)
         }
     }
 
@@ -124,7 +168,7 @@ extension OptimisticCalls {
     /// Where the predicted elements of the call at `position` are in `field`: the newest run
     /// of them for an append (the oldest for a prepend) that the calls which predicted after
     /// it have not taken, so that each of two equal predictions finds its own.
-    private func range<Element: Equatable>(ofPredictionAt position: Int, in field: [Element]) -> Range<Int>?
+    func range<Element: Equatable>(ofPredictionAt position: Int, in field: [Element]) -> Range<Int>?
     where Change == OptimisticInsertion<Element> {
         let atStart = entries[position].change.atStart
         // The later calls' elements stand after (before, for a prepend) this call's.
@@ -140,7 +184,7 @@ extension OptimisticCalls {
 
     /// Where the predicted elements of `change` are in `window` of `field`: the newest run of
     /// them for an append, the oldest for a prepend.
-    private static func range<Element: Equatable>(
+    static func range<Element: Equatable>(
         of change: OptimisticInsertion<Element>, in field: [Element], within window: Range<Int>
     ) -> Range<Int>? {
         let count = change.elements.count

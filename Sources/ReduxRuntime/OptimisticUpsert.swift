@@ -3,12 +3,14 @@
 ///
 /// Predictions of the same id stack as ``OptimisticReplacement``'s do. A success replaces the
 /// predicted elements whose ids the answer has in place, and undoes the others (a prediction
-/// made with a temporary id, say) before it upserts the answer.
+/// made with a temporary id, say) before it upserts the answer. A prediction of an id whose
+/// prediction failed and was kept (`onFailure: keep`) shows in its place, and an undo of it
+/// marks that one failed again; an answer of such an id ends its failure mark.
 public struct OptimisticUpsert<Element: Identifiable & Sendable>: Sendable {
     /// The predicted elements, in order.
     public let elements: [Element]
     /// For each predicted element, the element with its id before the prediction (`nil`: none).
-    public fileprivate(set) var replaced: [Element?]
+    public internal(set) var replaced: [Element?]
 }
 
 /// Two are equal when they upserted equal elements in place of equal ones (or none): what,
@@ -31,12 +33,22 @@ extension OptimisticCalls {
     /// Upserts the elements of `prediction` into `field` for `call`.
     public mutating func predict<Element>(_ prediction: [Element], upsertingInto field: inout [Element], for call: Call)
     where Change == OptimisticUpsert<Element> {
+        // A failed prediction shown again replaced, for its id, what the field held before it.
+        let resumed = endFailures(of: Set(prediction.map(\.id)))
+        var replacedByFailed: [Element.ID: Element?] = [:]
+        for (element, before) in zip(resumed?.elements ?? [], resumed?.replaced ?? []) where replacedByFailed[element.id] == nil {
+            replacedByFailed[element.id] = before
+        }
         var replaced: [Element?] = []
         for element in prediction {
-            replaced.append(field.first { $0.id == element.id })
+            if let before = replacedByFailed[element.id] {
+                replaced.append(before)
+            } else {
+                replaced.append(field.first { $0.id == element.id })
+            }
             field.upsert(element)
         }
-        add(OptimisticUpsert(elements: prediction, replaced: replaced), for: call)
+        add(OptimisticUpsert(elements: prediction, replaced: replaced), for: call, resuming: resumed)
     }
 
     /// Upserts `answer` in place of the prediction of the oldest call that `matches`; upserts
@@ -50,6 +62,7 @@ extension OptimisticCalls {
     /// `matches`; upserts them as usual when no call matches.
     public mutating func confirm<Element>(_ answer: [Element], upsertingInto field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticUpsert<Element> {
+        _ = endFailures(of: Set(answer.map(\.id)))
         guard let (change, position) = removeOldest(where: matches) else {
             field.upsert(contentsOf: answer)
             return
@@ -66,8 +79,9 @@ extension OptimisticCalls {
     /// Undoes the prediction of the oldest call that `matches`, if any.
     public mutating func rollBack<Element>(in field: inout [Element], where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticUpsert<Element> {
-        guard let (change, position) = removeOldest(where: matches) else { return }
-        undo(change, in: &field, from: position)
+        guard let (entry, position) = removeOldestEntry(where: matches) else { return }
+        undo(undoing(entry), in: &field, from: position)
+        markFailedAgain(entry)
     }
 
     /// Undoes the predictions of every call that `matches` (of those made after the first
@@ -75,8 +89,19 @@ extension OptimisticCalls {
     public mutating func rollBackAll<Element>(in field: inout [Element], after count: Int = 0, where matches: (Call) -> Bool = { _ in true })
     where Change == OptimisticUpsert<Element> {
         for position in positionsNewestFirst(after: count, where: matches) {
-            undo(entries.remove(at: position).change, in: &field, from: position)
+            let entry = entries.remove(at: position)
+            undo(undoing(entry), in: &field, from: position)
+            markFailedAgain(entry)
         }
+    }
+
+    /// What an undo of `entry` puts back: what its prediction replaced, or, for the ids of a
+    /// failed prediction it showed again, that failed prediction.
+    private func undoing<Element>(_ entry: Entry) -> Change where Change == OptimisticUpsert<Element> {
+        guard let resumed = entry.resumed else { return entry.change }
+        let failed = Dictionary(resumed.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let change = entry.change
+        return OptimisticUpsert(elements: change.elements, replaced: zip(change.elements, change.replaced).map { failed[$0.id] ?? $1 })
     }
 
     private mutating func undo<Element>(_ change: Change, in field: inout [Element], from position: Int)
