@@ -6,7 +6,8 @@ import ReduxTestSupport
 
 /// The generated Inbox's optimistic requests, with the predictions of
 /// Models/InboxPredictionsFilledIn.swift: each shown at once, replaced by its answer, undone
-/// exactly on failure, per call, under every policy and `into` mode. A state assertion
+/// exactly on failure (a send's kept, marked failed, until it is sent again), per call, under
+/// every policy and `into` mode. A state assertion
 /// compares the predictions too: each step notes in them what the reducer notes
 /// (`noting`), and states what the field shows.
 @MainActor
@@ -35,7 +36,7 @@ final class InboxOptimisticTests: XCTestCase {
 
     // MARK: send: queue, append
 
-    func testTwoOverlappingQueuedSendsTheSecondFailingUndoOnlyTheSecond() async {
+    func testTwoOverlappingQueuedSendsTheSecondFailingKeepsOnlyTheSecondMarkedFailed() async {
         let store = makeStore(InboxState(mails: [hello]))
         await store.send(.send(text: "a")) {
             Self.noting(&$0, \.sendPredictions, \.mails) { $0.predict(Mail(id: -2, text: "a", isSent: false), appendingTo: &$1, for: ()) }
@@ -56,15 +57,56 @@ final class InboxOptimisticTests: XCTestCase {
         }
         await service.sends.answer(to: "b", with: .failure(.rejected))
         await store.receive(.sendFailure(text: "b", .rejected)) {
-            Self.noting(&$0, \.sendPredictions, \.mails) { $0.rollBack(in: &$1) }
-            $0.mails = [self.hello, Mail(id: 10, text: "a")]  // only b's prediction is undone
+            Self.noting(&$0, \.sendPredictions, \.mails) { $0.markFailed(in: &$1) }
+            // b stays shown, marked failed
             $0.sendInFlight = 0
             $0.sendStatus = .failed(.rejected)
         }
+        XCTAssertEqual(store.state.mails, [hello, Mail(id: 10, text: "a"), Mail(id: -3, text: "b", isSent: false)])
+        XCTAssertEqual(store.state.sendPredictions.failed, [Mail(id: -3, text: "b", isSent: false)])
         await store.finish()
     }
 
-    func testTheFirstOfTwoQueuedSendsFailingUndoesItsOwnEvenWithMailsAddedAroundIt() async {
+    /// `onFailure: keep`: a failed send stays in the list, marked failed; sent again, it shows
+    /// once, not failed, where it was, and its answer replaces it.
+    func testAFailedSendStaysMarkedFailedAndItsResendReplacesItOnce() async {
+        let store = makeStore(InboxState(mails: [hello]))
+        let pending = Mail(id: -2, text: "a", isSent: false)
+        await store.send(.send(text: "a")) {
+            Self.noting(&$0, \.sendPredictions, \.mails) { $0.predict(pending, appendingTo: &$1, for: ()) }
+            $0.mails.append(pending)
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await service.sends.answer(to: "a", with: .failure(.offline))
+        await store.receive(.sendFailure(text: "a", .offline)) {
+            Self.noting(&$0, \.sendPredictions, \.mails) { $0.markFailed(in: &$1) }
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(.offline)
+        }
+        XCTAssertEqual(store.state.mails, [hello, pending])
+        XCTAssertEqual(store.state.sendPredictions.failed, [pending])
+
+        await store.send(.send(text: "a")) {
+            Self.noting(&$0, \.sendPredictions, \.mails) { $0.predict(pending, appendingTo: &$1, for: ()) }
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        XCTAssertEqual(store.state.mails, [hello, pending], "the resend shows the mail twice")
+        XCTAssertEqual(store.state.sendPredictions.failed, [], "the resend still shows the mail failed")
+
+        await service.sends.answer(to: "a", with: .success(Mail(id: 10, text: "a")))
+        await store.receive(.sendSuccess(text: "a", Mail(id: 10, text: "a"))) {
+            Self.noting(&$0, \.sendPredictions, \.mails) { $0.confirm(Mail(id: 10, text: "a"), appendingTo: &$1) }
+            $0.mails = [self.hello, Mail(id: 10, text: "a")]
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+        }
+        XCTAssertEqual(store.state.sendPredictions, OptimisticCalls())
+        await store.finish()
+    }
+
+    func testTheFirstOfTwoQueuedSendsFailingKeepsItsOwnMarkedFailedAndTheSecondsAnswerReplacesTheSecond() async {
         let store = makeStore(InboxState(mails: [hello]))
         await store.send(.send(text: "a")) {
             Self.noting(&$0, \.sendPredictions, \.mails) { $0.predict(Mail(id: -2, text: "a", isSent: false), appendingTo: &$1, for: ()) }
@@ -79,17 +121,17 @@ final class InboxOptimisticTests: XCTestCase {
         }
         await service.sends.answer(to: "a", with: .failure(.offline))
         await store.receive(.sendFailure(text: "a", .offline)) {
-            Self.noting(&$0, \.sendPredictions, \.mails) { $0.rollBack(in: &$1) }
-            $0.mails = [self.hello, Mail(id: -3, text: "b", isSent: false)]
+            Self.noting(&$0, \.sendPredictions, \.mails) { $0.markFailed(in: &$1) }
             $0.sendInFlight = 1
             $0.sendStatus = .failed(.offline)
         }
         await service.sends.answer(to: "b", with: .success(Mail(id: 11, text: "b")))
         await store.receive(.sendSuccess(text: "b", Mail(id: 11, text: "b"))) {
             Self.noting(&$0, \.sendPredictions, \.mails) { $0.confirm(Mail(id: 11, text: "b"), appendingTo: &$1) }
-            $0.mails = [self.hello, Mail(id: 11, text: "b")]
+            $0.mails = [self.hello, Mail(id: -2, text: "a", isSent: false), Mail(id: 11, text: "b")]
             $0.sendInFlight = 0
         }
+        XCTAssertEqual(store.state.sendPredictions.failed, [Mail(id: -2, text: "a", isSent: false)])
         await store.send(.dismissSendError) { $0.sendStatus = .idle }
         await store.finish()
     }

@@ -55,7 +55,7 @@ final class InboxTriggerParamsTests: XCTestCase {
         await store.finish()
     }
 
-    func testAReplySendsItsQuoteAndAFailureTakesItBack() async {
+    func testAReplySendsItsQuoteAndAFailureKeepsItMarkedFailed() async {
         let store = makeStore(InboxState())
         await store.send(.reply(quoting: "lunch?"))
         await store.receive(.send(text: "> lunch?")) {
@@ -66,11 +66,13 @@ final class InboxTriggerParamsTests: XCTestCase {
         }
         await service.sends.answer(to: "> lunch?", with: .failure(.offline))
         await store.receive(.sendFailure(text: "> lunch?", .offline)) {
-            Self.noting(&$0) { $0.rollBack(in: &$1) }
-            $0.mails = []
+            Self.noting(&$0) { $0.markFailed(in: &$1) }
+            // the mail stays shown, marked failed
             $0.sendInFlight = 0
             $0.sendStatus = .failed(.offline)
         }
+        XCTAssertEqual(store.state.mails, [Mail(id: -1, text: "> lunch?", isSent: false)])
+        XCTAssertEqual(store.state.sendPredictions.failed, [Mail(id: -1, text: "> lunch?", isSent: false)])
         await store.finish()
     }
 }

@@ -50,7 +50,9 @@ final class PredictionStorageTests: XCTestCase {
         XCTAssertEqual(copies(reducing: actions, from: &state), 0, "actions that copied the predictions' storage")
 
         // The actions did predict and answer: what the fields show is the answers'.
-        XCTAssertEqual(state.mails.map(\.text), ["m1", "m2", "m3", "m4", "m5"])
+        // The failed sends stay shown, marked failed (`onFailure: keep`).
+        XCTAssertEqual(state.mails.map(\.text), (1...10).map { "m\($0)" })
+        XCTAssertEqual(state.sendPredictions.failed.map(\.text), (6...10).map { "m\($0)" })
         XCTAssertEqual(state.title, "b")
         XCTAssertEqual(state.ratings, Dictionary(uniqueKeysWithValues: (1...10).map { ($0, $0 % 5) }))
         XCTAssertTrue(state.conversations.allSatisfy(\.isArchived))

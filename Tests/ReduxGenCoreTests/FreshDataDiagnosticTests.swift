@@ -51,8 +51,55 @@ final class FreshDataDiagnosticTests: XCTestCase {
             "Feature.yaml:10:5: error: 'optimistic' shows a prediction at once, and 'debounce' can drop the call it belongs to; leave out one of them",
         ])
         XCTAssertEqual(diagnostics("requests:\n  send: { success: Item, into: { field: items, mode: append }, optimistic: yes }\n"), [
-            "Feature.yaml:7:76: error: 'optimistic' must be true or false, not 'yes'",
+            "Feature.yaml:7:76: error: 'optimistic' must be true or false, not 'yes'; or { onFailure: keep } to keep a failed call's prediction shown, marked failed",
         ])
+    }
+
+    /// `optimistic: { onFailure: keep }`: a value that is not one of onFailure's, a value of
+    /// onFailure written where only true or false goes, a mapping without onFailure, and a
+    /// kept prediction in a field that holds no rows.
+    func testOnFailureIsRollBackOrKeepAndKeepNeedsRows() {
+        let send = "requests:\n  send:\n    params: { text: String }\n    success: Item\n    into: { field: items, mode: append }\n"
+        XCTAssertEqual(diagnostics(send + "    optimistic: { onFailure: kep }\n"), [
+            "Feature.yaml:11:30: error: unknown onFailure 'kep'; did you mean 'keep'?",
+        ])
+        XCTAssertEqual(diagnostics(send + "    optimistic: { onFailure: retry }\n"), [
+            "Feature.yaml:11:30: error: unknown onFailure 'retry'; expected 'rollBack' or 'keep'",
+        ])
+        XCTAssertEqual(diagnostics(send + "    optimistic: keep\n"), [
+            "Feature.yaml:11:17: error: 'optimistic' is true, false or a mapping, not 'keep'; to say what a failed call does, write optimistic: { onFailure: keep }",
+        ])
+        XCTAssertEqual(diagnostics(send + "    optimistic: rollback\n"), [
+            "Feature.yaml:11:17: error: 'optimistic' is true, false or a mapping, not 'rollback'; to say what a failed call does, write optimistic: { onFailure: rollBack }",
+        ])
+        XCTAssertEqual(diagnostics(send + "    optimistic: { onFailur: keep }\n"), [
+            "Feature.yaml:11:19: error: unknown key 'onFailur' in 'optimistic'; did you mean 'onFailure'?",
+            "Feature.yaml:11:17: error: 'optimistic' written as a mapping needs 'onFailure', like { onFailure: keep }; or write optimistic: true to undo a failed call's prediction",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  rename:\n    params: { title: String }\n    success: String\n    into: draft\n    optimistic: { onFailure: keep }\n"), [
+            "Feature.yaml:11:30: error: 'onFailure: keep' leaves a failed call's prediction in the list as a row marked failed, and 'into' with mode assign holds no rows; use mode append, prepend or upsert, or onFailure: rollBack",
+        ])
+        XCTAssertEqual(diagnostics("requests:\n  rate:\n    params: { id: Item.ID }\n    key: id\n    success: Int\n    into: { field: ratings, mode: keyed }\n    optimistic: { onFailure: keep }\n"), [
+            "Feature.yaml:12:30: error: 'onFailure: keep' leaves a failed call's prediction in the list as a row marked failed, and 'into' with mode keyed holds no rows; use mode append, prepend or upsert, or onFailure: rollBack",
+        ])
+    }
+
+    /// `optimistic: true`, `{ onFailure: rollBack }` and `{ onFailure: keep }` generate the
+    /// same code but for the failure, which keeps the prediction marked failed.
+    func testOnFailureRollBackIsOptimisticTrueAndKeepMarksTheFailedPrediction() {
+        let send = "requests:\n  send:\n    params: { text: String }\n    success: Item\n    into: { field: items, mode: append }\n"
+        func files(_ optimistic: String) -> [String] {
+            let output = Generate.output(state + send + "    optimistic: \(optimistic)\n")
+            XCTAssertEqual(output.diagnostics.map(\.description), [])
+            return output.files.map(\.contents)
+        }
+        let asTrue = files("true"), rollBack = files("{ onFailure: rollBack }"), keep = files("{ onFailure: keep }")
+        XCTAssertEqual(rollBack, asTrue)
+        XCTAssertFalse(asTrue.isEmpty)
+        let reducer = Generate.file(.reducer, from: state + send + "    optimistic: { onFailure: keep }\n")
+        XCTAssertTrue(reducer.contains("predictions.markFailed(in: &state.items)"), reducer)
+        XCTAssertFalse(reducer.contains("predictions.rollBack(in: &state.items)\n            state.sendPredictions"), reducer)
+        XCTAssertNotEqual(keep, asTrue)
     }
 
     func testPersistNamesStateFieldsOnce() {

@@ -22,6 +22,9 @@ final class SpecLanguageTests: XCTestCase {
             let request = "requests:\n  load:\n    params: { id: Int }\n    key: id\n    success: \"[Message]\"\n    into:\n"
             return (fields + request + indented(body, by: 6), "Feature.yaml")
         case .retry: return ("state: {}\nrequests:\n  load:\n    retry:\n" + indented(body, by: 6), "Feature.yaml")
+        case .optimistic:
+            let request = "requests:\n  load:\n    success: Message\n    into: { field: messages, mode: append }\n    optimistic:\n"
+            return (fields + request + indented(body, by: 6), "Feature.yaml")
         // `on:` names an action.
         case .stream: return ("state: {}\nactions:\n  connect:\nstreams:\n  updates:\n" + indented(body, by: 4), "Feature.yaml")
         case .stateField: return ("state:\n  draft:\n" + indented(body, by: 4), "Feature.yaml")
@@ -42,6 +45,7 @@ final class SpecLanguageTests: XCTestCase {
         case .request: return ["params: { id: Int }", "success: \"[Message]\"", "into: messages"]
         case .into: return ["field: messages"]
         case .retry: return ["attempts: 3"]
+        case .optimistic: return []
         case .stream: return ["params: { roomID: Int }", "element: Message"]
         case .stateField: return ["type: String"]
         case .prop: return ["type: Bool"]

@@ -282,7 +282,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.sendInFlight = 0
             $0.sendStatus = .failed(InboxError.testSample)
             var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.mails)
+            predictions.markFailed(in: &$0.mails)
             $0.sendPredictions = consume predictions
         }
         await store.finish()
@@ -311,7 +311,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.sendInFlight = 0
             $0.sendStatus = .failed(InboxError.testSample)
             var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.mails)
+            predictions.markFailed(in: &$0.mails)
             $0.sendPredictions = consume predictions
         }
         await store.send(.dismissSendError) {
@@ -348,7 +348,7 @@ final class InboxTransitionTests: XCTestCase {
             $0.sendInFlight = 1
             $0.sendStatus = .failed(InboxError.testSample)
             var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.mails)
+            predictions.markFailed(in: &$0.mails)
             $0.sendPredictions = consume predictions
         }
         await store.receive(.sendSuccess(text: String.testSample, Mail.testSample)) {

@@ -57,7 +57,7 @@ extension SpecLanguage {
             meets: [.failure, .into, .reads, .policy, .key, .cancel, .dismiss, .retry, .timeout, .optimistic, .cache, .when, .poll]),
         MeetingPlace("the status and the policy kept per key", .key, meets: [.params]),
         MeetingPlace("the field the answer goes to", .into, meets: [.success, .reads, .policy, .key, .cache, .optimistic]),
-        MeetingPlace("the prediction shown while a call runs", .optimistic, meets: [.reads, .policy, .key, .cancel, .when, .debounce, .retry, .cache]),
+        MeetingPlace("the prediction shown while a call runs", .optimistic, meets: [.reads, .policy, .key, .cancel, .when, .debounce, .retry, .cache, .dismiss, .on]),
         MeetingPlace("the calls in flight", everyPair: [.policy, .key, .cancel, .debounce, .when, .poll, .cache, .retry]),
         MeetingPlace("a failed status", .dismiss, meets: [.policy, .key, .cancel]),
         MeetingPlace("one call's attempts", everyPair: [.retry, .timeout, .failure, .cancel]),

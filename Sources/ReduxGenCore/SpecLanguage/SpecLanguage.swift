@@ -13,6 +13,8 @@ package enum SpecMapping: String, CaseIterable, Sendable {
     case into
     /// `retry: { attempts, backoff }` of a request.
     case retry
+    /// `optimistic: { onFailure }` of a request.
+    case optimistic
     /// One stream, under `streams:`.
     case stream
     /// A state field written as `{ type, default }`.
@@ -30,6 +32,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .request: return SpecLanguage.requestKeys
         case .into: return SpecLanguage.intoKeys
         case .retry: return SpecLanguage.retryKeys
+        case .optimistic: return SpecLanguage.optimisticKeys
         case .stream: return SpecLanguage.streamKeys
         case .stateField: return SpecLanguage.stateFieldKeys
         case .prop: return SpecLanguage.propKeys
@@ -45,6 +48,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .request: return "Request keys"
         case .into: return "`into:` keys"
         case .retry: return "`retry:` keys"
+        case .optimistic: return "`optimistic:` keys"
         case .stream: return "Stream keys"
         case .stateField: return "State field keys"
         case .prop: return "Prop keys"
@@ -60,6 +64,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .request: return "`requests.<request>`"
         case .into: return "`requests.<request>.into`, written `{ field, mode }`"
         case .retry: return "`requests.<request>.retry`"
+        case .optimistic: return "`requests.<request>.optimistic`, written `{ onFailure }`"
         case .stream: return "`streams.<stream>`"
         case .stateField: return "`state.<field>`, written `{ type, default }`"
         case .prop: return "`props.<prop>`, written `{ type, default }`"

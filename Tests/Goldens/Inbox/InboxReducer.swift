@@ -77,7 +77,7 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
             state.sendInFlight -= 1
             state.sendStatus = InboxState.SendStatus.failed(error)
             var predictions = state.sendPredictions.take()
-            predictions.rollBack(in: &state.mails)
+            predictions.markFailed(in: &state.mails)
             state.sendPredictions = consume predictions
         case .dismissSendError:
             guard state.sendStatus.isFailed else { return }

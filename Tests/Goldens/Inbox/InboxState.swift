@@ -81,7 +81,7 @@ struct InboxState: Sendable {
         _modify { _$tracking.write(9); yield &_$sendInFlight }
     }
     private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<InboxAction.SendSuccess>>
-    /// What the predictions of the `send` calls in flight changed in `mails`, for their answers to replace or undo.
+    /// What the predictions of the `send` calls in flight changed in `mails`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
     var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<InboxAction.SendSuccess>> {
         get { _$tracking.read(10); return _$sendPredictions }
         set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 10) }

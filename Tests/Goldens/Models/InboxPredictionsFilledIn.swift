@@ -5,9 +5,11 @@ import Foundation
 // all `nil`, and which the tests of reduxgen compile on their own).
 
 extension InboxReducer: InboxPredicting {
-    /// A sent mail shows at once, not marked sent yet, under a temporary id below zero.
+    /// A sent mail shows at once, not marked sent yet, under a temporary id below zero; a
+    /// text sent again after its send failed predicts the failed mail again, which then shows
+    /// where it is rather than twice.
     static func predictSend(text: String, in state: InboxState) -> Mail? {
-        Mail(id: -(state.mails.count + 1), text: text, isSent: false)
+        state.sendPredictions.failed.first { $0.text == text } ?? Mail(id: -(state.mails.count + 1), text: text, isSent: false)
     }
 
     /// The new title shows at once.

@@ -45,6 +45,10 @@ package struct Request: Hashable, Sendable {
     /// Whether the request action shows the predicted success payload in the `into` field
     /// until the call answers (`optimistic: true`).
     package var optimistic = false
+    /// What a failed call does with its prediction (`optimistic: { onFailure: keep }`).
+    package var optimisticFailure = OptimisticFailure.rollBack
+    /// Whether a failed call leaves its prediction shown, marked failed.
+    package var keepsFailedPredictions: Bool { optimistic && optimisticFailure == .keep }
     /// Seconds (a Swift literal) between rounds while the request polls (`poll:`).
     package var poll: String?
     /// Seconds (a Swift literal) a success stays fresh, during which the request is skipped

@@ -219,6 +219,14 @@ extension RequestPlan {
     /// The failure action's statements that undo the call's prediction.
     func rollBackStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] { onPredictions(spelling, rollBack(spelling)) }
 
+    /// The failure action's statements for the call's prediction: undone, or, with
+    /// `onFailure: keep`, left shown and marked failed
+    /// (`predictions.markFailed(in: &state.messages)`).
+    func failurePredictionStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
+        guard request.keepsFailedPredictions else { return rollBackStatements(spelling) }
+        return onPredictions(spelling, "markFailed(\(undoTarget(spelling)))\(predictionMatch(spelling))")
+    }
+
     /// The cancel action's statements that undo the predictions of the calls it cancels.
     func rollBackAllStatements(_ spelling: OptimisticSpelling = .reducer) -> [String] {
         onPredictions(spelling, "rollBackAll(\(undoTarget(spelling)))\(keyMatch(spelling))")
@@ -327,7 +335,9 @@ extension RequestPlan {
         return [StateProperty(
             name: predictionsName, type: predictionsType, defaultValue: ".init()", origin: .request(request.name, .predictions),
             declared: request.declared, line: nil,
-            summary: "What the predictions of the `\(request.name)` calls in flight changed in `\(request.into?.field ?? "")`, for their answers to replace or undo.")]
+            summary: request.keepsFailedPredictions
+                ? "What the predictions of the `\(request.name)` calls in flight changed in `\(request.into?.field ?? "")`, for their answers to replace or undo, and the failed ones kept shown there (`failed`)."
+                : "What the predictions of the `\(request.name)` calls in flight changed in `\(request.into?.field ?? "")`, for their answers to replace or undo.")]
     }
 }
 

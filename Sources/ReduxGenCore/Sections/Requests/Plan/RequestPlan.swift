@@ -274,11 +274,11 @@ package struct RequestPlan: Sendable {
     }
 
     /// The failure action's transition (the failure kept in the `failureInto` field, an
-    /// optimistic request's prediction undone).
+    /// optimistic request's prediction undone, or kept marked failed).
     var failStatements: [String] {
         (request.countsCalls ? ["\(inFlight) -= 1"] : []) + ["\(status) = \(statusValue(".failed(error)"))"]
             + (request.failureInto.map { ["state.\($0.field) = error"] } ?? [])
-            + (request.optimistic ? rollBackStatements() : [])
+            + (request.optimistic ? failurePredictionStatements() : [])
     }
 
     /// `query == state.query, scope == state.scope`: whether a success's read values are

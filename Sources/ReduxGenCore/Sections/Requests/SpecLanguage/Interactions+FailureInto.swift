@@ -56,8 +56,13 @@ extension SpecLanguage {
         request(
             .failureInto, .optimistic,
             defined(
+                "with onFailure rollBack",
                 "A failure rolls the prediction back and is kept in the field; a success confirms the prediction and leaves the field.",
-                in: "success: \"[Message]\"\ninto: messages\noptimistic: true\nfailureInto: loadError")),
+                in: "success: \"[Message]\"\ninto: messages\noptimistic: true\nfailureInto: loadError"),
+            defined(
+                "with onFailure keep",
+                "A failure leaves the prediction shown, marked failed, and is kept in the field; a success confirms the prediction and leaves the field.",
+                in: "success: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }\nfailureInto: loadError")),
         request(
             .failureInto, .cache,
             defined("A hit is a success: it leaves the kept failure, as the success of a call does.", in: "cache: 60\nfailureInto: loadError")),

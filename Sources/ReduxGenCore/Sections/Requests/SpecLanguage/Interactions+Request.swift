@@ -157,7 +157,16 @@ extension SpecLanguage {
             defined(
                 "with into",
                 "The prediction shows in the field (of the success's type, its optional, or a collection of it) as soon as the request action is reduced; a success puts the answer where it was, a failure puts back what it replaced.",
-                in: "success: \"[Message]\"\ninto: messages\noptimistic: true")),
+                in: "success: \"[Message]\"\ninto: messages\noptimistic: true"),
+            refused(
+                "with onFailure keep and mode assign or keyed", at: .optimistic,
+                "'onFailure: keep' leaves a failed call's prediction in the list as a row marked failed, and 'into' with mode assign holds no rows",
+                fix: "use mode append, prepend or upsert, or onFailure: rollBack",
+                in: "success: \"[Message]\"\ninto: messages\noptimistic: { onFailure: keep }"),
+            defined(
+                "with onFailure keep and mode append, prepend or upsert",
+                "A failure leaves the predicted elements in the field, marked failed (`loadPredictions.failed` lists them); a success puts the answer where the prediction was.",
+                in: "success: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }")),
     ]
 
     /// The prediction of an optimistic request.
@@ -165,13 +174,23 @@ extension SpecLanguage {
         request(
             .optimistic, .reads,
             defined(
+                "with onFailure rollBack",
                 "A call whose values read no longer match the fields' has its prediction rolled back instead of confirmed.",
-                in: "reads: [query]\nsuccess: \"[Message]\"\ninto: messages\noptimistic: true")),
+                in: "reads: [query]\nsuccess: \"[Message]\"\ninto: messages\noptimistic: true"),
+            defined(
+                "with onFailure keep",
+                "A success whose values read no longer match the fields' rolls its prediction back as well (the call did not fail, and its answer is for other values): only a failure keeps the prediction, marked failed.",
+                in: "reads: [query]\nsuccess: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }")),
         request(
             .optimistic, .policy,
             defined(
+                "with onFailure rollBack",
                 "Each call's prediction is its own: a latest call rolls back the one it supersedes, a call that first drops predicts nothing, and under queue and concurrent each answer confirms or rolls back its own call's.",
-                in: "policy: queue\nsuccess: Message\ninto: { field: messages, mode: append }\noptimistic: true")),
+                in: "policy: queue\nsuccess: Message\ninto: { field: messages, mode: append }\noptimistic: true"),
+            defined(
+                "with onFailure keep",
+                "A failed call's prediction stays, marked failed, and is no longer a call in flight's: a latest call does not roll it back, and under every policy a call that predicts it again (a resend) shows it where it is, its answer replacing it.",
+                in: "policy: queue\nsuccess: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }")),
         request(
             .optimistic, .key,
             defined(
@@ -179,12 +198,23 @@ extension SpecLanguage {
                 in: "params: { id: Int }\nkey: id\nsuccess: Int\ninto: { field: ratings, mode: keyed }\noptimistic: true")),
         request(
             .optimistic, .cancel,
-            defined("`cancelLoad` rolls back the prediction of the call it cancels.", in: "success: \"[Message]\"\ninto: messages\noptimistic: true\ncancel: true")),
+            defined(
+                "with onFailure rollBack", "`cancelLoad` rolls back the prediction of the call it cancels.",
+                in: "success: \"[Message]\"\ninto: messages\noptimistic: true\ncancel: true"),
+            defined(
+                "with onFailure keep",
+                "`cancelLoad` rolls back the prediction of the call it cancels, which did not fail; a cancelled resend leaves the row it showed again as it was, marked failed.",
+                in: "success: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }\ncancel: true")),
         request(
             .optimistic, .when,
             defined(
+                "with onFailure rollBack",
                 "A call that `when:` skips shows no prediction: the condition is checked with the request action's prediction shown (after the reducer logic), and a false one rolls that prediction back.",
-                in: "success: \"[Message]\"\ninto: messages\noptimistic: true\nwhen: '!state.query.isEmpty'")),
+                in: "success: \"[Message]\"\ninto: messages\noptimistic: true\nwhen: '!state.query.isEmpty'"),
+            defined(
+                "with onFailure keep",
+                "A skipped call's prediction is rolled back as without keep; a skipped resend leaves the row it showed again as it was, marked failed.",
+                in: "success: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }\nwhen: '!state.query.isEmpty'")),
         request(
             .optimistic, .debounce,
             refused(
@@ -193,8 +223,31 @@ extension SpecLanguage {
         request(
             .optimistic, .retry,
             defined(
+                "with onFailure rollBack",
                 "The prediction stays through the retries: the last attempt's answer confirms it or rolls it back.",
-                in: "success: \"[Message]\"\ninto: messages\noptimistic: true\nretry: { attempts: 2 }")),
+                in: "success: \"[Message]\"\ninto: messages\noptimistic: true\nretry: { attempts: 2 }"),
+            defined(
+                "with onFailure keep",
+                "The prediction stays through the retries, as a call in flight's: only the last attempt's failure marks it failed.",
+                in: "success: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }\nretry: { attempts: 2 }")),
+        request(
+            .optimistic, .dismiss,
+            defined(
+                "with onFailure rollBack", "`dismissLoadError` makes the failed status idle; the failure has already undone the prediction.",
+                in: "success: \"[Message]\"\ninto: messages\noptimistic: true\ndismiss: true"),
+            defined(
+                "with onFailure keep",
+                "`dismissLoadError` makes the failed status idle and leaves the failed rows marked failed: a resend, or the reducer logic's `forgetFailed(where:)` when it removes a row, ends a mark.",
+                in: "success: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }\ndismiss: true")),
+        request(
+            .optimistic, .on,
+            defined(
+                "with onFailure rollBack", "A call that an action of `on:` starts predicts as one of the request action does.",
+                in: "params: { text: String }\nsuccess: Message\ninto: { field: messages, mode: append }\noptimistic: true\non: { refresh: { text: 'state.query' } }"),
+            defined(
+                "with onFailure keep",
+                "An action of `on:` whose params predict a failed row again is a resend (`on: { resend: { text: text } }`): its call shows that row again where it is, so it is never shown twice, and its success replaces it.",
+                in: "params: { text: String }\nsuccess: Message\ninto: { field: messages, mode: append }\noptimistic: { onFailure: keep }\non: { refresh: { text: 'state.query' } }")),
         request(
             .optimistic, .cache,
             defined(

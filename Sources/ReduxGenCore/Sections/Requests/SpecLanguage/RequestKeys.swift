@@ -107,9 +107,9 @@ extension SpecLanguage {
             value: .swiftExpression),
         SpecKey(
             "optimistic",
-            "Shows the success payload that predictName, a function of the skeleton <Feature>Predictions.swift, predicts in the 'into' field as soon as the request action is reduced. A failure undoes exactly that change, a success puts the answer where the prediction was; each call on its own, under every policy. Needs 'into'; not with 'debounce'.",
+            "Shows the success payload that predictName, a function of the skeleton <Feature>Predictions.swift, predicts in the 'into' field as soon as the request action is reduced. A failure undoes exactly that change, a success puts the answer where the prediction was; each call on its own, under every policy. Needs 'into'; not with 'debounce'. { onFailure: keep } leaves a failed call's prediction shown instead, marked failed, for a resend (see 'optimistic.onFailure').",
             example: "optimistic: true",
-            value: .boolean),
+            value: .oneOf([.boolean, .keys(.optimistic)])),
         numberKey(
             "poll",
             "Seconds between rounds while the request polls: adds the actions startPollingName (a round at once, then one per interval on the store's clock, with the params it carries) and stopPollingName. A round while a call is in flight is skipped; releasing the store stops polling.",
@@ -138,6 +138,15 @@ extension SpecLanguage {
             "How the payload goes in: assign (default) replaces the field; append and prepend add to an array field (the success type is the array's or its element's); upsert replaces elements with equal ids and appends new ones (the element is Identifiable); keyed stores it at field[key] in a dictionary field (with `key`).",
             example: "mode: append",
             value: .choice(IntoMode.allCases.map(\.rawValue))),
+    ]
+
+    /// The keys of `optimistic: { onFailure }`.
+    static let optimisticKeys: [SpecKey] = [
+        SpecKey(
+            "onFailure",
+            "What a failed call does with its prediction. rollBack (default, as optimistic: true): undoes it. keep: leaves it shown in the list, marked failed (namePredictions.failed lists its elements), for the user to send again: a later call that predicts it again (the same element for mode append or prepend, the same id for upsert) shows it where it is, its success replaces it, its failure marks it failed again. With into mode append, prepend or upsert.",
+            example: "onFailure: keep",
+            value: .choice(OptimisticFailure.allCases.map(\.rawValue)), isRequired: true),
     ]
 
     /// The keys of `retry:`.

@@ -134,8 +134,9 @@ struct TransitionTestCode {
     /// The prediction an optimistic request's action shows (nothing for another request).
     private var predictChanges: [String] { plan.predictStatements(predictionSpelling) }
 
-    /// The undoing of the answered call's prediction by an optimistic request's failure.
-    private var undoChanges: [String] { request.optimistic ? plan.rollBackStatements(predictionSpelling) : [] }
+    /// What an optimistic request's failure does with the answered call's prediction: undoes
+    /// it, or keeps it marked failed (`onFailure: keep`).
+    private var undoChanges: [String] { request.optimistic ? plan.failurePredictionStatements(predictionSpelling) : [] }
 
     /// `await store.send(action) { … }` (or `receive`), with `changes` in its closure.
     func step(_ verb: String, _ action: String, _ changes: [String]) -> [String] { Self.step(verb, action, changes) }

@@ -3,8 +3,15 @@ extension ValidationSession {
     /// Reads `optimistic`, `poll` and `cache` into `request`, whose other keys are read.
     mutating func readOptimisticPollCacheKeys(_ keys: inout KeyedMapping, into request: inout Request) {
         if let node = keys["optimistic"] {
-            request.optimistic = flag(node, what: "'optimistic'")
             request.lines.optimistic = Int(node.position.line)
+            if case .mapping(let pairs) = node.content {
+                request.optimistic = true
+                request.optimisticFailure = readKeys(of: pairs, as: .optimistic, in: "'optimistic'") {
+                    $0.readOptimisticFailure(&$1, of: request, at: node.position)
+                }
+            } else {
+                request.optimistic = optimisticFlag(node)
+            }
             if request.optimistic { checkOptimistic(request, at: node.position, debounce: keys.pair("debounce")) }
         }
         request.poll = number("poll", of: &keys)
@@ -20,6 +27,44 @@ extension ValidationSession {
                     at: node.position)
             }
         }
+    }
+
+    /// `optimistic: true` or `false`; a value of `onFailure` written in place of the mapping
+    /// is pointed to the mapping.
+    private mutating func optimisticFlag(_ node: YAMLNode) -> Bool {
+        guard let text = scalar(node, what: "'optimistic'") else { return false }
+        switch text {
+        case "true": return true
+        case "false": return false
+        default:
+            let failures = OptimisticFailure.allCases.map(\.rawValue)
+            if let value = Suggestions.closest(to: text, among: failures) {
+                error("'optimistic' is true, false or a mapping, not '\(text)'; to say what a failed call does, write optimistic: { onFailure: \(value) }", at: node.position)
+            } else {
+                error("'optimistic' must be true or false, not '\(text)'; or { onFailure: keep } to keep a failed call's prediction shown, marked failed", at: node.position)
+            }
+            return false
+        }
+    }
+
+    /// `optimistic: { onFailure: keep }`: what a failed call does with its prediction. A kept
+    /// prediction is a row of a list, marked failed: `into` adds to an array field or upserts.
+    private mutating func readOptimisticFailure(_ keys: inout KeyedMapping, of request: Request, at position: SourcePosition) -> OptimisticFailure {
+        guard let node = keys["onFailure"] else {
+            error("'optimistic' written as a mapping needs 'onFailure', like { onFailure: keep }; or write optimistic: true to undo a failed call's prediction", at: position)
+            return .rollBack
+        }
+        guard let text = scalar(node, what: "'optimistic.onFailure'") else { return .rollBack }
+        guard let failure = OptimisticFailure(rawValue: text) else {
+            error("unknown onFailure '\(text)'" + Suggestions.hint(for: text, among: OptimisticFailure.allCases.map(\.rawValue)), at: node.position)
+            return .rollBack
+        }
+        if failure == .keep, let into = request.into, into.mode == .assign || into.mode == .keyed {
+            error(
+                "'onFailure: keep' leaves a failed call's prediction in the list as a row marked failed, and 'into' with mode \(into.mode.rawValue) holds no rows; use mode append, prepend or upsert, or onFailure: rollBack",
+                at: node.position)
+        }
+        return failure
     }
 
     /// An optimistic request shows its prediction in `into`, and every call answers.
