@@ -59,8 +59,10 @@ enum SendPrediction {
     case shows(Message)
     /// The answer `message` takes the oldest send's place.
     case confirmed(Message)
-    /// The oldest send fails, or its answer is for another room: its message goes.
+    /// The oldest send's answer is for another room: its message goes.
     case undone
+    /// The oldest send fails: its message stays, marked failed (`onFailure: keep`).
+    case failed
 
     /// Notes this in the sends' predictions of `state`.
     func note(in state: inout TeamChatState) {
@@ -70,6 +72,7 @@ enum SendPrediction {
         case .shows(let message): predictions.predict(message, upsertingInto: &shown, for: ())
         case .confirmed(let message): predictions.confirm(message, upsertingInto: &shown)
         case .undone: predictions.rollBack(in: &shown)
+        case .failed: predictions.markFailed(in: &shown)
         }
         state.sendMessagePredictions = predictions
     }

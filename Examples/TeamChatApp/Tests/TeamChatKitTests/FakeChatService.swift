@@ -8,7 +8,8 @@ import TeamChatKit
 ///   repeats; none: `.server(code: 404)`). A page in `heldPages` waits at the gate
 ///   `"page N"` first.
 /// - `sendMessage`: answers the text as a new message by "me" with the next id from 1000, or
-///   `sendFailures[text]`. A text in `heldTexts` waits at the gate `"send TEXT"` first.
+///   `sendFailures[text]`, or, the first time the text is sent, `sendFailuresOnce[text]`. A
+///   text in `heldTexts` waits at the gate `"send TEXT"` first.
 /// - `roomUpdates`: the room's feed in `feeds`, which the test feeds.
 /// - `connection`: what the test yields to `connectionStates.continuation`.
 /// - `loadRooms`: each call takes the next list of `roomLists` (the last one repeats).
@@ -20,6 +21,7 @@ actor FakeChatService: TeamChatService {
     private let heldPages: Set<Int>
     private let heldTexts: Set<String>
     private let sendFailures: [String: ChatError]
+    private var sendFailuresOnce: [String: ChatError]
     private var nextSentID = 1000
     private var roomLists: [[Room]]
     private let searchable: [Message]
@@ -39,6 +41,7 @@ actor FakeChatService: TeamChatService {
         heldPages: Set<Int> = [],
         heldTexts: Set<String> = [],
         sendFailures: [String: ChatError] = [:],
+        sendFailuresOnce: [String: ChatError] = [:],
         roomLists: [[Room]] = [[]],
         searchable: [Message] = [],
         heldQueries: Set<String> = [],
@@ -48,6 +51,7 @@ actor FakeChatService: TeamChatService {
         self.heldPages = heldPages
         self.heldTexts = heldTexts
         self.sendFailures = sendFailures
+        self.sendFailuresOnce = sendFailuresOnce
         self.roomLists = roomLists
         self.searchable = searchable
         self.heldQueries = heldQueries
@@ -67,6 +71,7 @@ actor FakeChatService: TeamChatService {
         calls.append("sendMessage(text: \(text), roomID: \(roomID))")
         if heldTexts.contains(text) { await gates.pass("send \(text)") }
         if let failure = sendFailures[text] { throw failure }
+        if let failure = sendFailuresOnce.removeValue(forKey: text) { throw failure }
         nextSentID += 1
         return Message(id: nextSentID, author: "me", text: text, isRead: true)
     }

@@ -5,8 +5,9 @@ import XCTest
 
 /// `sendMessage` with `policy: queue`: sends run one after another in the order they were
 /// made, none lost; answers carry the text; `into: { mode: upsert }`; `optimistic`, each send
-/// shown at once as a pending message that its answer replaces or its failure takes back;
-/// `dismiss`. Every state change and every answer is asserted through a `TestStore`.
+/// shown at once as a pending message that its answer replaces, or that its failure keeps,
+/// marked failed, until `resendMessage` sends it again (`onFailure: keep`, `on:`); `dismiss`.
+/// Every state change and every answer is asserted through a `TestStore`.
 @MainActor
 final class TeamChatSendingTests: XCTestCase {
     func testSendsRunInOrderEvenWhenTheirAnswersAreReadyOutOfOrder() async {
@@ -98,15 +99,15 @@ final class TeamChatSendingTests: XCTestCase {
             $0.sendMessageInFlight = 2
         }
         await store.receive(.sendMessageFailure(text: "lost?", roomID: "general", .offline)) {
-            SendPrediction.undone.note(in: &$0)
-            $0.messages = [pending("kept", 2)]  // only the failed send is taken back
-            $0.draft = "lost?"  // the failed text goes back into the empty draft
+            SendPrediction.failed.note(in: &$0)  // the failed send stays shown, marked failed
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .failed(.offline)
         }
+        XCTAssertEqual(TeamChatProps.make(from: store.state).failedTexts, ["lost?"])
+        XCTAssertEqual(TeamChatProps.make(from: store.state).pendingTexts, ["kept"])
         await store.receive(.sendMessageSuccess(text: "kept", roomID: "general", sent("kept", 1))) {  // a failed send does not stop the queue
             SendPrediction.confirmed(sent("kept", 1)).note(in: &$0)
-            $0.messages = [sent("kept", 1)]
+            $0.messages = [pending("lost?", 1), sent("kept", 1)]
             $0.sendMessageInFlight = 0  // the failure stays shown
         }
         store.receiveEffect(TeamChatEffect.playSentSound)  // the reducer logic asks for the sent sound
@@ -160,27 +161,101 @@ final class TeamChatSendingTests: XCTestCase {
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageFailure(text: "lost?", roomID: "general", .offline)) {
-            SendPrediction.undone.note(in: &$0)
-            $0.messages = []
-            $0.draft = "lost?"
+            SendPrediction.failed.note(in: &$0)  // the message stays, marked failed
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(.offline)
         }
         await store.send(.sendMessage(text: "hello")) {
-            SendPrediction.shows(pending("hello", 1)).note(in: &$0)
-            $0.messages = [pending("hello", 1)]
+            SendPrediction.shows(pending("hello", 2)).note(in: &$0)
+            $0.messages = [pending("lost?", 1), pending("hello", 2)]
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageSuccess(text: "hello", roomID: "general", sent("hello", 1))) {
             SendPrediction.confirmed(sent("hello", 1)).note(in: &$0)
-            $0.messages = [sent("hello", 1)]
+            $0.messages = [pending("lost?", 1), sent("hello", 1)]
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .succeeded
         }
         store.receiveEffect(.playSentSound)  // the feature's mock knows the effect's type
         await store.finish()
         XCTAssertEqual(sounds.calls, [.playSentSound], "a failed send plays nothing, a sent message its sound")
+    }
+
+    /// `optimistic: { onFailure: keep }` and `on: { resendMessage: { text: text } }`: a failed
+    /// send stays in the list, marked failed (the props' failed texts, each with a retry
+    /// button); `resendMessage` sends it again, its row shows pending where it was, never
+    /// twice, and the server's message replaces it.
+    func testAFailedSendStaysMarkedFailedUntilItsResendSucceeds() async {
+        let service = FakeChatService(sendFailuresOnce: ["lunch?": .offline])
+        let store = makeChatStore(service, state: generalRoom(messages: [sent("earlier", 0)]))
+
+        await store.send(.sendMessage(text: "lunch?")) {
+            SendPrediction.shows(pending("lunch?", 1)).note(in: &$0)
+            $0.messages.append(pending("lunch?", 1))
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.receive(.sendMessageFailure(text: "lunch?", roomID: "general", .offline)) {
+            SendPrediction.failed.note(in: &$0)  // the message stays, marked failed
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .failed(.offline)
+        }
+        var props = TeamChatProps.make(from: store.state)
+        XCTAssertEqual(props.rows.map(\.text), ["earlier"])
+        XCTAssertEqual(props.failedTexts, ["lunch?"], "the failed send is not shown as failed")
+        XCTAssertEqual(props.pendingTexts, [])
+        XCTAssertEqual(props.errorMessage, "Not sent: You are offline.")
+
+        await store.send(.resendMessage(text: "lunch?"))  // the failed row's retry button
+        await store.receive(.sendMessage(text: "lunch?")) {
+            SendPrediction.shows(pending("lunch?", 1)).note(in: &$0)  // the failed message again, in place
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        props = TeamChatProps.make(from: store.state)
+        XCTAssertEqual(store.state.messages, [sent("earlier", 0), pending("lunch?", 1)], "the resend shows the message twice")
+        XCTAssertEqual(props.failedTexts, [])
+        XCTAssertEqual(props.pendingTexts, ["lunch?"])
+
+        await store.receive(.sendMessageSuccess(text: "lunch?", roomID: "general", sent("lunch?", 1))) {
+            SendPrediction.confirmed(sent("lunch?", 1)).note(in: &$0)
+            $0.messages = [sent("earlier", 0), sent("lunch?", 1)]  // the server's message in its place
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .succeeded
+        }
+        store.receiveEffect(TeamChatEffect.playSentSound)
+        props = TeamChatProps.make(from: store.state)
+        XCTAssertEqual(props.rows.map(\.text), ["earlier", "lunch?"])
+        XCTAssertEqual(props.failedTexts, [])
+        XCTAssertEqual(props.pendingTexts, [])
+        XCTAssertNil(props.errorMessage)
+        await store.finish()
+        let calls = await service.calls
+        XCTAssertEqual(calls, ["sendMessage(text: lunch?, roomID: general)", "sendMessage(text: lunch?, roomID: general)"])
+    }
+
+    /// A failed send the user deletes leaves the list, and is no longer among the failed.
+    func testAFailedSendThatIsDeletedIsGone() async {
+        let store = makeChatStore(FakeChatService(sendFailures: ["lost?": .offline]))
+        await store.send(.sendMessage(text: "lost?")) {
+            SendPrediction.shows(pending("lost?", 1)).note(in: &$0)
+            $0.messages = [pending("lost?", 1)]
+            $0.sendMessageInFlight = 1
+            $0.sendMessageStatus = .loading
+        }
+        await store.receive(.sendMessageFailure(text: "lost?", roomID: "general", .offline)) {
+            SendPrediction.failed.note(in: &$0)
+            $0.sendMessageInFlight = 0
+            $0.sendMessageStatus = .failed(.offline)
+        }
+        await store.send(.deleteMessage(id: pending("lost?", 1).id)) {
+            $0.messages = []
+            $0.sendMessagePredictions.forgetFailed { $0.text == "lost?" }
+        }
+        XCTAssertEqual(TeamChatProps.make(from: store.state).failedTexts, [])
+        XCTAssertEqual(store.state.sendMessagePredictions, OptimisticCalls())
+        await store.finish()
     }
 
     func testASendsAnswerWithoutASendInFlightChangesNothing() async {

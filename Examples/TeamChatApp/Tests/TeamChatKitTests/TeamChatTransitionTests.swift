@@ -202,11 +202,9 @@ final class TeamChatTransitionTests: XCTestCase {
         }
         service.sendMessageAnswers.answer(.failure(ChatError.testSample))
         await store.receive(.sendMessageFailure(text: String.testSample, roomID: store.state.roomID, ChatError.testSample)) {
-            SendPrediction.undone.note(in: &$0)
+            SendPrediction.failed.note(in: &$0)  // the pending message stays, marked failed
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(ChatError.testSample)
-            $0.messages = []  // the pending message is taken back
-            $0.draft = String.testSample  // the failed text goes back into the empty draft
         }
         await store.finish()
     }
@@ -228,11 +226,9 @@ final class TeamChatTransitionTests: XCTestCase {
         }
         service.sendMessageAnswers.answer(.failure(ChatError.testSample))
         await store.receive(.sendMessageFailure(text: String.testSample, roomID: store.state.roomID, ChatError.testSample)) {
-            SendPrediction.undone.note(in: &$0)
+            SendPrediction.failed.note(in: &$0)  // the pending message stays, marked failed
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(ChatError.testSample)
-            $0.messages = []  // the pending message is taken back
-            $0.draft = String.testSample  // the failed text goes back into the empty draft
         }
         await store.send(.dismissSendMessageError) {
             $0.sendMessageStatus = .idle

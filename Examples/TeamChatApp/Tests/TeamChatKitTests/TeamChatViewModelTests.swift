@@ -188,7 +188,7 @@ final class TeamChatViewModelTests: XCTestCase {
         viewModel.send(.sendMessage(text: "hello"))
         await viewModel.settle()
         XCTAssertEqual(viewModel.props.errorMessage, "Not sent: The server failed (500).")
-        XCTAssertEqual(viewModel.props.draft, "hello")
+        XCTAssertEqual(viewModel.props.failedTexts, ["hello"])
 
         guard let dismiss = viewModel.props.dismissError else { return XCTFail("the banner has no dismiss action") }
         viewModel.send(dismiss)
@@ -202,9 +202,7 @@ final class TeamChatViewModelTests: XCTestCase {
             $0.sendMessageStatus = .loading
         }
         await store.receive(.sendMessageFailure(text: "hello", roomID: "general", .server(code: 500))) {
-            SendPrediction.undone.note(in: &$0)
-            $0.messages = []
-            $0.draft = "hello"
+            SendPrediction.failed.note(in: &$0)  // the message stays, marked failed
             $0.sendMessageInFlight = 0
             $0.sendMessageStatus = .failed(.server(code: 500))
         }

@@ -9,8 +9,9 @@ import ReduxRuntime
 extension TeamChatReducer: TeamChatPredicting {
     /// A sent text shows at once as the user's own message, pending (the props list it among
     /// the pending texts) until the server's message takes its place, or the send fails and
-    /// it goes.
+    /// it stays, marked failed (among the failed texts). A text sent again after its send
+    /// failed is that message again: its row shows pending where it was, never twice.
     public static func predictSendMessage(text: String, in state: TeamChatState) -> Message? {
-        Message.pending(text, after: state.messages)
+        state.sendMessagePredictions.failed.first { $0.text == text } ?? Message.pending(text, after: state.messages)
     }
 }

@@ -13,10 +13,13 @@ extension TeamChatProps {
     public static func make(from state: TeamChatState) -> TeamChatProps {
         let isLoading = state.loadMessagesStatus.isLoading
         let error = shownError(of: state)
+        let failedIDs = Set(state.sendMessagePredictions.failed.map(\.id))
+        let sends = state.messages.filter(\.isPending)
         return TeamChatProps(
             title: state.roomName.isEmpty ? "Chat" : "#\(state.roomName)",
             rows: rows(of: state.messages.filter { !$0.isPending }, in: state),
-            pendingTexts: state.messages.filter(\.isPending).map(\.text),
+            pendingTexts: sends.filter { !failedIDs.contains($0.id) }.map(\.text),
+            failedTexts: sends.filter { failedIDs.contains($0.id) }.map(\.text),
             isLoading: isLoading,
             canLoadMore: state.hasMore && !isLoading,
             nextPage: state.nextPage,

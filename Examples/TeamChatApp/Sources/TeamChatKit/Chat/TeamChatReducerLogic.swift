@@ -37,6 +37,7 @@ extension TeamChatReducer {
             if state.messages.contains(where: { $0.id == id }) { state.selectedID = id }
         case .deleteMessage(let id):
             state.messages.removeAll { $0.id == id }
+            state.sendMessagePredictions.forgetFailed { $0.id == id }  // a failed send the user discarded
             if state.selectedID == id { state.selectedID = nil }
             state.unread = unreadCount(of: state.messages)
         case .markAllRead:
@@ -59,10 +60,14 @@ extension TeamChatReducer {
         case .sendMessageSuccess:
             // The generated reducer has put the server's message where the pending one was.
             perform(.playSentSound)
-        case .sendMessageFailure(let text, _, _):
-            // The generated reducer has taken the pending message back. The text is not lost:
-            // it goes back into the draft when that is empty.
-            if state.draft.isEmpty { state.draft = text }
+        case .sendMessageFailure:
+            // The generated reducer has kept the message, marked failed
+            // (`sendMessagePredictions.failed`): its row offers to send it again.
+            break
+        case .resendMessage:
+            // The loader sends the text again (`on:`); the generated reducer then shows the
+            // failed message again, pending, where it was.
+            break
         case .dismissSendMessageError:
             break  // The generated reducer has made the failed status idle (or loading, while sends run).
         case .loadRooms, .loadRoomsSuccess, .loadRoomsFailure, .startPollingLoadRooms, .stopPollingLoadRooms:

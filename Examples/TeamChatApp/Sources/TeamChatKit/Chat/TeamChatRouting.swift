@@ -18,7 +18,7 @@ extension TeamChatRouting {
         case .roomUpdatesFinished(let roomID, let error):
             // The server closed the room on screen: nothing left to see here.
             return roomID == state.roomID && error == .roomClosed ? .leaveRoom : nil
-        case .enterRoom, .updateDraft, .clearDraft, .deleteMessage, .markAllRead:
+        case .enterRoom, .updateDraft, .clearDraft, .deleteMessage, .resendMessage, .markAllRead:
             return nil
         case .loadMessages, .loadMessagesSuccess, .loadMessagesFailure, .sendMessage, .sendMessageSuccess, .sendMessageFailure, .cancelLoadMessages, .dismissLoadMessagesError, .dismissSendMessageError, .startRoomUpdates, .stopRoomUpdates, .roomUpdatesReceived, .restorePersisted,
             .loadRooms, .loadRoomsSuccess, .loadRoomsFailure, .startPollingLoadRooms, .stopPollingLoadRooms,
