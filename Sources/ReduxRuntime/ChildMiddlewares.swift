@@ -37,14 +37,15 @@ final class ChildMiddlewares<Children: ChildStates, Action> {
     }
 
     /// Ends the middleware of each child that is not among `children`. When their keys
-    /// include the ones last checked, no child has left, and this costs constant time.
+    /// include the ones last checked, no child has left, and this costs constant time; when
+    /// they tell which keys may have left (a few rows removed), it looks up those only.
     func endEach(goneFrom children: Children) {
         let keys = children.keys
-        if let checkedKeys, keys.includeAll(of: checkedKeys) {
-            self.checkedKeys = keys
-            return
+        if let checkedKeys, let removed = keys.removedKeys(since: checkedKeys) {
+            for key in removed where !children.contains(key) { end(key) }
+        } else {
+            for key in handlers.keys where !children.contains(key) { end(key) }
         }
-        for key in handlers.keys where !children.contains(key) { end(key) }
         checkedKeys = keys
     }
 }

@@ -3,7 +3,7 @@
 protocol ChildStates {
     associatedtype Key: Hashable & Sendable
     associatedtype Child
-    associatedtype Keys: ChildKeys
+    associatedtype Keys: ChildKeys<Key>
     /// What a parent's action names its child by: a collection's element by its id, an
     /// optional child by nothing (the one there is).
     associatedtype ActionKey
@@ -21,10 +21,12 @@ protocol ChildStates {
 }
 
 /// Stands for the keys of a parent's children at one moment.
-protocol ChildKeys {
-    /// In constant time: `true` only if these keys include every key of `earlier`; `false`
-    /// also when it cannot tell, and then each child with a middleware is looked up.
-    func includeAll(of earlier: Self) -> Bool
+protocol ChildKeys<Key> {
+    associatedtype Key
+    /// In time of their number: the keys of `earlier` that these may lack (some may be
+    /// here; none when these include every key of `earlier`), or `nil` when it cannot tell,
+    /// and then each child with a middleware is looked up.
+    func removedKeys(since earlier: Self) -> [Key]?
 }
 
 /// The elements of a collection of children, by id.
@@ -33,10 +35,10 @@ struct ElementChildren<Child: Identifiable>: ChildStates where Child.ID: Sendabl
     struct Keys: ChildKeys {
         let version: IDSetVersion?
 
-        func includeAll(of earlier: Keys) -> Bool {
+        func removedKeys(since earlier: Keys) -> [Child.ID]? {
             // No version: no element.
-            guard let earlierVersion = earlier.version else { return true }
-            return version?.includesAll(of: earlierVersion) ?? false
+            guard let earlierVersion = earlier.version else { return [] }
+            return version?.removedIDs(since: earlierVersion)?.compactMap { $0 as? Child.ID }
         }
     }
 
@@ -55,7 +57,10 @@ struct OptionalChild<Child, Key: Hashable & Sendable>: ChildStates {
     struct Keys: ChildKeys {
         let key: Key?
 
-        func includeAll(of earlier: Keys) -> Bool { earlier.key == nil || earlier.key == key }
+        func removedKeys(since earlier: Keys) -> [Key]? {
+            guard let earlierKey = earlier.key, earlierKey != key else { return [] }
+            return [earlierKey]
+        }
     }
 
     let present: Child?

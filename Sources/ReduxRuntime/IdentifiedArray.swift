@@ -37,22 +37,32 @@
 /// constant time whether an action changed any. An array that no copy shares changes them in
 /// place, without allocating.
 public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomAccessCollection {
+    // The members below are `@usableFromInline` and the methods `@inlinable`, so that an app's
+    // reducer gets them specialized for its element type: code that is not looks up the
+    // array's generic types at each call, which costs more than the work of a lookup by id.
+
     /// The elements, in order.
     public internal(set) var elements: [Element] {
+        _read { yield storage }
+        _modify { yield &storage }
+    }
+    /// ``elements``' storage.
+    @usableFromInline var storage: [Element] {
         // Every change of the elements (in place too) goes through here.
         didSet { elementsChanged() }
     }
     /// The position of each element's id in ``elements``.
-    private var positions: [Element.ID: Int]
+    @usableFromInline var positions: [Element.ID: Int]
     /// Stands for the set of ids (see ``IDSetVersion``); `nil` only while the array is empty.
-    private(set) var idSetVersion: IDSetVersion?
+    @usableFromInline var idSetVersion: IDSetVersion?
     /// Stands for the elements as they are (see ``ElementsVersion``); `nil` until they first
     /// change.
-    private(set) var elementsVersion: ElementsVersion?
+    @usableFromInline var elementsVersion: ElementsVersion?
 
     /// Creates an empty array.
+    @inlinable
     public init() {
-        elements = []
+        storage = []
         positions = [:]
     }
 
@@ -62,42 +72,48 @@ public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomA
     /// ```swift
     /// let messages = IdentifiedArray(page)
     /// ```
+    @inlinable
     public init(_ elements: some Sequence<Element>) {
         self.init()
         upsert(contentsOf: elements)
     }
 
     /// The position of the first element (always 0).
-    public var startIndex: Int { elements.startIndex }
+    @inlinable
+    public var startIndex: Int { storage.startIndex }
     /// The position one past the last element: the count.
-    public var endIndex: Int { elements.endIndex }
+    @inlinable
+    public var endIndex: Int { storage.endIndex }
 
     /// The element at `position`, read and changed in place. Setting it, or changing it in
     /// place, must keep the element's id.
+    @inlinable
     public subscript(position: Int) -> Element {
-        _read { yield elements[position] }
+        _read { yield storage[position] }
         set {
-            precondition(newValue.id == elements[position].id, Self.changedIDMessage(at: position))
-            elements[position] = newValue
+            precondition(newValue.id == storage[position].id, Self.changedIDMessage(at: position))
+            storage[position] = newValue
         }
         _modify {
-            let id = elements[position].id
+            let id = storage[position].id
             // Checked when the access ends, also when the caller's code throws during it.
-            defer { precondition(elements[position].id == id, Self.changedIDMessage(at: position)) }
-            yield &elements[position]
+            defer { precondition(storage[position].id == id, Self.changedIDMessage(at: position)) }
+            yield &storage[position]
         }
     }
 
-    private static func changedIDMessage(at position: Int) -> String {
+    @usableFromInline
+    static func changedIDMessage(at position: Int) -> String {
         "IdentifiedArray: the element at \(position) may not change its id; replace it by id instead"
     }
 
     /// Exchanges the elements at `i` and `j`, and their places in the index.
+    @inlinable
     public mutating func swapAt(_ i: Int, _ j: Int) {
         guard i != j else { return }
-        elements.swapAt(i, j)
-        positions[elements[i].id] = i
-        positions[elements[j].id] = j
+        storage.swapAt(i, j)
+        positions[storage[i].id] = i
+        positions[storage[j].id] = j
     }
 
     /// The element with `id`, or `nil`. Setting an element replaces the one with `id` (or
@@ -111,8 +127,9 @@ public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomA
     /// Changing the element in place (`messages[id: 42]?.isRead = true`) neither copies it nor
     /// moves the others: the element is taken out of the array while it changes (the last
     /// element takes its place, and then gives it back).
+    @inlinable
     public subscript(id id: Element.ID) -> Element? {
-        get { positions[id].map { elements[$0] } }
+        get { positions[id].map { storage[$0] } }
         set {
             guard let newValue else {
                 remove(id: id)
@@ -133,75 +150,84 @@ public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomA
                 yield &added
                 return
             }
-            let last = elements.count - 1
-            elements.swapAt(position, last)
-            var element: Element? = elements.removeLast()
+            let last = storage.count - 1
+            storage.swapAt(position, last)
+            var element: Element? = storage.removeLast()
             defer {
                 if let element {
                     precondition(element.id == id, Self.otherIDMessage(element.id, at: id))
-                    elements.append(element)
-                    elements.swapAt(position, last)
+                    storage.append(element)
+                    storage.swapAt(position, last)
                 } else {
                     // Removed: the last element, now at `position`, goes back to the end, and
                     // the ones after `position` move up as `remove(at:)` moves them.
                     positions[id] = nil
                     if position < last {
-                        elements.append(elements.remove(at: position))
+                        storage.append(storage.remove(at: position))
                         reindex(from: position)
                     }
-                    idsRemoved()
+                    idsRemoved([AnyHashable(id)])
                 }
             }
             yield &element
         }
     }
 
-    private static func otherIDMessage(_ other: Element.ID, at id: Element.ID) -> String {
+    @usableFromInline
+    static func otherIDMessage(_ other: Element.ID, at id: Element.ID) -> String {
         "IdentifiedArray: the element set at id \(id) has the id \(other)"
     }
 
     /// The position of the element with `id`, or `nil`.
+    @inlinable
     public func index(id: Element.ID) -> Int? {
         positions[id]
     }
 
     /// Whether an element has `id`.
+    @inlinable
     public func contains(id: Element.ID) -> Bool {
         positions[id] != nil
     }
 
     /// The ids of the elements, in order.
-    public var ids: [Element.ID] { elements.map(\.id) }
+    @inlinable
+    public var ids: [Element.ID] { storage.map(\.id) }
 
     /// Replaces the element with `element`'s id where it is, or appends `element`: amortized
     /// constant time.
+    @inlinable
     public mutating func upsert(_ element: Element) {
         if let position = positions[element.id] {
-            elements[position] = element
+            storage[position] = element
         } else {
-            positions[element.id] = elements.count
-            elements.append(element)
+            positions[element.id] = storage.count
+            storage.append(element)
             idsAdded()
         }
     }
 
     /// Upserts each of `elements` in order; see ``upsert(_:)``.
+    @inlinable
     public mutating func upsert(contentsOf elements: some Sequence<Element>) {
         for element in elements { upsert(element) }
     }
 
     /// Appends `element`, or replaces the element with its id where it is.
+    @inlinable
     public mutating func append(_ element: Element) {
         upsert(element)
     }
 
     /// Appends each of `elements` in order; an element whose id is here replaces that one.
+    @inlinable
     public mutating func append(contentsOf elements: some Sequence<Element>) {
         upsert(contentsOf: elements)
     }
 
     /// Inserts `element` at `position`, or replaces the element with its id where it is.
     /// Inserting before the end moves the later elements: O(n).
+    @inlinable
     public mutating func insert(_ element: Element, at position: Int) {
         insert(contentsOf: CollectionOfOne(element), at: position)
     }
@@ -209,12 +235,13 @@ public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomA
     /// Inserts the elements whose ids are new at `position`, in order, and replaces those
     /// whose ids are here where they are: what a request's `into: { mode: prepend }` does
     /// with `position` 0. O(n + m).
+    @inlinable
     public mutating func insert(contentsOf newElements: some Sequence<Element>, at position: Int) {
         var inserted: [Element] = []
         var insertedPositions: [Element.ID: Int] = [:]
         for element in newElements {
             if let existing = positions[element.id] {
-                elements[existing] = element
+                storage[existing] = element
             } else if let earlier = insertedPositions[element.id] {
                 inserted[earlier] = element
             } else {
@@ -223,7 +250,7 @@ public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomA
             }
         }
         guard !inserted.isEmpty else { return }
-        elements.insert(contentsOf: inserted, at: position)
+        storage.insert(contentsOf: inserted, at: position)
         reindex(from: position)
         idsAdded()
     }
@@ -231,6 +258,7 @@ public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomA
     /// Removes the element with `id` and returns it, or returns `nil` when there is none.
     /// Removing before the end moves the later elements: O(n).
     @discardableResult
+    @inlinable
     public mutating func remove(id: Element.ID) -> Element? {
         guard let position = positions[id] else { return nil }
         return remove(at: position)
@@ -238,116 +266,158 @@ public struct IdentifiedArray<Element: Identifiable>: MutableCollection, RandomA
 
     /// Removes the element at `position` and returns it. O(n).
     @discardableResult
+    @inlinable
     public mutating func remove(at position: Int) -> Element {
-        let removed = elements.remove(at: position)
+        let removed = storage.remove(at: position)
         positions[removed.id] = nil
         reindex(from: position)
-        idsRemoved()
+        idsRemoved([AnyHashable(removed.id)])
         return removed
     }
 
     /// Removes the elements for which `shouldBeRemoved` returns true. O(n).
+    @inlinable
     public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-        let count = elements.count
-        try elements.removeAll(where: shouldBeRemoved)
-        guard elements.count != count else { return }
+        let count = storage.count
+        try storage.removeAll(where: shouldBeRemoved)
+        guard storage.count != count else { return }
         positions.removeAll(keepingCapacity: true)
         reindex(from: 0)
-        idsRemoved()
+        idsRemoved(nil)
     }
 
     /// Removes every element.
+    @inlinable
     public mutating func removeAll() {
-        elements.removeAll()
+        storage.removeAll()
         positions.removeAll()
         idSetVersion = nil
     }
 
     /// Sorts the elements in place by `areInIncreasingOrder`. O(n log n).
+    @inlinable
     public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-        try elements.sort(by: areInIncreasingOrder)
+        try storage.sort(by: areInIncreasingOrder)
         reindex(from: 0)
     }
 
     /// Records the positions of the elements from `start` on.
-    private mutating func reindex(from start: Int) {
-        reindex(start..<elements.count)
+    @inlinable
+    mutating func reindex(from start: Int) {
+        reindex(start..<storage.count)
     }
 
     /// Records the positions of the elements at `range`.
+    @inlinable
     mutating func reindex(_ range: Range<Int>) {
         for position in range {
-            positions[elements[position].id] = position
+            positions[storage[position].id] = position
         }
     }
 
     /// Gives the changed elements a version of their own, unless no copy or observer shares
     /// the one they have (see ``ElementsVersion``).
-    private mutating func elementsChanged() {
+    @inlinable
+    mutating func elementsChanged() {
         if !isKnownUniquelyReferenced(&elementsVersion) { elementsVersion = ElementsVersion() }
     }
 
     /// Gives the array's set of ids, to which ids were added, a version (see ``IDSetVersion``).
     ///
-    /// Neither this nor ``idsRemoved()`` reads the elements: in code not specialized for the
-    /// element type (an app calling the runtime), that costs a lookup of the array's type.
-    private mutating func idsAdded() {
+    /// It does not read the elements: in code not specialized for the element type (an app
+    /// calling the runtime), that costs a lookup of the array's type.
+    @inlinable
+    mutating func idsAdded() {
         if isKnownUniquelyReferenced(&idSetVersion) {
-            idSetVersion?.changeInPlace(onlyAdded: true)
+            idSetVersion?.changeInPlace(removing: [])
         } else {
-            idSetVersion = IDSetVersion(grownFrom: idSetVersion)
+            idSetVersion = IDSetVersion(from: idSetVersion, removing: [])
         }
     }
 
-    /// Gives the array's set of ids, from which ids were removed, a version.
-    private mutating func idsRemoved() {
+    /// Gives the array's set of ids, from which `removed` were removed (`nil`: ids not
+    /// listed), a version.
+    @inlinable
+    mutating func idsRemoved(_ removed: [AnyHashable]?) {
         if isKnownUniquelyReferenced(&idSetVersion) {
-            idSetVersion?.changeInPlace(onlyAdded: false)
+            idSetVersion?.changeInPlace(removing: removed)
         } else {
-            idSetVersion = IDSetVersion(grownFrom: nil)
+            idSetVersion = IDSetVersion(from: idSetVersion, removing: removed)
         }
     }
 }
 
 /// The version of an ``IdentifiedArray``'s set of ids, which a middleware lifted onto each
 /// element (`Middleware.lifted(each:action:extract:)`) keeps to tell, in constant time,
-/// whether an action removed an id: if not, no child has left, and it checks none.
+/// whether an action removed an id, and which: if none, no child has left, and it checks
+/// none; if a few, it checks those.
 ///
 /// A version with a generation stands for one set of ids: copies of an array share its
 /// version, and the array's ids change only with the version's generation. An array changes
 /// its ids in place (a new generation) while it holds the only strong reference to its
 /// version, so that an array no one shares changes its ids without allocating; otherwise it
-/// gets a new version. A new version made by adding ids records the one it grew from, with
-/// that one's generation then; its ids include all of that one's until an id is removed.
+/// gets a new version. A new version records the one it was made from, with that one's
+/// generation then, and the ids removed since (up to ``removalsListed``; past that, or after
+/// a removal that lists none, it no longer records where it came from): its ids include all
+/// of that one's but those.
 ///
 /// `@unchecked Sendable`: an array changes its version's fields only while it holds the
 /// only strong reference to it (as copy-on-write storage is changed), so no other thread
 /// reads them meanwhile.
+@usableFromInline
 final class IDSetVersion: @unchecked Sendable {
+    /// How many removed ids a version lists: a middleware that finds more looks up each
+    /// child it has instead.
+    static var removalsListed: Int { 16 }
+
     /// Counts the changes of the ids made in place.
     private(set) var generation: UInt64 = 0
-    /// The version this one was made from by adding ids, while no id was removed since.
+    /// The version this one was made from, while the ids removed since are listed.
     /// Weak, so that versions do not chain: a middleware that compares with it keeps it.
-    private(set) weak var grownFrom: IDSetVersion?
-    /// The generation of ``grownFrom`` when this version was made from it.
-    private let grownFromGeneration: UInt64
+    private(set) weak var base: IDSetVersion?
+    /// The generation of ``base`` when this version was made from it.
+    private let baseGeneration: UInt64
+    /// The ids removed since ``base``, in the order removed (an id may have come back since).
+    private var removedSinceBase: [AnyHashable] = []
 
-    init(grownFrom: IDSetVersion?) {
-        self.grownFrom = grownFrom
-        grownFromGeneration = grownFrom?.generation ?? 0
+    /// A version made from `base` by a change that removed `removed` (`nil`: ids not listed).
+    @usableFromInline
+    init(from base: IDSetVersion?, removing removed: [AnyHashable]?) {
+        baseGeneration = base?.generation ?? 0
+        if let removed, removed.count <= Self.removalsListed {
+            self.base = base
+            removedSinceBase = removed
+        }
     }
 
-    /// A change of the ids of the only array holding this version.
-    func changeInPlace(onlyAdded: Bool) {
+    /// A change of the ids of the only array holding this version, which removed `removed`
+    /// (`nil`: ids not listed).
+    @usableFromInline
+    func changeInPlace(removing removed: [AnyHashable]?) {
         generation &+= 1
-        if !onlyAdded { grownFrom = nil }
+        guard base != nil else { return }
+        if let removed, removedSinceBase.count + removed.count <= Self.removalsListed {
+            removedSinceBase += removed
+        } else {
+            base = nil
+            removedSinceBase = []
+        }
     }
 
     /// Whether the ids of this version include every id of `earlier`, which the caller keeps
-    /// (so that no array changes it in place): the same version, or a version grown from
-    /// that one, at its generation, by adding ids.
+    /// (so that no array changes it in place): the same version, or a version made from that
+    /// one, at its generation, by adding ids.
     func includesAll(of earlier: IDSetVersion) -> Bool {
-        self === earlier || (grownFrom === earlier && grownFromGeneration == earlier.generation)
+        removedIDs(since: earlier)?.isEmpty == true
+    }
+
+    /// The ids of `earlier`, which the caller keeps, that this version may lack: none for the
+    /// same version, those removed since for a version made from that one at its generation
+    /// (some may have come back), and `nil` when this version cannot tell.
+    func removedIDs(since earlier: IDSetVersion) -> [AnyHashable]? {
+        if self === earlier { return [] }
+        guard base === earlier, baseGeneration == earlier.generation else { return nil }
+        return removedSinceBase
     }
 }
 
@@ -361,7 +431,10 @@ final class IDSetVersion: @unchecked Sendable {
 /// kept.
 ///
 /// `@unchecked Sendable`: it has no fields.
-final class ElementsVersion: @unchecked Sendable {}
+@usableFromInline
+final class ElementsVersion: @unchecked Sendable {
+    @usableFromInline init() {}
+}
 
 extension IdentifiedArray: ExpressibleByArrayLiteral {
     /// Creates an array of the literal's elements; see ``init(_:)``.

@@ -36,6 +36,8 @@ final class ChildLeavingTests: XCTestCase {
         case rows(id: Int, RowAction)
         case add(Int)
         case remove(Int)
+        /// Removes each row, one by one, in one action.
+        case removeEach([Int])
         case removeAndAddAgain(Int)
         case reverse
         case replaceAll([Int])
@@ -65,6 +67,7 @@ final class ChildLeavingTests: XCTestCase {
         case .rows: break
         case .add(let id): state.rows.append(Row(id: id))
         case .remove(let id): state.rows.remove(id: id)
+        case .removeEach(let ids): for id in ids { state.rows.remove(id: id) }
         case .removeAndAddAgain(let id):
             state.rows.remove(id: id)
             state.rows.append(Row(id: id))
@@ -152,6 +155,31 @@ final class ChildLeavingTests: XCTestCase {
     /// Returns once `count` works have been cancelled.
     private func waitForCancellations(_ count: Int) async {
         await awaitCompletion(of: "\(count) cancellations") { [cancelled] in await cancelled.waitForCount(count) }
+    }
+
+    func testRowsRemovedOneByOneInOneActionEachEndAndTheOthersGoOn() async {
+        let store = makeStore(rows: [1, 2, 3, 4, 5])
+        for id in 1...5 { store.dispatch(.rows(id: id, .wait)) }
+        store.dispatch(.removeEach([4, 2]))
+        await waitForCancellations(2)
+        XCTAssertEqual(cancelled.values.sorted(), [2, 4])
+        store.dispatch(.add(6))
+        store.dispatch(.remove(5))
+        await waitForCancellations(3)
+        XCTAssertEqual(cancelled.values.sorted(), [2, 4, 5], "rows 1 and 3 still run")
+    }
+
+    func testMoreRowsRemovedInOneActionThanAVersionListsAllEnd() async {
+        let ids = Array(1...40)
+        let store = makeStore(rows: ids)
+        for id in ids { store.dispatch(.rows(id: id, .wait)) }
+        let removed = Array(ids.dropFirst(2))
+        store.dispatch(.removeEach(removed))
+        await waitForCancellations(removed.count)
+        XCTAssertEqual(cancelled.values.sorted(), removed)
+        store.dispatch(.remove(1))
+        await waitForCancellations(removed.count + 1)
+        XCTAssertEqual(cancelled.values.sorted(), [1] + removed, "row 2 still runs")
     }
 
     func testAChildRemovedAndAddedAgainByOneActionHasNotLeft() async {

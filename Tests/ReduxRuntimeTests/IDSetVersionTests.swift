@@ -14,7 +14,7 @@ final class IDSetVersionTests: XCTestCase {
     private func version(_ array: IdentifiedArray<Item>, file: StaticString = #filePath, line: UInt = #line) -> IDSetVersion {
         guard let version = array.idSetVersion else {
             XCTFail("a non-empty array has a version", file: file, line: line)
-            return IDSetVersion(grownFrom: nil)
+            return IDSetVersion(from: nil, removing: nil)
         }
         return version
     }
@@ -116,6 +116,30 @@ final class IDSetVersionTests: XCTestCase {
             grown.append(Item(id: 2))
         }
         XCTAssertNil(gone, "the version grown from it does not keep it")
-        XCTAssertNil(version(grown).grownFrom)
+        XCTAssertNil(version(grown).base)
+    }
+
+    func testAVersionMadeFromAKeptOneListsTheIdsRemovedSince() {
+        let original: IdentifiedArray<Item> = [Item(id: 1), Item(id: 2), Item(id: 3)]
+        var changed = original
+        changed.remove(id: 2)
+        changed.append(Item(id: 4))
+        changed[id: 3] = nil
+        XCTAssertEqual(version(changed).removedIDs(since: version(original)), [2, 3])
+        XCTAssertEqual(version(original).removedIDs(since: version(original)), [])
+        XCTAssertNil(version(original).removedIDs(since: version(changed)), "not made from it")
+    }
+
+    func testAVersionStopsListingRemovalsPastItsLimitAndAfterARemovalByPredicate() {
+        let original = IdentifiedArray((1...40).map { Item(id: $0) })
+        var many = original
+        for id in 1...IDSetVersion.removalsListed { many.remove(id: id) }
+        XCTAssertEqual(version(many).removedIDs(since: version(original))?.count, IDSetVersion.removalsListed)
+        many.remove(id: 40)
+        XCTAssertNil(version(many).removedIDs(since: version(original)), "one more than it lists")
+
+        var filtered = original
+        filtered.removeAll { $0.id.isMultiple(of: 2) }
+        XCTAssertNil(version(filtered).removedIDs(since: version(original)))
     }
 }
