@@ -19,7 +19,6 @@ public enum ModelCorpus {
         "Drawn12": Drawn12Harness.self,
         "Drawn13": Drawn13Harness.self,
         "Drawn14": Drawn14Harness.self,
-        "Drawn15": Drawn15Harness.self,
     ]
 
     public static let specs: [String: String] = [
@@ -86,7 +85,7 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              saveValue: "[Int]?"
+              saveValue: Item?
 
             bindings: [query, ready]
 
@@ -97,11 +96,11 @@ public enum ModelCorpus {
 
             requests:
               save:
-                params: Int
+                params: { text: String }
                 reads: [id, ready, query]
-                success: "[Int]"
+                success: Item
                 into: { field: saveValue, mode: assign }
-                dismiss: true
+                key: text
                 poll: 5
             """#,
         "Drawn01Pane": #"""
@@ -110,26 +109,41 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              archiveValue: "[Int]?"
+              submitValue: "[Int]?"
+              rateItems: "[Int]"
+              rateError: "RequestError?"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
 
             requests:
-              archive:
+              submit:
+                params: { count: Int, text: String }
+                reads: [page, ready]
                 success: "[Int]"
                 failure: ModelFailure
-                into: { field: archiveValue, mode: assign }
+                into: { field: submitValue, mode: assign }
                 policy: first
                 timeout: 5
+                on:
+                  nudge: { count: 'ref', text: 'text' }
                 when: 'state.ready'
                 optimistic: true
+              rate:
+                success: "[Int]"
+                into: { field: rateItems, mode: prepend }
+                failureInto: rateError
+                cancel: true
+                timeout: 5
+                when: 'state.page < 2'
+                then: [bump]
             """#,
         "Drawn02": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -138,9 +152,11 @@ public enum ModelCorpus {
             state:
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              rateByKey: "[Int: Item]"
-              lookupItems: "[Item]"
-              fetchValue: { type: Item, default: 'Item(id: 0, name: "")' }
+              loadItems: "[Item]"
+              rateValue: "[Item]"
+              sendItems: "[Item]"
+              rateError: "RequestError?"
+              sendError: "RequestError?"
 
             bindings: [query, ready]
 
@@ -154,39 +170,29 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              rate:
-                params: { count: Int, ref: Int }
+              load:
                 reads: [query]
                 success: Item
-                failure: ModelFailure
-                into: { field: rateByKey, mode: keyed }
-                key: count
+                into: { field: loadItems, mode: upsert }
+                policy: concurrent
                 cancel: true
-                timeout: 5
-                then: [bump]
-              lookup:
-                params: { text: String }
-                success: Item
-                into: { field: lookupItems, mode: upsert }
-                policy: first
-                key: text
-                timeout: 2
-                poll: 2
-              fetch:
-                params: String
-                success: Item
-                into: { field: fetchValue, mode: assign }
-                policy: first
-                dismiss: true
+                retry: { attempts: 2, backoff: 0.25 }
+                when: 'state.ready'
+                then: [send]
                 optimistic: true
-              sync:
-                params: { ref: Int, text: String }
-                reads: [query]
-                failure: ModelFailure
+              rate:
+                success: "[Item]"
+                into: { field: rateValue, mode: assign }
+                failureInto: rateError
                 cancel: true
-                dismiss: true
-                retry: { attempts: 2, backoff: 0.5 }
-                cache: 1
+                retry: { attempts: 1, backoff: 0.5 }
+                on: [poke]
+                optimistic: true
+              send:
+                success: Item
+                into: { field: sendItems, mode: upsert }
+                failureInto: sendError
+                when: '!state.query.isEmpty'
 
             children:
               rows: { feature: Drawn02Row, collection: true }
@@ -200,8 +206,6 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              saveValue: { type: String, default: '""' }
-              saveError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -211,14 +215,14 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              save:
+              post:
                 params: String
-                reads: [id, page]
-                success: String
-                into: { field: saveValue, mode: assign }
-                failureInto: saveError
-                policy: first
+                reads: [id, page, ready]
+                failure: ModelFailure
+                policy: queue
+                cancel: true
                 dismiss: true
+                retry: { attempts: 2, backoff: 0.5 }
             """#,
         "Drawn02Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -226,9 +230,216 @@ public enum ModelCorpus {
 
             state:
               id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              loadItems: "[Int]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              archive:
+                params: { ref: Int }
+                reads: [ready, page]
+                policy: first
+                key: ref
+                cancel: true
+                then: [load]
+              load:
+                reads: [page]
+                success: Int
+                into: { field: loadItems, mode: append }
+                dismiss: true
+            """#,
+        "Drawn03": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn03
+
+            state:
+              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              archiveItems: "[Int]"
+              archiveItems: "[Item]"
+              submitItems: "[Int]"
+              saveByKey: "[Int: Int]"
+              saveError: "ModelFailure?"
+
+            bindings: [page, query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              archive:
+                params: { ref: Int }
+                reads: [query]
+                success: "[Item]"
+                into: { field: archiveItems, mode: append }
+                policy: first
+                retry: { attempts: 2, backoff: 0.25 }
+                timeout: 5
+                optimistic: { onFailure: keep }
+              submit:
+                params: { text: String }
+                success: Int
+                into: { field: submitItems, mode: prepend }
+                policy: first
+                dismiss: true
+                timeout: 1
+              save:
+                params: { ref: Int, count: Int }
+                reads: [ready, page]
+                success: Int
+                failure: ModelFailure
+                into: { field: saveByKey, mode: keyed }
+                failureInto: saveError
+                policy: first
+                key: count
+                cancel: true
+
+            children:
+              rows: { feature: Drawn03Row, collection: true }
+              pane: { feature: Drawn03Pane, optional: true }
+            """#,
+        "Drawn03Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn03Row
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              submitValue: { type: String, default: '""' }
+              rateError: "RequestError?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              submit:
+                reads: [id, page]
+                success: String
+                failure: ModelFailure
+                into: { field: submitValue, mode: assign }
+                timeout: 2
+                on: [poke]
+                when: 'state.page < 2'
+                then: [rate]
+                cache: 1
+              rate:
+                reads: [id, ready]
+                failureInto: rateError
+                policy: concurrent
+                on: [bump]
+                poll: 5
+            """#,
+        "Drawn03Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn03Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              uploadItems: "[Int]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              upload:
+                params: { text: String, ref: Int }
+                success: "[Int]"
+                into: { field: uploadItems, mode: prepend }
+                policy: queue
+                cancel: true
+                retry: { attempts: 1, backoff: 0.5 }
+                timeout: 5
+                optimistic: { onFailure: keep }
+                poll: 5
+            """#,
+        "Drawn04": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn04
+
+            state:
+              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              rateValue: { type: String, default: '""' }
+              syncItems: "[Item]"
+              searchItems: "[Item]"
+
+            bindings: [page, query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              rate:
+                params: { ref: Int, text: String }
+                reads: [page]
+                success: String
+                into: { field: rateValue, mode: assign }
+                policy: queue
+                dismiss: true
+                poll: 5
+              sync:
+                params: { count: Int, text: String }
+                success: Item
+                into: { field: syncItems, mode: prepend }
+                policy: first
+                key: count
+                timeout: 1
+                when: '!state.query.isEmpty'
+                optimistic: true
+              search:
+                params: { ref: Int }
+                reads: [page, query]
+                success: Item
+                failure: ModelFailure
+                into: { field: searchItems, mode: upsert }
+                policy: first
+                key: ref
+                dismiss: true
+
+            children:
+              rows: { feature: Drawn04Row, collection: true }
+              pane: { feature: Drawn04Pane, optional: true }
+            """#,
+        "Drawn04Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn04Row
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              archiveItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -239,27 +450,57 @@ public enum ModelCorpus {
 
             requests:
               archive:
-                params: { text: String }
-                success: Int
+                params: { text: String, ref: Int }
+                reads: [id]
+                success: Item
+                failure: ModelFailure
                 into: { field: archiveItems, mode: prepend }
-                retry: { attempts: 1 }
                 timeout: 5
-                optimistic: true
-                poll: 2
             """#,
-        "Drawn03": #"""
+        "Drawn04Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn03
+            feature: Drawn04Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              submitItems: "[Item]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              post:
+                params: { ref: Int }
+                reads: [page]
+                failure: ModelFailure
+                policy: first
+                cancel: true
+                debounce: 0.25
+              submit:
+                success: Item
+                into: { field: submitItems, mode: upsert }
+                policy: queue
+                dismiss: true
+                retry: { attempts: 2 }
+                on: [setPage]
+            """#,
+        "Drawn05": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn05
 
             state:
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              lookupItems: "[Item]"
-              sendItems: "[Int]"
-              rateItems: "[Item]"
-              fetchItems: "[Int]"
-              rateError: "ModelFailure?"
+              fetchValue: Int?
+              lookupValue: Item?
+              postItems: "[Int]"
               fetchError: "ModelFailure?"
 
             bindings: [query, page, ready]
@@ -274,49 +515,163 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              lookup:
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: lookupItems, mode: append }
-                policy: concurrent
-                when: 'state.page < 2'
-              send:
-                params: Int
-                success: Int
-                into: { field: sendItems, mode: append }
-                retry: { attempts: 2 }
-                then: [rate]
-              rate:
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: rateItems, mode: append }
-                failureInto: rateError
-                cancel: true
-                when: 'state.page < 2'
-                then: [lookup]
               fetch:
-                params: { count: Int, ref: Int }
-                reads: [query, page]
+                params: String
+                reads: [query]
                 success: Int
                 failure: ModelFailure
-                into: { field: fetchItems, mode: prepend }
+                into: { field: fetchValue, mode: assign }
                 failureInto: fetchError
-                policy: queue
+                policy: first
+                timeout: 5
+                when: 'state.page < 2'
+                then: [poke, post]
+              lookup:
+                params: Int
+                reads: [query, page]
+                success: Item
+                into: { field: lookupValue, mode: assign }
+                policy: first
+                dismiss: true
+                optimistic: true
+              post:
+                reads: [ready]
+                success: "[Int]"
+                into: { field: postItems, mode: prepend }
+                policy: concurrent
+                cancel: true
+                dismiss: true
+                on: [bump, setPage]
+
+            children:
+              rows: { feature: Drawn05Row, collection: true }
+              pane: { feature: Drawn05Pane, optional: true }
+            """#,
+        "Drawn05Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn05Row
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              uploadItems: "[Item]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              upload:
+                reads: [id, query]
+                success: Item
+                into: { field: uploadItems, mode: append }
+                cancel: true
+                dismiss: true
+                debounce: 0.5
+            """#,
+        "Drawn05Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn05Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              sendItems: "[Item]"
+              fetchError: "RequestError?"
+              sendError: "RequestError?"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              fetch:
+                params: Int
+                reads: [query]
+                failureInto: fetchError
+              send:
+                params: { ref: Int }
+                success: "[Item]"
+                into: { field: sendItems, mode: upsert }
+                failureInto: sendError
+                policy: first
+                cancel: true
+                retry: { attempts: 1, backoff: 1 }
+                cache: 5
+            """#,
+        "Drawn06": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn06
+
+            state:
+              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              rateByKey: "[Int: Item]"
+              saveItems: "[Item]"
+              loadItems: "[Item]"
+
+            bindings: [page, query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              rate:
+                params: { count: Int, ref: Int }
+                reads: [page]
+                success: Item
+                failure: ModelFailure
+                into: { field: rateByKey, mode: keyed }
+                policy: first
+                key: count
+                cancel: true
+                retry: { attempts: 2, backoff: 0.25 }
+              save:
+                success: "[Item]"
+                into: { field: saveItems, mode: append }
+                policy: concurrent
+                timeout: 2
+                when: '!state.query.isEmpty'
+                then: [poke]
+              load:
+                params: String
+                success: Item
+                into: { field: loadItems, mode: prepend }
+                policy: first
+                cancel: true
+                then: [bump, save]
+                optimistic: { onFailure: keep }
                 poll: 5
 
             children:
-              rows: { feature: Drawn03Row, collection: true }
-              pane: { feature: Drawn03Pane, optional: true }
+              rows: { feature: Drawn06Row, collection: true }
+              pane: { feature: Drawn06Pane, optional: true }
             """#,
-        "Drawn03Row": #"""
+        "Drawn06Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn03Row
+            feature: Drawn06Row
 
             state:
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              uploadValue: "[Int]"
+              sendItems: "[Int]"
+              sendError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -326,30 +681,28 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              load:
+              send:
                 reads: [id]
-                timeout: 5
-                debounce: 0.5
-              upload:
-                reads: [id, page]
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: uploadValue, mode: assign }
-                policy: first
-                retry: { attempts: 2, backoff: 0.25 }
-                timeout: 5
-                on: [setPage, setReady]
-                when: 'state.page < 2'
+                success: Int
+                into: { field: sendItems, mode: prepend }
+                failureInto: sendError
+                cancel: true
+                dismiss: true
+                on: [setPage]
+                then: [poke]
+                optimistic: true
+                poll: 5
             """#,
-        "Drawn03Pane": #"""
+        "Drawn06Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn03Pane
+            feature: Drawn06Pane
 
             state:
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              submitItems: "[Item]"
+              fetchByKey: "[Int: String]"
+              loadByKey: "[Int: String]"
 
             bindings: [page, ready]
 
@@ -357,27 +710,37 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
 
             requests:
-              submit:
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: submitItems, mode: upsert }
-                policy: queue
+              fetch:
+                params: { ref: Int }
+                success: String
+                into: { field: fetchByKey, mode: keyed }
+                policy: first
+                key: ref
+                cancel: true
+                debounce: 1
+              load:
+                params: { ref: Int }
+                success: String
+                into: { field: loadByKey, mode: keyed }
+                policy: first
+                key: ref
                 dismiss: true
-                when: 'state.ready'
+                on:
+                  nudge: { ref: 'state.id' }
             """#,
-        "Drawn04": #"""
+        "Drawn07": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn04
+            feature: Drawn07
 
             state:
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              lookupItems: "[Int]"
+              uploadItems: "[Int]"
+              archiveValue: String?
               rateItems: "[Item]"
-              uploadItems: "[Item]"
-              rateError: "RequestError?"
               uploadError: "RequestError?"
 
             bindings: [page, ready]
@@ -392,262 +755,44 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              lookup:
-                success: "[Int]"
-                into: { field: lookupItems, mode: prepend }
-                policy: concurrent
-                cancel: true
-                dismiss: true
-                optimistic: true
-              rate:
-                params: { ref: Int }
-                reads: [ready]
-                success: Item
-                into: { field: rateItems, mode: upsert }
-                failureInto: rateError
-                key: ref
-                dismiss: true
-                then: [bump, lookup]
-                cache: 1
               upload:
-                params: { ref: Int, count: Int }
-                reads: [page]
-                success: "[Item]"
+                reads: [ready, page]
+                success: Int
                 into: { field: uploadItems, mode: append }
                 failureInto: uploadError
-                key: ref
-                on:
-                  setPage: { ref: 'state.page', count: 'state.page' }
-                when: 'state.ready'
-                optimistic: true
-              sync:
-                params: Int
-                success: Int
-                failure: ModelFailure
-                cancel: true
-                retry: { attempts: 2, backoff: 0.5 }
-                timeout: 2
-                when: 'state.page < 2'
-                then: [bump, lookup]
-
-            children:
-              rows: { feature: Drawn04Row, collection: true }
-              pane: { feature: Drawn04Pane, optional: true }
-            """#,
-        "Drawn04Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn04Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              syncByKey: "[String: String]"
-              postError: "RequestError?"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              post:
-                params: { text: String, count: Int }
-                reads: [id]
-                failureInto: postError
-                cancel: true
                 dismiss: true
-                poll: 2
-              sync:
-                params: { text: String }
-                reads: [id, ready]
+                when: 'state.ready'
+              archive:
+                params: Int
+                reads: [page, ready]
                 success: String
-                failure: ModelFailure
-                into: { field: syncByKey, mode: keyed }
+                into: { field: archiveValue, mode: assign }
                 policy: first
-                key: text
-                cancel: true
-            """#,
-        "Drawn04Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn04Pane
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              saveByKey: "[Int: Item]"
-              archiveValue: "[Item]"
-              saveError: "ModelFailure?"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              save:
-                params: { count: Int, ref: Int }
+                retry: { attempts: 1 }
+                when: 'state.page < 2'
+                then: [upload]
+                optimistic: true
+              rate:
                 reads: [page]
                 success: Item
                 failure: ModelFailure
-                into: { field: saveByKey, mode: keyed }
-                failureInto: saveError
-                policy: first
-                key: count
-                cancel: true
-              archive:
-                params: { count: Int, ref: Int }
-                reads: [ready]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: archiveValue, mode: assign }
-                key: count
-                timeout: 5
-                optimistic: true
-            """#,
-        "Drawn05": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn05
-
-            state:
-              page: { type: Int, default: '0' }
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              searchValue: "[Item]?"
-              fetchItems: "[Int]"
-              sendItems: "[Item]"
-              sendError: "ModelFailure?"
-
-            bindings: [page, query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              search:
-                params: { count: Int }
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: searchValue, mode: assign }
-                key: count
-                timeout: 2
-                when: 'state.ready'
-                optimistic: true
-                cache: 5
-              fetch:
-                success: Int
-                into: { field: fetchItems, mode: prepend }
+                into: { field: rateItems, mode: append }
                 policy: concurrent
-                cancel: true
-                timeout: 2
-              send:
-                params: { ref: Int }
-                success: Item
-                failure: ModelFailure
-                into: { field: sendItems, mode: upsert }
-                failureInto: sendError
-                key: ref
-                cancel: true
-                dismiss: true
-                timeout: 5
-                debounce: 0.25
-                then: [poke, fetch]
+                on: [setPage]
+                optimistic: { onFailure: keep }
 
             children:
-              rows: { feature: Drawn05Row, collection: true }
-              pane: { feature: Drawn05Pane, optional: true }
+              rows: { feature: Drawn07Row, collection: true }
+              pane: { feature: Drawn07Pane, optional: true }
             """#,
-        "Drawn05Row": #"""
+        "Drawn07Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn05Row
+            feature: Drawn07Row
 
             state:
               id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              saveItems: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              save:
-                reads: [id]
-                success: Item
-                into: { field: saveItems, mode: prepend }
-                policy: concurrent
-                cancel: true
-                when: '!state.query.isEmpty'
-                optimistic: true
-              send:
-                params: { count: Int, ref: Int }
-                reads: [id]
-                success: Item
-                failure: ModelFailure
-                policy: first
-                key: count
-                cancel: true
-                dismiss: true
-                retry: { attempts: 1, backoff: 1 }
-                timeout: 5
-                then: [bump]
-                poll: 5
-            """#,
-        "Drawn05Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn05Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              submitError: "RequestError?"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              submit:
-                reads: [ready]
-                failureInto: submitError
-                dismiss: true
-                on: [bump, setQuery]
-              load:
-                params: { count: Int, text: String }
-                reads: [ready]
-                success: String
-                failure: ModelFailure
-                policy: queue
-                then: [bump]
-            """#,
-        "Drawn06": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn06
-
-            state:
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              postItems: "[Item]"
-              uploadItems: "[Item]"
               sendByKey: "[Int: Int]"
 
             bindings: [page, ready]
@@ -656,174 +801,26 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
 
             requests:
-              post:
-                params: Int
-                reads: [page]
-                success: Item
-                into: { field: postItems, mode: prepend }
-                policy: first
-                debounce: 0.5
-                on:
-                  setReady: 'state.page'
-              upload:
-                reads: [ready]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: uploadItems, mode: upsert }
-                policy: concurrent
-                cancel: true
-                retry: { attempts: 2, backoff: 0.5 }
               send:
-                params: { count: Int }
+                params: { ref: Int }
+                reads: [id, page]
                 success: Int
                 into: { field: sendByKey, mode: keyed }
-                key: count
-                timeout: 2
-                poll: 2
-
-            children:
-              rows: { feature: Drawn06Row, collection: true }
-              pane: { feature: Drawn06Pane, optional: true }
-            """#,
-        "Drawn06Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn06Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              postItems: "[Item]"
-              lookupItems: "[Item]"
-              postError: "RequestError?"
-              lookupError: "RequestError?"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              nudge: { ref: Int, text: String }
-
-            requests:
-              post:
-                reads: [id, ready]
-                success: Item
-                into: { field: postItems, mode: append }
-                failureInto: postError
-                policy: queue
-                dismiss: true
-                retry: { attempts: 1, backoff: 0.25 }
-                on: [setReady]
-              lookup:
-                params: { text: String }
-                reads: [id]
-                success: "[Item]"
-                into: { field: lookupItems, mode: prepend }
-                failureInto: lookupError
-                policy: queue
-                on:
-                  nudge: { text: 'text' }
-                then: [bump, post]
-                optimistic: true
-                poll: 5
-            """#,
-        "Drawn06Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn06Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              fetchItems: "[Int]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              post:
-                debounce: 1
-                cache: 5
-              fetch:
-                params: String
-                reads: [id]
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: fetchItems, mode: append }
-                policy: concurrent
-                dismiss: true
+                key: ref
                 when: 'state.ready'
             """#,
-        "Drawn07": #"""
+        "Drawn07Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07
-
-            state:
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              loadValue: Int?
-              searchByKey: "[Int: Int]"
-              lookupValue: "[Int]?"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              nudge: { ref: Int, text: String }
-              addRow: { id: Int }
-              removeRow: { id: Int }
-
-            requests:
-              load:
-                success: Int
-                into: { field: loadValue, mode: assign }
-                debounce: 1
-              search:
-                params: { count: Int, ref: Int }
-                success: Int
-                into: { field: searchByKey, mode: keyed }
-                key: count
-                cancel: true
-                dismiss: true
-                timeout: 5
-                on:
-                  nudge: { count: 'ref', ref: 'ref' }
-              lookup:
-                reads: [ready]
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: lookupValue, mode: assign }
-                policy: first
-                debounce: 0.25
-                cache: 1
-
-            children:
-              rows: { feature: Drawn07Row, collection: true }
-            """#,
-        "Drawn07Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07Row
+            feature: Drawn07Pane
 
             state:
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              uploadItems: "[Item]"
-              saveError: "ModelFailure?"
+              uploadItems: "[Int]"
+              rateItems: "[Item]"
 
             bindings: [query, ready]
 
@@ -833,24 +830,21 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              save:
-                params: { text: String, count: Int }
-                reads: [id, ready, query]
-                success: Int
-                failure: ModelFailure
-                failureInto: saveError
-                policy: first
-                key: text
-                dismiss: true
-                when: 'state.ready'
-                then: [bump]
-                cache: 5
               upload:
-                params: String
-                reads: [id]
-                success: Item
-                into: { field: uploadItems, mode: upsert }
+                params: { ref: Int, count: Int }
+                reads: [query, ready]
+                success: Int
+                failure: ModelFailure
+                into: { field: uploadItems, mode: prepend }
                 policy: concurrent
+                then: [rate]
+              rate:
+                success: Item
+                into: { field: rateItems, mode: upsert }
+                policy: concurrent
+                dismiss: true
+                when: 'state.ready'
+                optimistic: { onFailure: keep }
             """#,
         "Drawn08": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -860,10 +854,11 @@ public enum ModelCorpus {
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              loadValue: "[Int]"
-              uploadByKey: "[Int: Item]"
+              uploadItems: "[Item]"
+              syncValue: "[Item]"
+              rateItems: "[Int]"
               sendItems: "[Item]"
-              searchByKey: "[String: String]"
+              syncError: "RequestError?"
 
             bindings: [query, page, ready]
 
@@ -872,84 +867,60 @@ public enum ModelCorpus {
               poke:
               resetStatuses:
               nudge: { ref: Int, text: String }
-              openPane: { id: Int }
-              closePane:
+              addRow: { id: Int }
+              removeRow: { id: Int }
 
             requests:
-              load:
-                params: Int
-                reads: [ready]
-                success: "[Int]"
-                into: { field: loadValue, mode: assign }
-                policy: first
-                cancel: true
-                optimistic: true
-                cache: 1
               upload:
-                params: { text: String, count: Int }
-                success: Item
-                into: { field: uploadByKey, mode: keyed }
-                key: count
-                cancel: true
-                optimistic: true
-                cache: 1
-              send:
-                params: { count: Int }
+                params: String
                 reads: [page]
-                success: "[Item]"
-                into: { field: sendItems, mode: upsert }
+                success: Item
+                into: { field: uploadItems, mode: upsert }
                 on:
-                  nudge: { count: 'state.page' }
-                  setQuery: { count: 'state.page' }
-                then: [bump]
-                poll: 2
+                  nudge: 'state.query'
+                when: '!state.query.isEmpty'
                 cache: 1
-              search:
-                params: { text: String }
-                success: String
-                into: { field: searchByKey, mode: keyed }
+              sync:
+                params: { text: String, ref: Int }
+                success: "[Item]"
+                into: { field: syncValue, mode: assign }
+                failureInto: syncError
                 policy: first
-                key: text
-                cache: 1
+                debounce: 0.25
+                on:
+                  nudge: { text: 'state.query', ref: 'state.page' }
+                then: [rate]
+                poll: 2
+              rate:
+                success: Int
+                failure: ModelFailure
+                into: { field: rateItems, mode: append }
+                debounce: 0.5
+                when: '!state.query.isEmpty'
+                then: [bump]
+              send:
+                reads: [page, ready]
+                success: "[Item]"
+                into: { field: sendItems, mode: append }
+                cancel: true
+                timeout: 1
+                debounce: 0.25
+                then: [rate]
 
             children:
-              pane: { feature: Drawn08Pane, optional: true }
+              rows: { feature: Drawn08Row, collection: true }
             """#,
-        "Drawn08Pane": #"""
+        "Drawn08Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn08Pane
+            feature: Drawn08Row
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              upload:
-                params: { ref: Int, text: String }
-            """#,
-        "Drawn09": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn09
-
-            state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              sendByKey: "[Int: Item]"
-              searchValue: "[Int]?"
-              fetchValue: Int?
-              searchError: "ModelFailure?"
-              fetchError: "RequestError?"
+              sendValue: "[Item]"
 
-            bindings: [page, query, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -959,31 +930,111 @@ public enum ModelCorpus {
 
             requests:
               send:
-                params: { ref: Int }
+                params: String
+                reads: [id, query]
+                success: "[Item]"
+                into: { field: sendValue, mode: assign }
+                policy: first
+                cancel: true
+                on:
+                  nudge: 'state.query'
+                then: [poke]
+              load:
+                reads: [id]
+                policy: first
+                dismiss: true
+                debounce: 0.5
+                when: 'state.ready'
+            """#,
+        "Drawn09": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn09
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              lookupValue: "[Item]?"
+              sendByKey: "[String: Item]"
+              submitValue: Item?
+              rateValue: String?
+              rateError: "ModelFailure?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              nudge: { ref: Int, text: String }
+              addRow: { id: Int }
+              removeRow: { id: Int }
+
+            requests:
+              lookup:
+                params: String
+                reads: [ready, page]
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: lookupValue, mode: assign }
+                policy: queue
+                cancel: true
+              send:
+                params: { count: Int, text: String }
                 success: Item
                 into: { field: sendByKey, mode: keyed }
-                key: ref
+                key: text
+                cancel: true
+                dismiss: true
                 on:
-                  nudge: { ref: 'state.page' }
-                when: '!state.query.isEmpty'
-                then: [search]
-              search:
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: searchValue, mode: assign }
-                failureInto: searchError
-                policy: queue
-                retry: { attempts: 2, backoff: 0.5 }
-              fetch:
-                params: String
-                success: Int
-                into: { field: fetchValue, mode: assign }
-                failureInto: fetchError
-                policy: queue
-                retry: { attempts: 1 }
+                  nudge: { count: 'state.page', text: 'text' }
+                cache: 5
+              submit:
+                success: Item
+                into: { field: submitValue, mode: assign }
+                policy: first
+                retry: { attempts: 2, backoff: 0.25 }
                 timeout: 1
-                when: '!state.query.isEmpty'
-                then: [poke]
+                cache: 1
+              rate:
+                params: String
+                success: String
+                failure: ModelFailure
+                into: { field: rateValue, mode: assign }
+                failureInto: rateError
+                on:
+                  nudge: 'text'
+                optimistic: true
+                poll: 2
+
+            children:
+              rows: { feature: Drawn09Row, collection: true }
+            """#,
+        "Drawn09Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn09Row
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              lookupItems: "[Item]"
+              lookupError: "RequestError?"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              lookup:
+                reads: [id]
+                success: Item
+                into: { field: lookupItems, mode: upsert }
+                failureInto: lookupError
+                policy: first
+                optimistic: { onFailure: keep }
             """#,
         "Drawn10": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -992,53 +1043,11 @@ public enum ModelCorpus {
             state:
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              loadByKey: "[String: Item]"
-              submitItems: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              archive:
-                failure: ModelFailure
-                policy: concurrent
-                timeout: 2
-                on: [poke]
-                when: 'state.ready'
-              load:
-                params: { count: Int, text: String }
-                reads: [query, ready]
-                success: Item
-                failure: ModelFailure
-                into: { field: loadByKey, mode: keyed }
-                key: text
-                retry: { attempts: 1, backoff: 0.5 }
-                timeout: 2
-                optimistic: true
-                cache: 1
-              submit:
-                params: { ref: Int }
-                reads: [ready]
-                success: Item
-                into: { field: submitItems, mode: append }
-                policy: first
-                cancel: true
-                poll: 2
-            """#,
-        "Drawn11": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn11
-
-            state:
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              lookupValue: String?
-              rateItems: "[Item]"
-              uploadItems: "[Item]"
+              saveValue: "[Item]?"
+              syncItems: "[Item]"
+              lookupByKey: "[String: String]"
+              searchItems: "[Int]"
+              saveError: "RequestError?"
 
             bindings: [query, ready]
 
@@ -1047,83 +1056,256 @@ public enum ModelCorpus {
               poke:
               resetStatuses:
               nudge: { ref: Int, text: String }
+              openPane: { id: Int }
+              closePane:
 
             requests:
-              lookup:
-                success: String
-                into: { field: lookupValue, mode: assign }
-                cancel: true
-                dismiss: true
-                timeout: 5
-                then: [bump]
-              rate:
-                params: { count: Int }
+              save:
+                params: String
                 success: "[Item]"
-                into: { field: rateItems, mode: append }
+                into: { field: saveValue, mode: assign }
+                failureInto: saveError
+                policy: first
+                timeout: 1
+                debounce: 0.5
+                on:
+                  nudge: 'state.query'
+                then: [search]
+              sync:
+                params: { ref: Int }
+                success: Item
+                failure: ModelFailure
+                into: { field: syncItems, mode: append }
+                policy: first
+                key: ref
                 cancel: true
-                dismiss: true
+                retry: { attempts: 2 }
                 timeout: 2
                 on:
-                  nudge: { count: 'ref' }
-              upload:
+                  nudge: { ref: 'ref' }
+                when: 'state.ready'
+                then: [search]
+              lookup:
+                params: { text: String }
+                reads: [ready]
+                success: String
+                into: { field: lookupByKey, mode: keyed }
+                policy: first
+                key: text
+                retry: { attempts: 2, backoff: 0.25 }
+                timeout: 2
+              search:
+                reads: [query, ready]
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: searchItems, mode: append }
+                policy: queue
+                optimistic: { onFailure: keep }
+
+            children:
+              pane: { feature: Drawn10Pane, optional: true }
+            """#,
+        "Drawn10Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn10Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              saveItems: "[Item]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              save:
                 params: { text: String, count: Int }
                 success: "[Item]"
-                into: { field: uploadItems, mode: append }
-                policy: first
+                into: { field: saveItems, mode: upsert }
                 dismiss: true
                 timeout: 2
+                when: 'state.ready'
+            """#,
+        "Drawn11": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn11
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              fetchItems: "[Item]"
+              rateValue: "[Item]?"
+              sendByKey: "[Int: String]"
+              archiveValue: { type: String, default: '""' }
+              rateError: "RequestError?"
+              sendError: "RequestError?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+
+            requests:
+              fetch:
+                reads: [page, ready]
+                success: Item
+                into: { field: fetchItems, mode: upsert }
+                cancel: true
+                debounce: 0.25
                 then: [poke]
+              rate:
+                params: { text: String }
+                reads: [ready]
+                success: "[Item]"
+                into: { field: rateValue, mode: assign }
+                failureInto: rateError
+                policy: queue
+              send:
+                params: { ref: Int, count: Int }
+                success: String
+                into: { field: sendByKey, mode: keyed }
+                failureInto: sendError
+                key: ref
+                cancel: true
+                then: [bump]
+              archive:
+                reads: [page]
+                success: String
+                into: { field: archiveValue, mode: assign }
+                retry: { attempts: 2, backoff: 0.25 }
+                debounce: 1
+                then: [poke]
+                poll: 2
+                cache: 1
+
+            children:
+              rows: { feature: Drawn11Row, collection: true }
+            """#,
+        "Drawn11Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn11Row
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              fetchValue: "[Item]"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              fetch:
+                params: { count: Int }
+                reads: [id]
+                success: "[Item]"
+                into: { field: fetchValue, mode: assign }
+                policy: queue
+                when: 'state.ready'
             """#,
         "Drawn12": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn12
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              sendItems: "[Item]"
+              fetchItems: "[Int]"
+              postItems: "[Item]"
               uploadItems: "[Item]"
-              lookupItems: "[Int]"
 
-            bindings: [page, query, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
+              addRow: { id: Int }
+              removeRow: { id: Int }
               openPane: { id: Int }
               closePane:
 
             requests:
-              send:
-                success: "[Item]"
-                into: { field: sendItems, mode: upsert }
-                policy: concurrent
-                retry: { attempts: 2 }
-                then: [bump]
-                optimistic: true
-                poll: 5
-              upload:
-                params: { count: Int, text: String }
-                reads: [query, page]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: uploadItems, mode: append }
-                retry: { attempts: 1, backoff: 1 }
-                debounce: 0.5
-              lookup:
-                params: { ref: Int, count: Int }
-                reads: [page]
+              fetch:
+                reads: [ready]
                 success: "[Int]"
-                into: { field: lookupItems, mode: prepend }
+                into: { field: fetchItems, mode: prepend }
                 policy: first
+                cancel: true
+                debounce: 0.5
+              post:
+                params: String
+                success: "[Item]"
+                into: { field: postItems, mode: append }
+                policy: first
+                timeout: 2
+                on:
+                  nudge: 'state.query'
+                  setReady: 'state.query'
+                then: [bump]
+              upload:
+                params: { count: Int, ref: Int }
+                success: Item
+                failure: ModelFailure
+                into: { field: uploadItems, mode: upsert }
                 dismiss: true
-                debounce: 1
                 when: 'state.page < 2'
+                then: [bump]
+                poll: 2
+                cache: 5
 
             children:
+              rows: { feature: Drawn12Row, collection: true }
               pane: { feature: Drawn12Pane, optional: true }
+            """#,
+        "Drawn12Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn12Row
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              rateItems: "[Int]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              post:
+                params: { ref: Int, text: String }
+                reads: [id, ready, page]
+                failure: ModelFailure
+                policy: queue
+                dismiss: true
+                poll: 5
+              rate:
+                params: Int
+                reads: [id]
+                success: "[Int]"
+                into: { field: rateItems, mode: append }
+                policy: concurrent
+                when: 'state.ready'
+                optimistic: { onFailure: keep }
             """#,
         "Drawn12Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1131,54 +1313,53 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              rateValue: "[Item]?"
-              fetchValue: { type: Int, default: '0' }
-              fetchError: "RequestError?"
+              loadItems: "[Item]"
+              postValue: "[Int]"
+              loadError: "RequestError?"
 
-            bindings: [page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
-              nudge: { ref: Int, text: String }
 
             requests:
-              rate:
+              load:
+                params: { text: String }
                 success: "[Item]"
-                failure: ModelFailure
-                into: { field: rateValue, mode: assign }
-                policy: first
-                cancel: true
+                into: { field: loadItems, mode: upsert }
+                failureInto: loadError
+                retry: { attempts: 2 }
+                then: [poke]
+                optimistic: true
+              post:
+                params: { count: Int, ref: Int }
+                reads: [query]
+                success: "[Int]"
+                into: { field: postValue, mode: assign }
                 dismiss: true
-                cache: 5
-              fetch:
-                params: { count: Int }
-                reads: [id, ready]
-                success: Int
-                into: { field: fetchValue, mode: assign }
-                failureInto: fetchError
-                cancel: true
-                dismiss: true
-                on:
-                  nudge: { count: 'ref' }
-                then: [rate]
+                retry: { attempts: 2 }
+                when: '!state.query.isEmpty'
+                poll: 2
             """#,
         "Drawn13": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn13
 
             state:
+              query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
               saveItems: "[Item]"
-              loadByKey: "[Int: String]"
-              uploadByKey: "[Int: Item]"
-              saveError: "ModelFailure?"
+              searchByKey: "[String: Int]"
+              uploadByKey: "[String: Item]"
+              syncItems: "[Item]"
+              uploadError: "ModelFailure?"
 
-            bindings: [page, ready]
+            bindings: [query, page, ready]
 
             actions:
               bump:
@@ -1188,37 +1369,43 @@ public enum ModelCorpus {
 
             requests:
               save:
+                params: Int
+                reads: [query]
                 success: "[Item]"
                 failure: ModelFailure
-                into: { field: saveItems, mode: prepend }
-                failureInto: saveError
+                into: { field: saveItems, mode: append }
                 policy: concurrent
-              load:
-                params: { ref: Int, count: Int }
-                success: String
-                failure: ModelFailure
-                into: { field: loadByKey, mode: keyed }
-                key: ref
-                dismiss: true
-                retry: { attempts: 1, backoff: 1 }
-                debounce: 0.5
-                on:
-                  nudge: { ref: 'ref', count: 'ref' }
-                  setReady: { ref: 'state.page', count: 'state.page' }
-                then: [bump]
-              upload:
-                params: { count: Int }
-                success: Item
-                into: { field: uploadByKey, mode: keyed }
-                key: count
                 cancel: true
-                debounce: 1
-                when: 'state.ready'
-                then: [poke]
-              fetch:
+                on:
+                  nudge: 'state.page'
+                poll: 2
+              search:
+                params: { text: String }
+                reads: [page]
+                success: Int
+                into: { field: searchByKey, mode: keyed }
+                key: text
+                on:
+                  setQuery: { text: 'state.query' }
+                optimistic: true
+                cache: 5
+              upload:
+                params: { text: String }
+                reads: [page, query]
+                success: Item
+                failure: ModelFailure
+                into: { field: uploadByKey, mode: keyed }
+                failureInto: uploadError
+                key: text
+                cancel: true
+                retry: { attempts: 1, backoff: 1 }
+                timeout: 1
+                optimistic: true
+              sync:
+                params: { text: String }
+                success: Item
+                into: { field: syncItems, mode: append }
                 policy: first
-                dismiss: true
-                debounce: 1
                 poll: 5
             """#,
         "Drawn14": #"""
@@ -1229,9 +1416,10 @@ public enum ModelCorpus {
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              sendItems: "[Item]"
-              archiveItems: "[Int]"
-              fetchItems: "[Int]"
+              archiveByKey: "[Int: Item]"
+              rateByKey: "[Int: Int]"
+              syncByKey: "[Int: Int]"
+              archiveError: "ModelFailure?"
 
             bindings: [query, page, ready]
 
@@ -1239,43 +1427,56 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
 
             requests:
-              send:
-                params: { ref: Int }
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: sendItems, mode: prepend }
-                policy: first
-                key: ref
               archive:
-                params: { ref: Int }
+                params: { count: Int }
                 reads: [query]
-                success: "[Int]"
-                into: { field: archiveItems, mode: prepend }
-                key: ref
-                cancel: true
-                timeout: 1
-                when: '!state.query.isEmpty'
-              fetch:
-                params: { text: String }
-                success: "[Int]"
+                success: Item
                 failure: ModelFailure
-                into: { field: fetchItems, mode: prepend }
+                into: { field: archiveByKey, mode: keyed }
+                failureInto: archiveError
+                key: count
+                cancel: true
+                poll: 5
+              rate:
+                params: { count: Int }
+                reads: [page]
+                success: Int
+                into: { field: rateByKey, mode: keyed }
+                key: count
+                poll: 2
+              sync:
+                params: { count: Int, ref: Int }
+                reads: [query]
+                success: Int
+                failure: ModelFailure
+                into: { field: syncByKey, mode: keyed }
                 policy: first
-                key: text
+                key: count
                 dismiss: true
+                when: '!state.query.isEmpty'
+                optimistic: true
+                poll: 5
+                cache: 5
+
+            children:
+              rows: { feature: Drawn14Row, collection: true }
+              pane: { feature: Drawn14Pane, optional: true }
             """#,
-        "Drawn15": #"""
+        "Drawn14Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn15
+            feature: Drawn14Row
 
             state:
+              id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              sendValue: "[Item]"
-              loadItems: "[Item]"
-              searchError: "RequestError?"
+              lookupItems: "[Item]"
 
             bindings: [page, ready]
 
@@ -1285,25 +1486,39 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              search:
-                params: Int
-                failureInto: searchError
-                then: [bump]
-                poll: 5
-              send:
-                reads: [ready, page]
+              lookup:
+                reads: [id]
                 success: "[Item]"
-                into: { field: sendValue, mode: assign }
-                policy: first
-                dismiss: true
-                then: [bump, load]
+                into: { field: lookupItems, mode: upsert }
+                timeout: 2
+                when: 'state.page < 2'
+                optimistic: { onFailure: keep }
                 cache: 1
-              load:
+            """#,
+        "Drawn14Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn14Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              sendValue: { type: Item, default: 'Item(id: 0, name: "")' }
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              send:
+                params: { ref: Int, count: Int }
+                reads: [ready]
                 success: Item
-                into: { field: loadItems, mode: prepend }
-                policy: queue
-                cancel: true
-                timeout: 5
+                into: { field: sendValue, mode: assign }
+                optimistic: true
             """#,
     ]
 }

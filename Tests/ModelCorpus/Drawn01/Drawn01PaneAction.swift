@@ -6,31 +6,46 @@
 import ReduxRuntime
 
 /// The actions of the Drawn01Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 12)
-enum Drawn01PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 13)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 14)
-    case poke
+enum Drawn01PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 15)
+    case bump
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 16)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 17)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
+    case nudge(ref: Int, text: String)
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 10)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 12)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 12)
     case setReady(Bool)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    case archive
-    /// The `archive` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
-    case archiveSuccess([Int])
-    /// The `archive` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
-    case archiveFailure(Drawn01PaneState.ArchiveFailure)
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
+    case submit(count: Int, text: String)
+    /// The `submit` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 24)
+    case submitSuccess(count: Int, text: String, page: Int, ready: Bool, [Int])
+    /// The `submit` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 25)
+    case submitFailure(count: Int, text: String, page: Int, ready: Bool, Drawn01PaneState.SubmitFailure)
+
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
+    case rate
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 34)
+    case rateSuccess([Int])
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
+    case rateFailure(ReduxRuntime.RequestError)
+    /// Cancels the `rate` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
+    case cancelRate
 #sourceLocation()
 }
 
@@ -44,16 +59,26 @@ extension Drawn01PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .archive:
-            if case .archive = rhs { return true }
-        case let .archiveSuccess(l0):
-            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
-        case let .archiveFailure(l0):
-            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
+        case let .submit(l0, l1):
+            if case let .submit(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submitSuccess(l0, l1, l2, l3, l4):
+            if case let .submitSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .submitFailure(l0, l1, l2, l3, l4):
+            if case let .submitFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case .rate:
+            if case .rate = rhs { return true }
+        case let .rateSuccess(l0):
+            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
+        case let .rateFailure(l0):
+            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case .cancelRate:
+            if case .cancelRate = rhs { return true }
         }
         return false
     }

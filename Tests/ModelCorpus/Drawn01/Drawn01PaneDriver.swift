@@ -6,8 +6,13 @@ import ReferenceModel
 struct Drawn01PaneTestService: Drawn01PaneService {
     let board: CallBoard
 
-    func archive() async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn01Pane", "archive", [])
+    func submit(count: Int, text: String, page: Int, ready: Bool) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn01Pane", "submit", [count.model, text.model, page.model, ready.model])
+        return try reply.value([Int].self)
+    }
+
+    func rate() async throws -> [Int] {
+        let reply = await board.call("Drawn01Pane", "rate", [])
         return try reply.value([Int].self)
     }
 }
@@ -17,16 +22,22 @@ enum Drawn01PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01PaneAction? {
         switch event {
-        case .request("archive", _):
-            return .archive
+        case .request("submit", let values):
+            return .submit(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("rate", _):
+            return .rate
+        case .cancel("rate", _):
+            return .cancelRate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -43,10 +54,13 @@ enum Drawn01PaneDriver {
     static func lines(of state: Drawn01PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "archiveValue = \(state.archiveValue.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "submitValue = \(state.submitValue.model)",
+            "rateItems = \(state.rateItems.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateError = \(ObservedStatus.text(of: state.rateError))",
         ]
         return lines
     }

@@ -8,11 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn01Pane feature: implement it with your networking
 /// and give it to `Drawn01PaneLoader`.
 protocol Drawn01PaneService: Sendable {
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    func archive() async
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
+    func submit(count: Int, text: String, page: Int, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn01PaneState.ArchiveFailure) -> [Int]
+
+
+        throws(Drawn01PaneState.SubmitFailure) -> [Int]
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
+    func rate() async throws -> [Int]
 #sourceLocation()
 }
 
@@ -36,27 +41,52 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn01PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
+                for request in started {
+                    context.dispatch(request)
+                }
+                switch action {
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                default:
+                    break
+                }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn01PaneAction) -> ReduxRuntime.Request<Drawn01PaneAction>? {
+    func request(for action: Drawn01PaneAction, state: Drawn01PaneState) -> ReduxRuntime.Request<Drawn01PaneAction>? {
         switch action {
-        case .archive:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn01PaneSpec.archivePolicy, timeout: Drawn01PaneSpec.archiveTimeout) { [service] () async throws(Drawn01PaneState.ArchiveFailure) -> [Int] in
-                try await service.archive()
-            } success: { .archiveSuccess($0) } failure: { .archiveFailure($0) } timedOut: { .archiveFailure(.timedOut(after: $0)) }
+        case .submit(let count, let text):
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn01PaneSpec.submitPolicy, timeout: Drawn01PaneSpec.submitTimeout) { [service] () async throws(Drawn01PaneState.SubmitFailure) -> [Int] in
+                try await service.submit(count: count, text: text, page: page, ready: ready)
+            } success: { .submitSuccess(count: count, text: text, page: page, ready: ready, $0) } failure: { .submitFailure(count: count, text: text, page: page, ready: ready, $0) } timedOut: { .submitFailure(count: count, text: text, page: page, ready: ready, .timedOut(after: $0)) }
+#sourceLocation()
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), timeout: Drawn01PaneSpec.rateTimeout) { [service] () async throws -> [Int] in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) } timedOut: { .rateFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -68,10 +98,42 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn01PaneAction, in state: Drawn01PaneState) -> Bool {
         switch action {
-        case .archive:
-            return !state.archiveStatus.isLoading || !Drawn01PaneReducer.shouldStartArchive(state)
+        case .submit:
+            return !state.submitStatus.isLoading || !Drawn01PaneReducer.shouldStartSubmit(state)
+        case .rate:
+            return !state.rateStatus.isLoading
         default:
             return false
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn01PaneAction, state: Drawn01PaneState) -> [Drawn01PaneAction] {
+        switch action {
+        case .rateSuccess:
+            return [.bump]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn01PaneAction, in state: Drawn01PaneState) -> [Drawn01PaneAction] {
+        switch action {
+        case .nudge(let ref, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 30)
+            let count = ref
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 30)
+            let submitText = text
+#sourceLocation()
+            return [.submit(count: count, text: submitText)]
+        default:
+            return []
         }
     }
 }
@@ -80,28 +142,44 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn01PaneSpec {
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 18)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `archive` call may take before it fails (`timeout:`).
-    static let archiveTimeout = Swift.Duration.seconds(5)
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `submit` call may take before it fails (`timeout:`).
+    static let submitTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `rate` call may take before it fails (`timeout:`).
+    static let rateTimeout = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn01Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn01PaneSpec {
-    @available(*, unavailable, message: "Drawn01Pane.yaml:18: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:18: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:18: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archivePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:18: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:21: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:21: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:21: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:21: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:33: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:33: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:33: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var ratePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:33: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -109,18 +187,26 @@ extension Drawn01PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01PanePreviewService: Drawn01PaneService {
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn01PaneState.ArchiveFailure>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn01PaneState.SubmitFailure>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn01PaneState.ArchiveFailure> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn01PaneState.SubmitFailure> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
-        self.archiveAnswers = archiveAnswers
+        self.submitAnswers = submitAnswers
+        self.rateAnswers = rateAnswers
     }
 
-    func archive() async throws(Drawn01PaneState.ArchiveFailure) -> [Int] {
-        return try await archiveAnswers.answer()
+    func submit(count: Int, text: String, page: Int, ready: Bool) async throws(Drawn01PaneState.SubmitFailure) -> [Int] {
+        return try await submitAnswers.answer()
+    }
+
+    func rate() async throws -> [Int] {
+        return try await rateAnswers.answer()
     }
 }
 

@@ -20,41 +20,67 @@ enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .archive:
-            let archivePredictionsBefore = state.archivePredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 25)
-            if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(in: state) {
+        case .submit(let count, let text):
+            let submitPredictionsBefore = state.submitPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 32)
+            if !state.submitStatus.isLoading, let prediction = Self.predictSubmit(count: count, text: text, in: state) {
 #sourceLocation()
-                var predictions = state.archivePredictions.take()
-                predictions.predict(prediction, in: &state.archiveValue, for: ())
-                state.archivePredictions = consume predictions
+                var predictions = state.submitPredictions.take()
+                predictions.predict(prediction, in: &state.submitValue, for: ())
+                state.submitPredictions = consume predictions
             }
-            let archiveStatusBefore = state.archiveStatus
-            state.archiveStatus = Drawn01PaneState.ArchiveStatus.loading
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = Drawn01PaneState.SubmitStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartArchive(state) {
-                state.archiveStatus = archiveStatusBefore
-                var predictions = state.archivePredictions.take()
-                predictions.rollBackAll(in: &state.archiveValue, after: archivePredictionsBefore)
-                state.archivePredictions = consume predictions
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore
+                var predictions = state.submitPredictions.take()
+                predictions.rollBackAll(in: &state.submitValue, after: submitPredictionsBefore)
+                state.submitPredictions = consume predictions
             }
-        case .archiveSuccess(let payload):
-            state.archiveStatus = Drawn01PaneState.ArchiveStatus.succeeded
-            var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
-            predictions.confirm(payload, in: &state.archiveValue)
+        case .submitSuccess(let count, let text, let page, let ready, let payload):
+            _ = (count, text)  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = Drawn01PaneState.SubmitStatus.succeeded
+            var predictions = state.submitPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 23)
+            if page == state.page, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 26)
+                predictions.confirm(payload, in: &state.submitValue)
 #sourceLocation()
-            state.archivePredictions = consume predictions
-        case .archiveFailure(let error):
-            state.archiveStatus = Drawn01PaneState.ArchiveStatus.failed(error)
-            var predictions = state.archivePredictions.take()
-            predictions.rollBack(in: &state.archiveValue)
-            state.archivePredictions = consume predictions
+            } else {
+                predictions.rollBack(in: &state.submitValue)
+            }
+            state.submitPredictions = consume predictions
+        case .submitFailure(let count, let text, let page, let ready, let error):
+            _ = (count, text, page, ready)  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = Drawn01PaneState.SubmitStatus.failed(error)
+            var predictions = state.submitPredictions.take()
+            predictions.rollBack(in: &state.submitValue)
+            state.submitPredictions = consume predictions
+        case .rate:
+            let rateStatusBefore = state.rateStatus
+            state.rateStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartRate(state) {
+                state.rateStatus = rateStatusBefore.isLoading ? .idle : rateStatusBefore
+            }
+        case .rateSuccess(let payload):
+            state.rateStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 35)
+            state.rateItems.insert(contentsOf: payload, at: 0)
+#sourceLocation()
+        case .rateFailure(let error):
+            state.rateStatus = .failed(error)
+            state.rateError = error
+        case .cancelRate:
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -64,12 +90,22 @@ enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartArchive(_ state: Drawn01PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 24)
+    static func shouldStartSubmit(_ state: Drawn01PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 31)
         state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartRate(_ state: Drawn01PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 39)
+        state.page < 2
 #sourceLocation()
     }
 }
@@ -77,7 +113,7 @@ enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn01Pane feature's optimistic requests, which
 /// Drawn01PanePredictions.swift implements.
 protocol Drawn01PanePredicting {
-    /// The answer a `archive` call most likely gets, shown in `archiveValue` until the answer
+    /// The answer a `submit` call most likely gets, shown in `submitValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictArchive(in state: Drawn01PaneState) -> [Int]?
+    static func predictSubmit(count: Int, text: String, in state: Drawn01PaneState) -> [Int]?
 }

@@ -8,7 +8,8 @@ extension Drawn01PaneReducer {
     static func reduceLogic(_ state: inout Drawn01PaneState, _ action: Drawn01PaneAction) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = .idle
+            state.submitStatus = .idle
+            state.rateStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn01PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,26 +30,47 @@ struct Drawn01PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 8)
-    private var _$archiveValue: [Int]?
-    var archiveValue: [Int]? {
-        get { _$tracking.read(3); return _$archiveValue }
-        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$archiveValue }
+    private var _$submitValue: [Int]?
+    var submitValue: [Int]? {
+        get { _$tracking.read(3); return _$submitValue }
+        set { _$tracking.assign(newValue, to: &_$submitValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
-    private var _$archiveStatus: ArchiveStatus
-    /// The status of the `archive` request.
-    var archiveStatus: ArchiveStatus {
-        get { _$tracking.read(4); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 9)
+    private var _$rateItems: [Int]
+    var rateItems: [Int] {
+        get { _$tracking.read(4); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateItems }
     }
-    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
-    /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
-    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
-        get { _$tracking.read(5); return _$archivePredictions }
-        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$archivePredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 10)
+    private var _$rateError: RateError
+    var rateError: RateError {
+        get { _$tracking.read(5); return _$rateError }
+        set { _$tracking.assign(newValue, to: &_$rateError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 25)
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(6); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$submitStatus }
+    }
+    private var _$submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
+    /// What the predictions of the `submit` calls in flight changed in `submitValue`, for their answers to replace or undo.
+    var submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
+        get { _$tracking.read(7); return _$submitPredictions }
+        set { _$tracking.assign(newValue, to: &_$submitPredictions, field: 7) }
+        _modify { _$tracking.write(7); yield &_$submitPredictions }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateStatus }
     }
 #sourceLocation()
 
@@ -61,9 +82,11 @@ struct Drawn01PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        archiveValue: [Int]? = nil,
+        submitValue: [Int]? = nil,
+        rateItems: [Int] = [],
+        rateError: RateError = nil,
 
 
 
@@ -75,15 +98,22 @@ struct Drawn01PaneState: Identifiable, Sendable {
 
 
 
-        archiveStatus: ArchiveStatus = .idle,
-        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init()
+
+
+
+        submitStatus: SubmitStatus = .idle,
+        submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init(),
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$archiveValue = archiveValue
-        _$archiveStatus = archiveStatus
-        _$archivePredictions = archivePredictions
+        _$submitValue = submitValue
+        _$rateItems = rateItems
+        _$rateError = rateError
+        _$submitStatus = submitStatus
+        _$submitPredictions = submitPredictions
+        _$rateStatus = rateStatus
     }
 #sourceLocation()
 }
@@ -92,11 +122,14 @@ struct Drawn01PaneState: Identifiable, Sendable {
 extension Drawn01PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.archiveValue == rhs.archiveValue else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
+        guard lhs.submitValue == rhs.submitValue else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.rateError == rhs.rateError else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitPredictions == rhs.submitPredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
         return true
     }
 }
@@ -106,11 +139,14 @@ extension Drawn01PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("archiveValue", _$archiveValue as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("archivePredictions", _$archivePredictions as Any),
+            ("submitValue", _$submitValue as Any),
+            ("rateItems", _$rateItems as Any),
+            ("rateError", _$rateError as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitPredictions", _$submitPredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -120,12 +156,16 @@ extension Drawn01PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn01PaneState {
-    /// The failure of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
-    typealias ArchiveFailure =
+    /// The type of the `rateError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 9)
+    typealias RateError =
+              RequestError?
+    /// The failure of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 24)
+    typealias SubmitFailure =
              ModelFailure
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
-    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 25)
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
 #sourceLocation()
 }

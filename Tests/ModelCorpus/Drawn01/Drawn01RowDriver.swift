@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn01RowTestService: Drawn01RowService {
     let board: CallBoard
 
-    func save(_ value: Int, id: Int, ready: Bool, query: String) async throws -> [Int] {
-        let reply = await board.call("Drawn01Row", "save", [value.model, id.model, ready.model, query.model])
-        return try reply.value([Int].self)
+    func save(text: String, id: Int, ready: Bool, query: String) async throws -> Item {
+        let reply = await board.call("Drawn01Row", "save", [text.model, id.model, ready.model, query.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -18,13 +18,11 @@ enum Drawn01RowDriver {
     static func action(for event: FeatureEvent) -> Drawn01RowAction? {
         switch event {
         case .request("save", let values):
-            return .save(Int(model: values[0]))
-        case .dismiss("save", _):
-            return .dismissSaveError
+            return .save(text: String(model: values[0]))
         case .startPolling("save", let values):
-            return .startPollingSave(Int(model: values[0]))
-        case .stopPolling("save", _):
-            return .stopPollingSave
+            return .startPollingSave(text: String(model: values[0]))
+        case .stopPolling("save", let key):
+            return .stopPollingSave(text: String(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):

@@ -10,7 +10,7 @@ import ReduxRuntime
 protocol Drawn01RowService: Sendable {
     /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    func save(_ payload: Int, id: Int, ready: Bool, query: String) async throws -> [Int]
+    func save(text: String, id: Int, ready: Bool, query: String) async throws -> Drawn01RowAction.SaveSuccess
 #sourceLocation()
 }
 
@@ -41,10 +41,10 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
                     requests.run(request)
                 }
                 switch action {
-                case .startPollingSave(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn01RowSpec.savePollInterval, dispatching: .save(payload), unlessRunningOn: requests)
-                case .stopPollingSave:
-                    polls.stop(id: ReduxRuntime.RequestID("save"))
+                case .startPollingSave(let text):
+                    polls.start(id: ReduxRuntime.RequestID("save", key: text), every: Drawn01RowSpec.savePollInterval, dispatching: .save(text: text), unlessRunningOn: requests)
+                case .stopPollingSave(let text):
+                    polls.stop(id: ReduxRuntime.RequestID("save", key: text))
                 default:
                     break
                 }
@@ -55,14 +55,14 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn01RowAction, state: Drawn01RowState) -> ReduxRuntime.Request<Drawn01RowAction>? {
         switch action {
-        case .save(let payload):
+        case .save(let text):
             let id = state.id
             let ready = state.ready
             let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws -> [Int] in
-                try await service.save(payload, id: id, ready: ready, query: query)
-            } success: { .saveSuccess(payload, id: id, ready: ready, query: query, $0) } failure: { .saveFailure(payload, id: id, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), supersedesOtherKeys: true) { [service] () async throws -> Drawn01RowAction.SaveSuccess in
+                try await service.save(text: text, id: id, ready: ready, query: query)
+            } success: { .saveSuccess(text: text, id: id, ready: ready, query: query, $0) } failure: { .saveFailure(text: text, id: id, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -104,16 +104,16 @@ extension Drawn01RowSpec {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01RowPreviewService: Drawn01RowService {
     /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.SaveSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.SaveSuccess, any Error> = .never
     ) {
         self.saveAnswers = saveAnswers
     }
 
-    func save(_ payload: Int, id: Int, ready: Bool, query: String) async throws -> [Int] {
+    func save(text: String, id: Int, ready: Bool, query: String) async throws -> Drawn01RowAction.SaveSuccess {
         return try await saveAnswers.answer()
     }
 }

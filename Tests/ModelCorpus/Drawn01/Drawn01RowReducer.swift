@@ -22,23 +22,20 @@ enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save:
-            state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let id, let ready, let query, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .succeeded
+        case .save(let text):
+            state.saveStatus = state.saveStatus.filter { !$0.value.isLoading }
+            state.saveStatus[text] = .loading
+        case .saveSuccess(let text, let id, let ready, let query, let payload):
+            state.saveStatus[text] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
             if id == state.id, ready == state.ready, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
                 state.saveValue = payload
 #sourceLocation()
             }
-        case .saveFailure(let answeredPayload, let id, let ready, let query, let error):
-            _ = (answeredPayload, id, ready, query)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .failed(error)
-        case .dismissSaveError:
-            guard state.saveStatus.isFailed else { return }
-            state.saveStatus = .idle
+        case .saveFailure(let text, let id, let ready, let query, let error):
+            _ = (id, ready, query)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[text] = .failed(error)
         case .startPollingSave, .stopPollingSave:
             // The loader polls; each round's request changes the state.
             break

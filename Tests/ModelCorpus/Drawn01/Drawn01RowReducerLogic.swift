@@ -8,7 +8,7 @@ extension Drawn01RowReducer {
     static func reduceLogic(_ state: inout Drawn01RowState, _ action: Drawn01RowAction) {
         switch action {
         case .resetStatuses:
-            state.saveStatus = .idle
+            state.saveStatus = [:]
         default:
             break
         }

@@ -30,15 +30,15 @@ struct Drawn01RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 8)
-    private var _$saveValue: [Int]?
-    var saveValue: [Int]? {
+    private var _$saveValue: SaveValue
+    var saveValue: SaveValue {
         get { _$tracking.read(3); return _$saveValue }
         set { _$tracking.assign(newValue, to: &_$saveValue, field: 3) }
         _modify { _$tracking.write(3); yield &_$saveValue }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+    private var _$saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `save` request, by `text` (absent: idle).
+    var saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
         get { _$tracking.read(4); return _$saveStatus }
         set { _$tracking.assign(newValue, to: &_$saveStatus, field: 4) }
         _modify { _$tracking.write(4); yield &_$saveStatus }
@@ -55,8 +55,8 @@ struct Drawn01RowState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        saveValue: [Int]? = nil,
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        saveValue: SaveValue = nil,
+        saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
         _$id = id
         _$query = query
@@ -91,4 +91,15 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn01Row.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn01RowState {
+    /// The type of the `saveValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
+    typealias SaveValue =
+             Item?
+#sourceLocation()
 }

@@ -6,96 +6,71 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
-enum Drawn02Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 14)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 15)
-    case poke
+enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 16)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 17)
-    case addRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 18)
-    case removeRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 19)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 20)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 21)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 22)
     case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
     case rows(id: Drawn02RowState.ID, Drawn02RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
     case pane(Drawn02PaneAction)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
-    case rate(count: Int, ref: Int)
-    /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    case rateSuccess(count: Int, ref: Int, query: String, RateSuccess)
-    /// The `rate` request failed: the call's arguments, then its error.
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+    case load
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-    case rateFailure(count: Int, ref: Int, query: String, Drawn02State.RateFailure)
-    /// Cancels the `rate` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 24)
-    case cancelRate(count: Int)
+    case loadSuccess(query: String, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+    case loadFailure(query: String, ReduxRuntime.RequestError)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+    case cancelLoad
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
-    case lookup(text: String)
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
-    case lookupSuccess(text: String, LookupSuccess)
-    /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
-    case lookupFailure(text: String, ReduxRuntime.RequestError)
-    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
-    case startPollingLookup(text: String)
-    /// Stops polling the `lookup` request of one `text`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
-    case stopPollingLookup(text: String)
+    case rate
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
+    case rateSuccess(RateSuccess)
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+    case rateFailure(ReduxRuntime.RequestError)
+    /// Cancels the `rate` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+    case cancelRate
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
-    case fetch(String)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
+    /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-    case fetchSuccess(String, FetchSuccess)
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
-    case fetchFailure(String, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
-    case dismissFetchError
-
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-    case sync(ref: Int, text: String)
-    /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
-    case syncSuccess(ref: Int, text: String, query: String)
-    /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
-    case syncFailure(ref: Int, text: String, query: String, Drawn02State.SyncFailure)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-    case cancelSync
-    /// Dismisses the error of the `sync` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-    case dismissSyncError
-    /// Starts the `sync` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-    case forceSync(ref: Int, text: String)
+    case send
+    /// The `send` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+    case sendSuccess(SendSuccess)
+    /// The `send` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    case sendFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -125,44 +100,28 @@ extension Drawn02Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .rate(l0, l1):
-            if case let .rate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateSuccess(l0, l1, l2, l3):
-            if case let .rateSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .rateFailure(l0, l1, l2, l3):
-            if case let .rateFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .cancelRate(l0):
-            if case let .cancelRate(r0) = rhs { return l0 == r0 }
-        case let .lookup(l0):
-            if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0, l1):
-            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .lookupFailure(l0, l1):
-            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingLookup(l0):
-            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
-        case let .stopPollingLookup(l0):
-            if case let .stopPollingLookup(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .dismissFetchError:
-            if case .dismissFetchError = rhs { return true }
-        case let .sync(l0, l1):
-            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncSuccess(l0, l1, l2):
-            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .syncFailure(l0, l1, l2, l3):
-            if case let .syncFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
-        case .dismissSyncError:
-            if case .dismissSyncError = rhs { return true }
-        case let .forceSync(l0, l1):
-            if case let .forceSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
+        case .rate:
+            if case .rate = rhs { return true }
+        case let .rateSuccess(l0):
+            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
+        case let .rateFailure(l0):
+            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case .cancelRate:
+            if case .cancelRate = rhs { return true }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0):
+            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
+        case let .sendFailure(l0):
+            if case let .sendFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -172,17 +131,17 @@ extension Drawn02Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn02Action {
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+    typealias LoadSuccess =
+             Item
     /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
     typealias RateSuccess =
-             Item
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
-    typealias LookupSuccess =
-             Item
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
-    typealias FetchSuccess =
+              [Item]
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    typealias SendSuccess =
              Item
 #sourceLocation()
 }

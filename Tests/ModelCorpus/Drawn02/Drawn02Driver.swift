@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn02TestService: Drawn02Service {
     let board: CallBoard
 
-    func rate(count: Int, ref: Int, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn02", "rate", [count.model, ref.model, query.model])
+    func load(query: String) async throws -> Item {
+        let reply = await board.call("Drawn02", "load", [query.model])
         return try reply.value(Item.self)
     }
 
-    func lookup(text: String) async throws -> Item {
-        let reply = await board.call("Drawn02", "lookup", [text.model])
-        return try reply.value(Item.self)
+    func rate() async throws -> [Item] {
+        let reply = await board.call("Drawn02", "rate", [])
+        return try reply.value([Item].self)
     }
 
-    func fetch(_ value: String) async throws -> Item {
-        let reply = await board.call("Drawn02", "fetch", [value.model])
+    func send() async throws -> Item {
+        let reply = await board.call("Drawn02", "send", [])
         return try reply.value(Item.self)
-    }
-
-    func sync(ref: Int, text: String, query: String) async throws(ModelFailure) {
-        let reply = await board.call("Drawn02", "sync", [ref.model, text.model, query.model])
-        return try reply.void()
     }
 }
 
@@ -32,28 +27,16 @@ enum Drawn02Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02Action? {
         switch event {
-        case .request("rate", let values):
-            return .rate(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("rate", let key):
-            return .cancelRate(count: Int(model: key!))
-        case .request("lookup", let values):
-            return .lookup(text: String(model: values[0]))
-        case .startPolling("lookup", let values):
-            return .startPollingLookup(text: String(model: values[0]))
-        case .stopPolling("lookup", let key):
-            return .stopPollingLookup(text: String(model: key!))
-        case .request("fetch", let values):
-            return .fetch(String(model: values[0]))
-        case .dismiss("fetch", _):
-            return .dismissFetchError
-        case .request("sync", let values):
-            return .sync(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .force("sync", let values):
-            return .forceSync(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .cancel("sync", _):
-            return .cancelSync
-        case .dismiss("sync", _):
-            return .dismissSyncError
+        case .request("load", _):
+            return .load
+        case .cancel("load", _):
+            return .cancelLoad
+        case .request("rate", _):
+            return .rate
+        case .cancel("rate", _):
+            return .cancelRate
+        case .request("send", _):
+            return .send
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -93,13 +76,15 @@ enum Drawn02Driver {
         var lines = [
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateByKey = \(state.rateByKey.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "fetchValue = \(state.fetchValue.model)",
+            "loadItems = \(state.loadItems.model)",
+            "rateValue = \(state.rateValue.model)",
+            "sendItems = \(state.sendItems.model)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendError = \(ObservedStatus.text(of: state.sendError))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn02RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,25 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02 feature: implement it with your networking
 /// and give it to `Drawn02Loader`.
 protocol Drawn02Service: Sendable {
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+    func load(query: String) async throws -> Drawn02Action.LoadSuccess
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
-    func rate(count: Int, ref: Int, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn02State.RateFailure) -> Drawn02Action.RateSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
-    func lookup(text: String) async throws -> Drawn02Action.LookupSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
-    func fetch(_ payload: String) async throws -> Drawn02Action.FetchSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
-    func sync(ref: Int, text: String, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn02State.SyncFailure)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+    func rate() async throws -> Drawn02Action.RateSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    func send() async throws -> Drawn02Action.SendSuccess
 #sourceLocation()
 }
 
@@ -49,17 +39,16 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02State, Drawn02Action> {
         ReduxRuntime.Middleware(name: "Drawn02Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
@@ -68,16 +57,10 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelRate(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("rate", key: count))
-                case .startPollingLookup(let text):
-                    polls.start(id: ReduxRuntime.RequestID("lookup", key: text), every: Drawn02Spec.lookupPollInterval, dispatching: .lookup(text: text), unlessRunningOn: requests)
-                case .stopPollingLookup(let text):
-                    polls.stop(id: ReduxRuntime.RequestID("lookup", key: text))
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
-                case .syncSuccess(let ref, let text, let query):
-                    cache.succeeded(Self.syncCachedCall(ref: ref, text: text, query: query), answer: action)
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
+                case .cancelRate:
+                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
                 default:
                     break
                 }
@@ -88,58 +71,54 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.Request<Drawn02Action>? {
         switch action {
-        case .rate(let count, let ref):
+        case .load:
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), timeout: Drawn02Spec.rateTimeout) { [service] () async throws(Drawn02State.RateFailure) -> Drawn02Action.RateSuccess in
-                try await service.rate(count: count, ref: ref, query: query)
-            } success: { .rateSuccess(count: count, ref: ref, query: query, $0) } failure: { .rateFailure(count: count, ref: ref, query: query, $0) } timedOut: { .rateFailure(count: count, ref: ref, query: query, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn02Spec.loadPolicy, retry: Drawn02Spec.loadRetry) { [service] () async throws -> Drawn02Action.LoadSuccess in
+                try await service.load(query: query)
+            } success: { .loadSuccess(query: query, $0) } failure: { .loadFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .lookup(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: Drawn02Spec.lookupPolicy, timeout: Drawn02Spec.lookupTimeout) { [service] () async throws -> Drawn02Action.LookupSuccess in
-                try await service.lookup(text: text)
-            } success: { .lookupSuccess(text: text, $0) } failure: { .lookupFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, .timedOut(after: $0)) }
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), retry: Drawn02Spec.rateRetry) { [service] () async throws -> Drawn02Action.RateSuccess in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn02Spec.fetchPolicy) { [service] () async throws -> Drawn02Action.FetchSuccess in
-                try await service.fetch(payload)
-            } success: { .fetchSuccess(payload, $0) } failure: { .fetchFailure(payload, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .sync(let ref, let text), .forceSync(let ref, let text):
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), retry: Drawn02Spec.syncRetry) { [service] () async throws(Drawn02State.SyncFailure) -> Void in
-                try await service.sync(ref: ref, text: text, query: query)
-            } success: { _ in .syncSuccess(ref: ref, text: text, query: query) } failure: { .syncFailure(ref: ref, text: text, query: query, $0) }
+        case .send:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Drawn02Action.SendSuccess in
+                try await service.send()
+            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.CachedCall? {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn02Action, callsBefore: Int, in state: Drawn02State) -> Bool {
         switch action {
-        case .sync(let ref, let text):
-            return Self.syncCachedCall(ref: ref, text: text, query: state.query)
-        case .forceSync(let ref, let text):
-            return Self.syncCachedCall(ref: ref, text: text, query: state.query).forced
+        case .load:
+            return state.loadInFlight == callsBefore
+        case .send:
+            return !state.sendStatus.isLoading
         default:
-            return nil
+            return false
         }
     }
 
-    /// A `sync` call as the cache tells it apart: its id and its arguments.
-    private static func syncCachedCall(ref: Int, text: String, query: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 49)
-        var arguments = ReduxRuntime.CallArguments(ref, text)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
-        arguments.append(query)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("sync"), arguments: arguments, lifetime: Drawn02Spec.syncCacheLifetime, forcedBy: "forceSync")
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn02Action, in state: Drawn02State) -> Int {
+        switch action {
+        case .load:
+            return state.loadInFlight
+        default:
+            return 0
+        }
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -148,8 +127,11 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn02Action, state: Drawn02State) -> [Drawn02Action] {
         switch action {
-        case .rateSuccess:
-            return [.bump]
+        case .poke:
+            return [.rate]
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return [] }
+            return [.send]
         default:
             return []
         }
@@ -160,76 +142,60 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02Spec {
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
     static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `rate` call may take before it fails (`timeout:`).
-    static let rateTimeout = Swift.Duration.seconds(5)
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
+    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `lookup` call may take before it fails (`timeout:`).
-    static let lookupTimeout = Swift.Duration.seconds(2)
-    /// The time between the rounds of the `lookup` poll (`poll:`).
-    static let lookupPollInterval = Swift.Duration.seconds(2)
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 41)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
-    static let syncDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
-    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
-    /// How long a `sync` answer is given again without a call (`cache:`).
-    static let syncCacheLifetime = Swift.Duration.seconds(1)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 /// The values the spec does not give the Drawn02 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn02Spec {
-    @available(*, unavailable, message: "Drawn02.yaml:23: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:23: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:25: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:25: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:25: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:25: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:23: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:23: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:33: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:33: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:33: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:41: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:41: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:41: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:41: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:41: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:48: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:48: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:48: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn02 feature's children, lifted onto its store: a
@@ -246,7 +212,7 @@ enum Drawn02Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn02State, Drawn02Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
             middleware.lifted(each: \Drawn02State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -254,7 +220,7 @@ enum Drawn02Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
             middleware.lifted(optional: \Drawn02State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -281,42 +247,34 @@ enum Drawn02Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02PreviewService: Drawn02Service {
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LoadSuccess, any Error>
     /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.RateSuccess, Drawn02State.RateFailure>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LookupSuccess, any Error>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.FetchSuccess, any Error>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02State.SyncFailure>
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.RateSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SendSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.RateSuccess, Drawn02State.RateFailure> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LookupSuccess, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.FetchSuccess, any Error> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02State.SyncFailure> = .never
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LoadSuccess, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.RateSuccess, any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SendSuccess, any Error> = .never
     ) {
+        self.loadAnswers = loadAnswers
         self.rateAnswers = rateAnswers
-        self.lookupAnswers = lookupAnswers
-        self.fetchAnswers = fetchAnswers
-        self.syncAnswers = syncAnswers
+        self.sendAnswers = sendAnswers
     }
 
-    func rate(count: Int, ref: Int, query: String) async throws(Drawn02State.RateFailure) -> Drawn02Action.RateSuccess {
+    func load(query: String) async throws -> Drawn02Action.LoadSuccess {
+        return try await loadAnswers.answer()
+    }
+
+    func rate() async throws -> Drawn02Action.RateSuccess {
         return try await rateAnswers.answer()
     }
 
-    func lookup(text: String) async throws -> Drawn02Action.LookupSuccess {
-        return try await lookupAnswers.answer()
-    }
-
-    func fetch(_ payload: String) async throws -> Drawn02Action.FetchSuccess {
-        return try await fetchAnswers.answer()
-    }
-
-    func sync(ref: Int, text: String, query: String) async throws(Drawn02State.SyncFailure) {
-        try await syncAnswers.answer()
+    func send() async throws -> Drawn02Action.SendSuccess {
+        return try await sendAnswers.answer()
     }
 }
 

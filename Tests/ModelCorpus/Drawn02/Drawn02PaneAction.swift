@@ -15,28 +15,38 @@ enum Drawn02PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
     case setReady(Bool)
 
     /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-    case archive(text: String)
+    case archive(ref: Int)
     /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 20)
-    case archiveSuccess(text: String, Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
+    case archiveSuccess(ref: Int, ready: Bool, page: Int)
     /// The `archive` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    case archiveFailure(text: String, ReduxRuntime.RequestError)
-    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
+    case archiveFailure(ref: Int, ready: Bool, page: Int, ReduxRuntime.RequestError)
+    /// Cancels the `archive` request of one `ref`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-    case startPollingArchive(text: String)
-    /// Stops polling the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 19)
-    case stopPollingArchive
+    case cancelArchive(ref: Int)
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 25)
+    case load
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 27)
+    case loadSuccess(page: Int, Int)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 25)
+    case loadFailure(page: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `load` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 25)
+    case dismissLoadError
 #sourceLocation()
 }
 
@@ -50,20 +60,26 @@ extension Drawn02PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .archive(l0):
             if case let .archive(r0) = rhs { return l0 == r0 }
-        case let .archiveSuccess(l0, l1):
-            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveFailure(l0, l1):
-            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingArchive(l0):
-            if case let .startPollingArchive(r0) = rhs { return l0 == r0 }
-        case .stopPollingArchive:
-            if case .stopPollingArchive = rhs { return true }
+        case let .archiveSuccess(l0, l1, l2):
+            if case let .archiveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .archiveFailure(l0, l1, l2, l3):
+            if case let .archiveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelArchive(l0):
+            if case let .cancelArchive(r0) = rhs { return l0 == r0 }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissLoadError:
+            if case .dismissLoadError = rhs { return true }
         }
         return false
     }

@@ -6,8 +6,13 @@ import ReferenceModel
 struct Drawn02PaneTestService: Drawn02PaneService {
     let board: CallBoard
 
-    func archive(text: String) async throws -> Int {
-        let reply = await board.call("Drawn02Pane", "archive", [text.model])
+    func archive(ref: Int, ready: Bool, page: Int) async throws {
+        let reply = await board.call("Drawn02Pane", "archive", [ref.model, ready.model, page.model])
+        return try reply.void()
+    }
+
+    func load(page: Int) async throws -> Int {
+        let reply = await board.call("Drawn02Pane", "load", [page.model])
         return try reply.value(Int.self)
     }
 }
@@ -18,19 +23,21 @@ enum Drawn02PaneDriver {
     static func action(for event: FeatureEvent) -> Drawn02PaneAction? {
         switch event {
         case .request("archive", let values):
-            return .archive(text: String(model: values[0]))
-        case .startPolling("archive", let values):
-            return .startPollingArchive(text: String(model: values[0]))
-        case .stopPolling("archive", _):
-            return .stopPollingArchive
+            return .archive(ref: Int(model: values[0]))
+        case .cancel("archive", let key):
+            return .cancelArchive(ref: Int(model: key!))
+        case .request("load", _):
+            return .load
+        case .dismiss("load", _):
+            return .dismissLoadError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -47,10 +54,11 @@ enum Drawn02PaneDriver {
     static func lines(of state: Drawn02PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "archiveItems = \(state.archiveItems.model)",
+            "loadItems = \(state.loadItems.model)",
             "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
         ]
         return lines
     }

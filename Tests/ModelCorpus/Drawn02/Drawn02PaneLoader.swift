@@ -10,7 +10,10 @@ import ReduxRuntime
 protocol Drawn02PaneService: Sendable {
     /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    func archive(text: String) async throws -> Int
+    func archive(ref: Int, ready: Bool, page: Int) async throws
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 25)
+    func load(page: Int) async throws -> Int
 #sourceLocation()
 }
 
@@ -33,18 +36,21 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02PaneState, Drawn02PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn02PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .startPollingArchive(let text):
-                    polls.start(id: ReduxRuntime.RequestID("archive"), every: Drawn02PaneSpec.archivePollInterval, dispatching: .archive(text: text), unlessRunningOn: requests)
-                case .stopPollingArchive:
-                    polls.stop(id: ReduxRuntime.RequestID("archive"))
+                case .cancelArchive(let ref):
+                    requests.cancel(id: ReduxRuntime.RequestID("archive", key: ref))
                 default:
                     break
                 }
@@ -53,16 +59,38 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn02PaneAction) -> ReduxRuntime.Request<Drawn02PaneAction>? {
+    func request(for action: Drawn02PaneAction, state: Drawn02PaneState) -> ReduxRuntime.Request<Drawn02PaneAction>? {
         switch action {
-        case .archive(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), retry: Drawn02PaneSpec.archiveRetry, timeout: Drawn02PaneSpec.archiveTimeout) { [service] () async throws -> Int in
-                try await service.archive(text: text)
-            } success: { .archiveSuccess(text: text, $0) } failure: { .archiveFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .archiveFailure(text: text, .timedOut(after: $0)) }
+        case .archive(let ref):
+            let ready = state.ready
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: ref), policy: Drawn02PaneSpec.archivePolicy) { [service] () async throws -> Void in
+                try await service.archive(ref: ref, ready: ready, page: page)
+            } success: { _ in .archiveSuccess(ref: ref, ready: ready, page: page) } failure: { .archiveFailure(ref: ref, ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .load:
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws -> Int in
+                try await service.load(page: page)
+            } success: { .loadSuccess(page: page, $0) } failure: { .loadFailure(page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn02PaneAction, state: Drawn02PaneState) -> [Drawn02PaneAction] {
+        switch action {
+        case .archiveSuccess:
+            return [.load]
+        default:
+            return []
         }
     }
 }
@@ -76,23 +104,39 @@ enum Drawn02PaneSpec {
     static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `archive` call is retried, and the longest wait before the first retry (`retry:`).
-    static let archiveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
-    /// How long a `archive` call may take before it fails (`timeout:`).
-    static let archiveTimeout = Swift.Duration.seconds(5)
-    /// The time between the rounds of the `archive` poll (`poll:`).
-    static let archivePollInterval = Swift.Duration.seconds(2)
+    static let archivePolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 25)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 /// The values the spec does not give the Drawn02Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn02PaneSpec {
+    @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveTimeout: Swift.Duration { fatalError() }
     @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
     static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archivePollInterval: Swift.Duration { fatalError() }
     @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
     static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -101,17 +145,25 @@ extension Drawn02PaneSpec {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02PanePreviewService: Drawn02PaneService {
     /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        archiveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
         self.archiveAnswers = archiveAnswers
+        self.loadAnswers = loadAnswers
     }
 
-    func archive(text: String) async throws -> Int {
-        return try await archiveAnswers.answer()
+    func archive(ref: Int, ready: Bool, page: Int) async throws {
+        try await archiveAnswers.answer()
+    }
+
+    func load(page: Int) async throws -> Int {
+        return try await loadAnswers.answer()
     }
 }
 

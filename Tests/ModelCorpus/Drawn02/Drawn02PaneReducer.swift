@@ -18,51 +18,41 @@ enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02PaneState, _ action: Drawn02PaneAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .archive(let text):
-            var predictions = state.archivePredictions.take()
-            predictions.rollBackAll(in: &state.archiveItems)
-            state.archivePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 24)
-            if let prediction = Self.predictArchive(text: text, in: state) {
+        case .archive(let ref):
+            state.archiveStatus[ref] = .loading
+        case .archiveSuccess(let ref, let ready, let page):
+            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[ref] = .succeeded
+        case .archiveFailure(let ref, let ready, let page, let error):
+            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[ref] = .failed(error)
+        case .cancelArchive(let ref):
+            guard state.archiveStatus[ref]?.isLoading == true else { return }
+            state.archiveStatus[ref] = nil
+        case .load:
+            state.loadStatus = .loading
+        case .loadSuccess(let page, let payload):
+            state.loadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 26)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 28)
+                state.loadItems.append(payload)
 #sourceLocation()
-                var predictions = state.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &state.archiveItems, for: ())
-                state.archivePredictions = consume predictions
             }
-            state.archiveStatus = .loading
-        case .archiveSuccess(let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .succeeded
-            var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-            predictions.confirm(payload, prependingTo: &state.archiveItems)
-#sourceLocation()
-            state.archivePredictions = consume predictions
-        case .archiveFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .failed(error)
-            var predictions = state.archivePredictions.take()
-            predictions.rollBack(in: &state.archiveItems)
-            state.archivePredictions = consume predictions
-        case .startPollingArchive, .stopPollingArchive:
-            // The loader polls; each round's request changes the state.
-            break
+        case .loadFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .failed(error)
+        case .dismissLoadError:
+            guard state.loadStatus.isFailed else { return }
+            state.loadStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn02Pane feature's optimistic requests, which
-/// Drawn02PanePredictions.swift implements.
-protocol Drawn02PanePredicting {
-    /// The answer a `archive` call most likely gets, shown in `archiveItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictArchive(text: String, in state: Drawn02PaneState) -> Int?
 }

@@ -8,7 +8,8 @@ extension Drawn02PaneReducer {
     static func reduceLogic(_ state: inout Drawn02PaneState, _ action: Drawn02PaneAction) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = .idle
+            state.archiveStatus = [:]
+            state.loadStatus = .idle
         default:
             break
         }

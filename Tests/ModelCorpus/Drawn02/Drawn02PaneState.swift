@@ -16,11 +16,11 @@ struct Drawn02PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,25 +30,25 @@ struct Drawn02PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 8)
-    private var _$archiveItems: [Int]
-    var archiveItems: [Int] {
-        get { _$tracking.read(3); return _$archiveItems }
-        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$archiveItems }
+    private var _$loadItems: [Int]
+    var loadItems: [Int] {
+        get { _$tracking.read(3); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadItems }
     }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+    private var _$archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `archive` request, by `ref` (absent: idle).
+    var archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
         get { _$tracking.read(4); return _$archiveStatus }
         set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
         _modify { _$tracking.write(4); yield &_$archiveStatus }
     }
-    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `archive` calls in flight changed in `archiveItems`, for their answers to replace or undo.
-    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(5); return _$archivePredictions }
-        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 5) }
-        _modify { _$tracking.write(5); yield &_$archivePredictions }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadStatus }
     }
 #sourceLocation()
 
@@ -60,18 +60,18 @@ struct Drawn02PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        archiveItems: [Int] = [],
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        loadItems: [Int] = [],
+        archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$archiveItems = archiveItems
+        _$loadItems = loadItems
         _$archiveStatus = archiveStatus
-        _$archivePredictions = archivePredictions
+        _$loadStatus = loadStatus
     }
 #sourceLocation()
 }
@@ -80,11 +80,11 @@ struct Drawn02PaneState: Identifiable, Sendable {
 extension Drawn02PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.archiveItems == rhs.archiveItems else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
         guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
         return true
     }
 }
@@ -94,11 +94,11 @@ extension Drawn02PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("archiveItems", _$archiveItems as Any),
+            ("loadItems", _$loadItems as Any),
             ("archiveStatus", _$archiveStatus as Any),
-            ("archivePredictions", _$archivePredictions as Any),
+            ("loadStatus", _$loadStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }

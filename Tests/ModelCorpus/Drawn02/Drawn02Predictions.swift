@@ -2,7 +2,11 @@
 import ReduxRuntime
 
 extension Drawn02Reducer: Drawn02Predicting {
-    static func predictFetch(_ value: String, in state: Drawn02State) -> Item? {
+    static func predictLoad(in state: Drawn02State) -> Item? {
         return Item(id: 9, name: "p")
+    }
+
+    static func predictRate(in state: Drawn02State) -> [Item]? {
+        return [Item(id: 9, name: "p")]
     }
 }

@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn02ReducerLogic.swift that is yours to write.
 ///
@@ -21,6 +22,8 @@ import ReduxRuntime
 enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02State, _ action: Drawn02Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -32,87 +35,140 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn02PaneReducer.reduce(&state.pane!, action)
-        case .rate(let count, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn02State.RateStatus.loading
-        case .rateSuccess(let count, let ref, let query, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn02State.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+        case .load:
+            let loadPredictionsBefore = state.loadPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
+            if let prediction = Self.predictLoad(in: state) {
+#sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.loadItems, for: ())
+                state.loadPredictions = consume predictions
+            }
+            let loadStatusBefore = state.loadStatus
+            let loadInFlightBefore = state.loadInFlight
+            state.loadInFlight += 1
+            state.loadStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore
+                state.loadInFlight = loadInFlightBefore
+                var predictions = state.loadPredictions.take()
+                predictions.rollBackAll(in: &state.loadItems, after: loadPredictionsBefore)
+                state.loadPredictions = consume predictions
+            }
+        case .loadSuccess(let query, let payload):
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
             if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
-                state.rateByKey[count] = payload
+                predictions.confirm(payload, upsertingInto: &state.loadItems)
 #sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.loadItems)
             }
-        case .rateFailure(let count, let ref, let query, let error):
-            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn02State.RateStatus.failed(error)
-        case .cancelRate(let count):
-            guard state.rateStatus[count]?.isLoading == true else { return }
-            state.rateStatus[count] = nil
-        case .lookup(let text):
-            state.lookupStatus[text] = .loading
-        case .lookupSuccess(let text, let payload):
-            state.lookupStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-            state.lookupItems.upsert(payload)
+            state.loadPredictions = consume predictions
+        case .loadFailure(let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = .failed(error)
+            var predictions = state.loadPredictions.take()
+            predictions.rollBack(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+        case .cancelLoad:
+            var predictions = state.loadPredictions.take()
+            predictions.rollBackAll(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight = 0
+            state.loadStatus = .idle
+        case .rate:
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateValue)
+            state.ratePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
+            if let prediction = Self.predictRate(in: state) {
 #sourceLocation()
-        case .lookupFailure(let text, let error):
-            state.lookupStatus[text] = .failed(error)
-        case .startPollingLookup, .stopPollingLookup:
-            // The loader polls; each round's request changes the state.
-            break
-        case .fetch(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
-            if !state.fetchStatus.isLoading, let prediction = Self.predictFetch(payload, in: state) {
-#sourceLocation()
-                var predictions = state.fetchPredictions.take()
-                predictions.predict(prediction, in: &state.fetchValue, for: ())
-                state.fetchPredictions = consume predictions
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, in: &state.rateValue, for: ())
+                state.ratePredictions = consume predictions
             }
-            state.fetchStatus = .loading
-        case .fetchSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .succeeded
-            var predictions = state.fetchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-            predictions.confirm(payload, in: &state.fetchValue)
+            state.rateStatus = .loading
+        case .rateSuccess(let payload):
+            state.rateStatus = .succeeded
+            var predictions = state.ratePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
+            predictions.confirm(payload, in: &state.rateValue)
 #sourceLocation()
-            state.fetchPredictions = consume predictions
-        case .fetchFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-            var predictions = state.fetchPredictions.take()
-            predictions.rollBack(in: &state.fetchValue)
-            state.fetchPredictions = consume predictions
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = .idle
-        case .sync, .forceSync:
-            state.syncStatus = Drawn02State.SyncStatus.loading
-        case .syncSuccess:
-            state.syncStatus = Drawn02State.SyncStatus.succeeded
-        case .syncFailure(let ref, let text, let query, let error):
-            _ = (ref, text, query)  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = Drawn02State.SyncStatus.failed(error)
-        case .cancelSync:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn02State.SyncStatus.idle
-        case .dismissSyncError:
-            guard state.syncStatus.isFailed else { return }
-            state.syncStatus = Drawn02State.SyncStatus.idle
+            state.ratePredictions = consume predictions
+        case .rateFailure(let error):
+            state.rateStatus = .failed(error)
+            state.rateError = error
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateValue)
+            state.ratePredictions = consume predictions
+        case .cancelRate:
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateValue)
+            state.ratePredictions = consume predictions
+            guard state.rateStatus.isLoading else { return }
+            state.rateStatus = .idle
+        case .send:
+            let sendStatusBefore = state.sendStatus
+            state.sendStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSend(state) {
+                state.sendStatus = sendStatusBefore.isLoading ? .idle : sendStatusBefore
+            }
+        case .sendSuccess(let payload):
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
+            state.sendItems.upsert(payload)
+#sourceLocation()
+        case .sendFailure(let error):
+            state.sendStatus = .failed(error)
+            state.sendError = error
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartLoad(_ state: Drawn02State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
+        state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSend(_ state: Drawn02State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
+        !state.query.isEmpty
+#sourceLocation()
     }
 }
 
 /// The predictions of the Drawn02 feature's optimistic requests, which
 /// Drawn02Predictions.swift implements.
 protocol Drawn02Predicting {
-    /// The answer a `fetch` call most likely gets, shown in `fetchValue` until the answer
+    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictFetch(_ payload: String, in state: Drawn02State) -> Drawn02Action.FetchSuccess?
+    static func predictLoad(in state: Drawn02State) -> Drawn02Action.LoadSuccess?
+    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictRate(in state: Drawn02State) -> Drawn02Action.RateSuccess?
 }

@@ -8,10 +8,9 @@ extension Drawn02Reducer {
     static func reduceLogic(_ state: inout Drawn02State, _ action: Drawn02Action) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = [:]
-            state.lookupStatus = [:]
-            state.fetchStatus = .idle
-            state.syncStatus = .idle
+            state.loadStatus = .idle
+            state.rateStatus = .idle
+            state.sendStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn02RowState(id: id)) }
         case .removeRow(let id):

@@ -6,34 +6,37 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
 enum Drawn02RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 12)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 13)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 14)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
     case setReady(Bool)
 
-    /// Starts the `save` request.
+    /// Starts the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    case post(String)
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 17)
+    case postSuccess(String, id: Int, page: Int, ready: Bool)
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
-    case save(String)
-    /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-    case saveSuccess(String, id: Int, page: Int, String)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
-    case saveFailure(String, id: Int, page: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `save` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
-    case dismissSaveError
+    case postFailure(String, id: Int, page: Int, ready: Bool, Drawn02RowState.PostFailure)
+    /// Cancels the `post` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    case cancelPost
+    /// Dismisses the error of the `post` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    case dismissPostError
 #sourceLocation()
 }
 
@@ -51,14 +54,16 @@ extension Drawn02RowAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .save(l0):
-            if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1, l2, l3):
-            if case let .saveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .saveFailure(l0, l1, l2, l3):
-            if case let .saveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .dismissSaveError:
-            if case .dismissSaveError = rhs { return true }
+        case let .post(l0):
+            if case let .post(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1, l2, l3):
+            if case let .postSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .postFailure(l0, l1, l2, l3, l4):
+            if case let .postFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case .cancelPost:
+            if case .cancelPost = rhs { return true }
+        case .dismissPostError:
+            if case .dismissPostError = rhs { return true }
         }
         return false
     }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn02RowTestService: Drawn02RowService {
     let board: CallBoard
 
-    func save(_ value: String, id: Int, page: Int) async throws -> String {
-        let reply = await board.call("Drawn02Row", "save", [value.model, id.model, page.model])
-        return try reply.value(String.self)
+    func post(_ value: String, id: Int, page: Int, ready: Bool) async throws(ModelFailure) {
+        let reply = await board.call("Drawn02Row", "post", [value.model, id.model, page.model, ready.model])
+        return try reply.void()
     }
 }
 
@@ -17,10 +17,12 @@ enum Drawn02RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02RowAction? {
         switch event {
-        case .request("save", let values):
-            return .save(String(model: values[0]))
-        case .dismiss("save", _):
-            return .dismissSaveError
+        case .request("post", let values):
+            return .post(String(model: values[0]))
+        case .cancel("post", _):
+            return .cancelPost
+        case .dismiss("post", _):
+            return .dismissPostError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -47,9 +49,8 @@ enum Drawn02RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "saveValue = \(state.saveValue.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveError = \(ObservedStatus.text(of: state.saveError))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postInFlight = \(state.postInFlight)",
         ]
         return lines
     }

@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02Row feature: implement it with your networking
 /// and give it to `Drawn02RowLoader`.
 protocol Drawn02RowService: Sendable {
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
-    func save(_ payload: String, id: Int, page: Int) async throws -> String
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 17)
+    func post(_ payload: String, id: Int, page: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn02RowState.PostFailure)
 #sourceLocation()
 }
 
@@ -39,6 +42,12 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
+                switch action {
+                case .cancelPost:
+                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                default:
+                    break
+                }
             }
         }
     }
@@ -46,13 +55,14 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02RowAction, state: Drawn02RowState) -> ReduxRuntime.Request<Drawn02RowAction>? {
         switch action {
-        case .save(let payload):
+        case .post(let payload):
             let id = state.id
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn02RowSpec.savePolicy) { [service] () async throws -> String in
-                try await service.save(payload, id: id, page: page)
-            } success: { .saveSuccess(payload, id: id, page: page, $0) } failure: { .saveFailure(payload, id: id, page: page, ReduxRuntime.RequestError($0)) }
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn02RowSpec.postPolicy, retry: Drawn02RowSpec.postRetry) { [service] () async throws(Drawn02RowState.PostFailure) -> Void in
+                try await service.post(payload, id: id, page: page, ready: ready)
+            } success: { _ in .postSuccess(payload, id: id, page: page, ready: ready) } failure: { .postFailure(payload, id: id, page: page, ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
@@ -64,28 +74,28 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02RowSpec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 17)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.first
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `post` call is retried, and the longest wait before the first retry (`retry:`).
+    static let postRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
 }
 
 /// The values the spec does not give the Drawn02Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn02RowSpec {
-    @available(*, unavailable, message: "Drawn02Row.yaml:19: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:19: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:19: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:19: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:19: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Row.yaml:17: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Row.yaml:17: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    static var postDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Row.yaml:17: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Row.yaml:17: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -93,18 +103,18 @@ extension Drawn02RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02RowPreviewService: Drawn02RowService {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02RowState.PostFailure>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02RowState.PostFailure> = .never
     ) {
-        self.saveAnswers = saveAnswers
+        self.postAnswers = postAnswers
     }
 
-    func save(_ payload: String, id: Int, page: Int) async throws -> String {
-        return try await saveAnswers.answer()
+    func post(_ payload: String, id: Int, page: Int, ready: Bool) async throws(Drawn02RowState.PostFailure) {
+        try await postAnswers.answer()
     }
 }
 

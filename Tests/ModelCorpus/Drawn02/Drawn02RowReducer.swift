@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn02RowReducerLogic.swift that is yours to write.
 enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
@@ -22,25 +23,25 @@ enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save:
-            state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let id, let page, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
-            if id == state.id, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 23)
-                state.saveValue = payload
-#sourceLocation()
-            }
-        case .saveFailure(let answeredPayload, let id, let page, let error):
-            _ = (answeredPayload, id, page)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .failed(error)
-            state.saveError = error
-        case .dismissSaveError:
-            state.saveError = nil
-            guard state.saveStatus.isFailed else { return }
-            state.saveStatus = .idle
+        case .post:
+            state.postInFlight += 1
+            state.postStatus = Drawn02RowState.PostStatus.loading
+        case .postSuccess:
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = Drawn02RowState.PostStatus.succeeded }
+        case .postFailure(let answeredPayload, let id, let page, let ready, let error):
+            _ = (answeredPayload, id, page, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            state.postStatus = Drawn02RowState.PostStatus.failed(error)
+        case .cancelPost:
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight = 0
+            state.postStatus = Drawn02RowState.PostStatus.idle
+        case .dismissPostError:
+            guard state.postStatus.isFailed else { return }
+            state.postStatus = state.postInFlight > 0 ? Drawn02RowState.PostStatus.loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -8,7 +8,7 @@ extension Drawn02RowReducer {
     static func reduceLogic(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
         switch action {
         case .resetStatuses:
-            state.saveStatus = .idle
+            state.postStatus = .idle
         default:
             break
         }

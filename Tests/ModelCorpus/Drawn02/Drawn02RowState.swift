@@ -29,26 +29,20 @@ struct Drawn02RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
-    private var _$saveValue: String
-    var saveValue: String {
-        get { _$tracking.read(3); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveValue }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(3); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$postStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
-    private var _$saveError: SaveError
-    var saveError: SaveError {
-        get { _$tracking.read(4); return _$saveError }
-        set { _$tracking.assign(newValue, to: &_$saveError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveError }
-    }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveStatus }
+    private var _$postInFlight: Int
+    /// How many `post` calls are in flight.
+    var postInFlight: Int {
+        get { _$tracking.read(4); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postInFlight }
     }
 #sourceLocation()
 
@@ -62,16 +56,26 @@ struct Drawn02RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        saveValue: String = "",
-        saveError: SaveError = nil,
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+
+
+
+
+
+
+
+
+
+
+
+
+        postStatus: PostStatus = .idle,
+        postInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$saveValue = saveValue
-        _$saveError = saveError
-        _$saveStatus = saveStatus
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
     }
 #sourceLocation()
 }
@@ -82,9 +86,8 @@ extension Drawn02RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
-        guard lhs.saveError == rhs.saveError else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postInFlight == rhs.postInFlight else { return false }
         return true
     }
 }
@@ -96,9 +99,8 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("saveValue", _$saveValue as Any),
-            ("saveError", _$saveError as Any),
-            ("saveStatus", _$saveStatus as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -108,9 +110,12 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02RowState {
-    /// The type of the `saveError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
-    typealias SaveError =
-              RequestError?
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
+    typealias PostFailure =
+             ModelFailure
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
 #sourceLocation()
 }

@@ -27,9 +27,9 @@ final class Drawn02RowViewModel {
         self.store = store
         boundPage = store.state.page
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }

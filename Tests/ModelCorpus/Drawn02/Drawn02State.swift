@@ -23,78 +23,97 @@ struct Drawn02State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    private var _$rateByKey: RateByKey
-    var rateByKey: RateByKey {
-        get { _$tracking.read(2); return _$rateByKey }
-        set { _$tracking.assign(newValue, to: &_$rateByKey, field: 2) }
-        _modify { _$tracking.write(2); yield &_$rateByKey }
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(2); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$loadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$rateValue: RateValue
+    var rateValue: RateValue {
+        get { _$tracking.read(3); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    private var _$fetchValue: FetchValue
-    var fetchValue: FetchValue {
-        get { _$tracking.read(4); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchValue }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(4); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
+    private var _$rateError: RateError
+    var rateError: RateError {
+        get { _$tracking.read(5); return _$rateError }
+        set { _$tracking.assign(newValue, to: &_$rateError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
+    private var _$sendError: SendError
+    var sendError: SendError {
+        get { _$tracking.read(6); return _$sendError }
+        set { _$tracking.assign(newValue, to: &_$sendError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$sendError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
     /// The `rows` children: a Drawn02Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
     private var _$pane: Drawn02PaneState?
     /// The `pane` child, a Drawn02Pane, when it is present.
     var pane: Drawn02PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-    private var _$rateStatus: [Int: RateStatus]
-    /// The status of the `rate` request, by `count` (absent: idle).
-    var rateStatus: [Int: RateStatus] {
-        get { _$tracking.read(7); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rateStatus }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadStatus }
     }
-    private var _$lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `lookup` request, by `text` (absent: idle).
-    var lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(8); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$lookupStatus }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(10); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$loadInFlight }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$fetchStatus }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02Action.LoadSuccess>>
+    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02Action.LoadSuccess>> {
+        get { _$tracking.read(11); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadPredictions }
     }
-    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<FetchValue>>
-    /// What the predictions of the `fetch` calls in flight changed in `fetchValue`, for their answers to replace or undo.
-    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<FetchValue>> {
-        get { _$tracking.read(10); return _$fetchPredictions }
-        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$fetchPredictions }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$rateStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(11); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$syncStatus }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<RateValue>>
+    /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<RateValue>> {
+        get { _$tracking.read(13); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$ratePredictions }
+    }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -102,33 +121,80 @@ struct Drawn02State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn02.yaml gives.
+    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
     init(
         query: String = "",
         ready: Bool = true,
-        rateByKey: RateByKey = [:],
-        lookupItems: LookupItems = [],
-        fetchValue: FetchValue = Item(id: 0, name: ""),
+        loadItems: LoadItems = [],
+        rateValue: RateValue = [],
+        sendItems: SendItems = [],
+        rateError: RateError = nil,
+        sendError: SendError = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
         rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> = [],
         pane: Drawn02PaneState? = nil,
-        rateStatus: [Int: RateStatus] = [:],
-        lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<FetchValue>> = .init(),
-        syncStatus: SyncStatus = .idle
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadInFlight: Int = 0,
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02Action.LoadSuccess>> = .init(),
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<RateValue>> = .init(),
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$query = query
         _$ready = ready
-        _$rateByKey = rateByKey
-        _$lookupItems = lookupItems
-        _$fetchValue = fetchValue
+        _$loadItems = loadItems
+        _$rateValue = rateValue
+        _$sendItems = sendItems
+        _$rateError = rateError
+        _$sendError = sendError
         _$rows = rows
         _$pane = pane
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
+        _$loadPredictions = loadPredictions
         _$rateStatus = rateStatus
-        _$lookupStatus = lookupStatus
-        _$fetchStatus = fetchStatus
-        _$fetchPredictions = fetchPredictions
-        _$syncStatus = syncStatus
+        _$ratePredictions = ratePredictions
+        _$sendStatus = sendStatus
     }
+#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -136,16 +202,19 @@ extension Drawn02State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateByKey == rhs.rateByKey else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.rateError == rhs.rateError else { return false }
+        guard lhs.sendError == rhs.sendError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -163,16 +232,19 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateByKey", _$rateByKey as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("fetchValue", _$fetchValue as Any),
+            ("loadItems", _$loadItems as Any),
+            ("rateValue", _$rateValue as Any),
+            ("sendItems", _$sendItems as Any),
+            ("rateError", _$rateError as Any),
+            ("sendError", _$sendError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+            ("loadPredictions", _$loadPredictions as Any),
             ("rateStatus", _$rateStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchPredictions", _$fetchPredictions as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("ratePredictions", _$ratePredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -182,32 +254,26 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02State {
-    /// The type of the `rateByKey` field.
+    /// The type of the `loadItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
-    typealias RateByKey =
-              [Int: Item]
-    /// The type of the `lookupItems` field.
+    typealias LoadItems =
+              [Item]
+    /// The type of the `rateValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    typealias LookupItems =
-                [Item]
-    /// The type of the `fetchValue` field.
+    typealias RateValue =
+              [Item]
+    /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    typealias FetchValue =
-                      Item
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    typealias RateFailure =
-             ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
-    typealias SyncFailure =
-             ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    typealias SendItems =
+              [Item]
+    /// The type of the `rateError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
+    typealias RateError =
+              RequestError?
+    /// The type of the `sendError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
+    typealias SendError =
+              RequestError?
 #sourceLocation()
 }
 

@@ -6,23 +6,18 @@ import ReferenceModel
 struct Drawn03TestService: Drawn03Service {
     let board: CallBoard
 
-    func lookup() async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn03", "lookup", [])
+    func archive(ref: Int, query: String) async throws -> [Item] {
+        let reply = await board.call("Drawn03", "archive", [ref.model, query.model])
         return try reply.value([Item].self)
     }
 
-    func send(_ value: Int) async throws -> Int {
-        let reply = await board.call("Drawn03", "send", [value.model])
+    func submit(text: String) async throws -> Int {
+        let reply = await board.call("Drawn03", "submit", [text.model])
         return try reply.value(Int.self)
     }
 
-    func rate() async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn03", "rate", [])
-        return try reply.value([Item].self)
-    }
-
-    func fetch(count: Int, ref: Int, query: String, page: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn03", "fetch", [count.model, ref.model, query.model, page.model])
+    func save(ref: Int, count: Int, ready: Bool, page: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn03", "save", [ref.model, count.model, ready.model, page.model])
         return try reply.value(Int.self)
     }
 }
@@ -32,20 +27,16 @@ enum Drawn03Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03Action? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .request("send", let values):
-            return .send(Int(model: values[0]))
-        case .request("rate", _):
-            return .rate
-        case .cancel("rate", _):
-            return .cancelRate
-        case .request("fetch", let values):
-            return .fetch(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .startPolling("fetch", let values):
-            return .startPollingFetch(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
+        case .request("archive", let values):
+            return .archive(ref: Int(model: values[0]))
+        case .request("submit", let values):
+            return .submit(text: String(model: values[0]))
+        case .dismiss("submit", _):
+            return .dismissSubmitError
+        case .request("save", let values):
+            return .save(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .cancel("save", let key):
+            return .cancelSave(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -54,10 +45,10 @@ enum Drawn03Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("query", let value):
-            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -85,21 +76,17 @@ enum Drawn03Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn03State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
             "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "sendItems = \(state.sendItems.model)",
-            "rateItems = \(state.rateItems.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateError = \(ObservedStatus.text(of: state.rateError))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
-            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "archiveItems = \(state.archiveItems.model)",
+            "submitItems = \(state.submitItems.model)",
+            "saveByKey = \(state.saveByKey.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "archiveFailed = \(state.archivePredictions.failed.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveError = \(ObservedStatus.text(of: state.saveError))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn03RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,26 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03 feature: implement it with your networking
 /// and give it to `Drawn03Loader`.
 protocol Drawn03Service: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    func lookup() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn03State.LookupFailure) -> Drawn03Action.LookupSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
-    func send(_ payload: Int) async throws -> Int
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
-    func rate() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn03State.RateFailure) -> Drawn03Action.RateSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-    func fetch(count: Int, ref: Int, query: String, page: Int) async
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
+    func archive(ref: Int, query: String) async throws -> Drawn03Action.ArchiveSuccess
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+    func submit(text: String) async throws -> Int
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+    func save(ref: Int, count: Int, ready: Bool, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
-        throws(Drawn03State.FetchFailure) -> Int
+        throws(Drawn03State.SaveFailure) -> Int
 #sourceLocation()
 }
 
@@ -50,31 +43,15 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03State, Drawn03Action> {
         ReduxRuntime.Middleware(name: "Drawn03Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    requests.run(request)
                 }
                 switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
-                case .startPollingFetch(let count, let ref):
-                    polls.start(id: ReduxRuntime.RequestID("fetch"), every: Drawn03Spec.fetchPollInterval, dispatching: .fetch(count: count, ref: ref), unlessRunningOn: requests)
-                case .stopPollingFetch:
-                    polls.stop(id: ReduxRuntime.RequestID("fetch"))
+                case .cancelSave(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("save", key: count))
                 default:
                     break
                 }
@@ -85,75 +62,29 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.Request<Drawn03Action>? {
         switch action {
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn03Spec.lookupPolicy) { [service] () async throws(Drawn03State.LookupFailure) -> Drawn03Action.LookupSuccess in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure($0) }
-#sourceLocation()
-        case .send(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), retry: Drawn03Spec.sendRetry) { [service] () async throws -> Int in
-                try await service.send(payload)
-            } success: { .sendSuccess(payload, $0) } failure: { .sendFailure(payload, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn03State.RateFailure) -> Drawn03Action.RateSuccess in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
-#sourceLocation()
-        case .fetch(let count, let ref):
+        case .archive(let ref):
             let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn03Spec.archivePolicy, retry: Drawn03Spec.archiveRetry, timeout: Drawn03Spec.archiveTimeout) { [service] () async throws -> Drawn03Action.ArchiveSuccess in
+                try await service.archive(ref: ref, query: query)
+            } success: { .archiveSuccess(ref: ref, query: query, $0) } failure: { .archiveFailure(ref: ref, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .archiveFailure(ref: ref, query: query, .timedOut(after: $0)) }
+#sourceLocation()
+        case .submit(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn03Spec.submitPolicy, timeout: Drawn03Spec.submitTimeout) { [service] () async throws -> Int in
+                try await service.submit(text: text)
+            } success: { .submitSuccess(text: text, $0) } failure: { .submitFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(text: text, .timedOut(after: $0)) }
+#sourceLocation()
+        case .save(let ref, let count):
+            let ready = state.ready
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn03Spec.fetchPolicy) { [service] () async throws(Drawn03State.FetchFailure) -> Int in
-                try await service.fetch(count: count, ref: ref, query: query, page: page)
-            } success: { .fetchSuccess(count: count, ref: ref, query: query, page: page, $0) } failure: { .fetchFailure(count: count, ref: ref, query: query, page: page, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: count), policy: Drawn03Spec.savePolicy) { [service] () async throws(Drawn03State.SaveFailure) -> Int in
+                try await service.save(ref: ref, count: count, ready: ready, page: page)
+            } success: { .saveSuccess(ref: ref, count: count, ready: ready, page: page, $0) } failure: { .saveFailure(ref: ref, count: count, ready: ready, page: page, $0) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn03Action, callsBefore: Int, in state: Drawn03State) -> Bool {
-        switch action {
-        case .lookup:
-            return state.lookupInFlight == callsBefore
-        case .rate:
-            return !state.rateStatus.isLoading
-        default:
-            return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn03Action, in state: Drawn03State) -> Int {
-        switch action {
-        case .lookup:
-            return state.lookupInFlight
-        default:
-            return 0
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn03Action, state: Drawn03State) -> [Drawn03Action] {
-        switch action {
-        case .sendSuccess:
-            return [.rate]
-        case .rateSuccess:
-            return [.lookup]
-        default:
-            return []
         }
     }
 }
@@ -162,76 +93,60 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03Spec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `archive` call is retried, and the longest wait before the first retry (`retry:`).
+    static let archiveRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
-    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `submit` call may take before it fails (`timeout:`).
+    static let submitTimeout = Swift.Duration.seconds(1)
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
-    /// The time between the rounds of the `fetch` poll (`poll:`).
-    static let fetchPollInterval = Swift.Duration.seconds(5)
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.first
 }
 
 /// The values the spec does not give the Drawn03 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn03Spec {
-    @available(*, unavailable, message: "Drawn03.yaml:27: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:27: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:27: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:27: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:27: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:33: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:33: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:33: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:33: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:39: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:39: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:39: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:39: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:39: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:47: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:47: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:47: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:47: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:25: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:25: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archivePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:25: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var savePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn03 feature's children, lifted onto its store: a
@@ -248,7 +163,7 @@ enum Drawn03Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn03State, Drawn03Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 53)
             middleware.lifted(each: \Drawn03State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -256,7 +171,7 @@ enum Drawn03Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
             middleware.lifted(optional: \Drawn03State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -283,42 +198,34 @@ enum Drawn03Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03PreviewService: Drawn03Service {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.LookupSuccess, Drawn03State.LookupFailure>
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.RateSuccess, Drawn03State.RateFailure>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.FetchFailure>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.ArchiveSuccess, any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SaveFailure>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.LookupSuccess, Drawn03State.LookupFailure> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.RateSuccess, Drawn03State.RateFailure> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.FetchFailure> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.ArchiveSuccess, any Error> = .never,
+        submitAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SaveFailure> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
-        self.sendAnswers = sendAnswers
-        self.rateAnswers = rateAnswers
-        self.fetchAnswers = fetchAnswers
+        self.archiveAnswers = archiveAnswers
+        self.submitAnswers = submitAnswers
+        self.saveAnswers = saveAnswers
     }
 
-    func lookup() async throws(Drawn03State.LookupFailure) -> Drawn03Action.LookupSuccess {
-        return try await lookupAnswers.answer()
+    func archive(ref: Int, query: String) async throws -> Drawn03Action.ArchiveSuccess {
+        return try await archiveAnswers.answer()
     }
 
-    func send(_ payload: Int) async throws -> Int {
-        return try await sendAnswers.answer()
+    func submit(text: String) async throws -> Int {
+        return try await submitAnswers.answer()
     }
 
-    func rate() async throws(Drawn03State.RateFailure) -> Drawn03Action.RateSuccess {
-        return try await rateAnswers.answer()
-    }
-
-    func fetch(count: Int, ref: Int, query: String, page: Int) async throws(Drawn03State.FetchFailure) -> Int {
-        return try await fetchAnswers.answer()
+    func save(ref: Int, count: Int, ready: Bool, page: Int) async throws(Drawn03State.SaveFailure) -> Int {
+        return try await saveAnswers.answer()
     }
 }
 

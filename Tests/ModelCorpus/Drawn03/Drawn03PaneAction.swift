@@ -22,18 +22,24 @@ enum Drawn03PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    case submit
-    /// The `submit` request succeeded.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    case submitSuccess(SubmitSuccess)
-    /// The `submit` request failed.
+    case upload(text: String, ref: Int)
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    case submitFailure(Drawn03PaneState.SubmitFailure)
-    /// Dismisses the error of the `submit` request: a failed status becomes idle.
+    case uploadSuccess(text: String, ref: Int, [Int])
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    case dismissSubmitError
+    case uploadFailure(text: String, ref: Int, ReduxRuntime.RequestError)
+    /// Cancels the `upload` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    case cancelUpload
+    /// Polls the `upload` request: a call now, then one per interval, until `stopPollingUpload`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    case startPollingUpload(text: String, ref: Int)
+    /// Stops polling the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+    case stopPollingUpload
 #sourceLocation()
 }
 
@@ -51,26 +57,19 @@ extension Drawn03PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .submit:
-            if case .submit = rhs { return true }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSubmitError:
-            if case .dismissSubmitError = rhs { return true }
+        case let .upload(l0, l1):
+            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelUpload:
+            if case .cancelUpload = rhs { return true }
+        case let .startPollingUpload(l0, l1):
+            if case let .startPollingUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .stopPollingUpload:
+            if case .stopPollingUpload = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn03Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn03PaneAction {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    typealias SubmitSuccess =
-              [Item]
-#sourceLocation()
 }

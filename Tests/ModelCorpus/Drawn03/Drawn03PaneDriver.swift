@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn03PaneTestService: Drawn03PaneService {
     let board: CallBoard
 
-    func submit() async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn03Pane", "submit", [])
-        return try reply.value([Item].self)
+    func upload(text: String, ref: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn03Pane", "upload", [text.model, ref.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -17,10 +17,14 @@ enum Drawn03PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03PaneAction? {
         switch event {
-        case .request("submit", _):
-            return .submit
-        case .dismiss("submit", _):
-            return .dismissSubmitError
+        case .request("upload", let values):
+            return .upload(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("upload", _):
+            return .cancelUpload
+        case .startPolling("upload", let values):
+            return .startPollingUpload(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("upload", _):
+            return .stopPollingUpload
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -47,9 +51,10 @@ enum Drawn03PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitItems = \(state.submitItems.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
+            "uploadItems = \(state.uploadItems.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "uploadFailed = \(state.uploadPredictions.failed.model)",
         ]
         return lines
     }

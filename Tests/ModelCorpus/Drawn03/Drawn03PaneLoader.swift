@@ -8,11 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Pane feature: implement it with your networking
 /// and give it to `Drawn03PaneLoader`.
 protocol Drawn03PaneService: Sendable {
-    /// Performs the `submit` request.
+    /// Performs the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    func submit() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn03PaneState.SubmitFailure) -> Drawn03PaneAction.SubmitSuccess
+    func upload(text: String, ref: Int) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -35,16 +33,22 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03PaneState, Drawn03PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn03PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
+                }
+                switch action {
+                case .cancelUpload:
+                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
+                case .startPollingUpload(let text, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("upload"), every: Drawn03PaneSpec.uploadPollInterval, dispatching: .upload(text: text, ref: ref), unlessRunningOn: requests)
+                case .stopPollingUpload:
+                    polls.stop(id: ReduxRuntime.RequestID("upload"))
+                default:
+                    break
                 }
             }
         }
@@ -53,38 +57,14 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03PaneAction) -> ReduxRuntime.Request<Drawn03PaneAction>? {
         switch action {
-        case .submit:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn03PaneSpec.submitPolicy) { [service] () async throws(Drawn03PaneState.SubmitFailure) -> Drawn03PaneAction.SubmitSuccess in
-                try await service.submit()
-            } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
+        case .upload(let text, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn03PaneSpec.uploadPolicy, retry: Drawn03PaneSpec.uploadRetry, timeout: Drawn03PaneSpec.uploadTimeout) { [service] () async throws -> [Int] in
+                try await service.upload(text: text, ref: ref)
+            } success: { .uploadSuccess(text: text, ref: ref, $0) } failure: { .uploadFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(text: text, ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn03PaneAction, callsBefore: Int, in state: Drawn03PaneState) -> Bool {
-        switch action {
-        case .submit:
-            return state.submitInFlight == callsBefore
-        default:
-            return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn03PaneAction, in state: Drawn03PaneState) -> Int {
-        switch action {
-        case .submit:
-            return state.submitInFlight
-        default:
-            return 0
         }
     }
 }
@@ -93,28 +73,28 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03PaneSpec {
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
+    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
+    /// How long a `upload` call may take before it fails (`timeout:`).
+    static let uploadTimeout = Swift.Duration.seconds(5)
+    /// The time between the rounds of the `upload` poll (`poll:`).
+    static let uploadPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn03Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn03PaneSpec {
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -122,18 +102,18 @@ extension Drawn03PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03PanePreviewService: Drawn03PaneService {
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SubmitSuccess, Drawn03PaneState.SubmitFailure>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn03PaneAction.SubmitSuccess, Drawn03PaneState.SubmitFailure> = .never
+        uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
-        self.submitAnswers = submitAnswers
+        self.uploadAnswers = uploadAnswers
     }
 
-    func submit() async throws(Drawn03PaneState.SubmitFailure) -> Drawn03PaneAction.SubmitSuccess {
-        return try await submitAnswers.answer()
+    func upload(text: String, ref: Int) async throws -> [Int] {
+        return try await uploadAnswers.answer()
     }
 }
 

@@ -18,53 +18,61 @@ import ReduxRuntime
 enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03PaneState, _ action: Drawn03PaneAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit:
-            let submitStatusBefore = state.submitStatus
-            let submitInFlightBefore = state.submitInFlight
-            state.submitInFlight += 1
-            state.submitStatus = Drawn03PaneState.SubmitStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
-                state.submitInFlight = submitInFlightBefore
-            }
-        case .submitSuccess(let payload):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = Drawn03PaneState.SubmitStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
-            state.submitItems.upsert(contentsOf: payload)
+        case .upload(let text, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
+            if let prediction = Self.predictUpload(text: text, ref: ref, in: state) {
 #sourceLocation()
-        case .submitFailure(let error):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = Drawn03PaneState.SubmitStatus.failed(error)
-        case .dismissSubmitError:
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = state.submitInFlight > 0 ? Drawn03PaneState.SubmitStatus.loading : .idle
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.uploadItems, for: ())
+                state.uploadPredictions = consume predictions
+            }
+            state.uploadInFlight += 1
+            state.uploadStatus = .loading
+        case .uploadSuccess(let text, let ref, let payload):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+            var predictions = state.uploadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
+            predictions.confirm(payload, prependingTo: &state.uploadItems)
+#sourceLocation()
+            state.uploadPredictions = consume predictions
+        case .uploadFailure(let text, let ref, let error):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = .failed(error)
+            var predictions = state.uploadPredictions.take()
+            predictions.markFailed(in: &state.uploadItems)
+            state.uploadPredictions = consume predictions
+        case .cancelUpload:
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadItems)
+            state.uploadPredictions = consume predictions
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight = 0
+            state.uploadStatus = .idle
+        case .startPollingUpload, .stopPollingUpload:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSubmit(_ state: Drawn03PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 24)
-        state.ready
-#sourceLocation()
-    }
+/// The predictions of the Drawn03Pane feature's optimistic requests, which
+/// Drawn03PanePredictions.swift implements.
+protocol Drawn03PanePredicting {
+    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictUpload(text: String, ref: Int, in state: Drawn03PaneState) -> [Int]?
 }

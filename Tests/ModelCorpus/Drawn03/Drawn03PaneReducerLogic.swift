@@ -8,7 +8,7 @@ extension Drawn03PaneReducer {
     static func reduceLogic(_ state: inout Drawn03PaneState, _ action: Drawn03PaneAction) {
         switch action {
         case .resetStatuses:
-            state.submitStatus = .idle
+            state.uploadStatus = .idle
         default:
             break
         }

@@ -30,26 +30,32 @@ struct Drawn03PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
+    private var _$uploadItems: [Int]
+    var uploadItems: [Int] {
+        get { _$tracking.read(3); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    private var _$submitStatus: SubmitStatus
-    /// The status of the `submit` request.
-    var submitStatus: SubmitStatus {
-        get { _$tracking.read(4); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$submitStatus }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadStatus }
     }
-    private var _$submitInFlight: Int
-    /// How many `submit` calls are in flight.
-    var submitInFlight: Int {
-        get { _$tracking.read(5); return _$submitInFlight }
-        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitInFlight }
+    private var _$uploadInFlight: Int
+    /// How many `upload` calls are in flight.
+    var uploadInFlight: Int {
+        get { _$tracking.read(5); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$uploadInFlight }
+    }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(6); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$uploadPredictions }
     }
 #sourceLocation()
 
@@ -63,27 +69,18 @@ struct Drawn03PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        submitItems: SubmitItems = [],
-
-
-
-
-
-
-
-
-
-
-
-        submitStatus: SubmitStatus = .idle,
-        submitInFlight: Int = 0
+        uploadItems: [Int] = [],
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        uploadInFlight: Int = 0,
+        uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$submitItems = submitItems
-        _$submitStatus = submitStatus
-        _$submitInFlight = submitInFlight
+        _$uploadItems = uploadItems
+        _$uploadStatus = uploadStatus
+        _$uploadInFlight = uploadInFlight
+        _$uploadPredictions = uploadPredictions
     }
 #sourceLocation()
 }
@@ -94,9 +91,10 @@ extension Drawn03PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
         return true
     }
 }
@@ -108,28 +106,11 @@ extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitItems", _$submitItems as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("submitInFlight", _$submitInFlight as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn03Pane.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn03PaneState {
-    /// The type of the `submitItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 7)
-    typealias SubmitItems =
-                [Item]
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    typealias SubmitFailure =
-             ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
-#sourceLocation()
 }

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn03ReducerLogic.swift that is yours to write.
 ///
@@ -22,13 +21,11 @@ import ReduxRuntime
 enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03State, _ action: Drawn03Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
         case .setPage(let payload):
             state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -37,106 +34,79 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn03PaneReducer.reduce(&state.pane!, action)
-        case .lookup:
-            let lookupStatusBefore = state.lookupStatus
-            let lookupInFlightBefore = state.lookupInFlight
-            state.lookupInFlight += 1
-            state.lookupStatus = Drawn03State.LookupStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
-                state.lookupInFlight = lookupInFlightBefore
+        case .archive(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
+            if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(ref: ref, in: state) {
+#sourceLocation()
+                var predictions = state.archivePredictions.take()
+                predictions.predict(prediction, appendingTo: &state.archiveItems, for: ())
+                state.archivePredictions = consume predictions
             }
-        case .lookupSuccess(let payload):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn03State.LookupStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
-            state.lookupItems.append(contentsOf: payload)
+            state.archiveStatus = .loading
+        case .archiveSuccess(let ref, let query, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .succeeded
+            var predictions = state.archivePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
+                predictions.confirm(payload, appendingTo: &state.archiveItems)
 #sourceLocation()
-        case .lookupFailure(let error):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = Drawn03State.LookupStatus.failed(error)
-        case .send:
-            state.sendStatus = .loading
-        case .sendSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
-            state.sendItems.append(payload)
-#sourceLocation()
-        case .sendFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-        case .rate:
-            let rateStatusBefore = state.rateStatus
-            state.rateStatus = Drawn03State.RateStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore.isLoading ? Drawn03State.RateStatus.idle : rateStatusBefore
+            } else {
+                predictions.rollBack(in: &state.archiveItems)
             }
-        case .rateSuccess(let payload):
-            state.rateStatus = Drawn03State.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
-            state.rateItems.append(contentsOf: payload)
+            state.archivePredictions = consume predictions
+        case .archiveFailure(let ref, let query, let error):
+            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .failed(error)
+            var predictions = state.archivePredictions.take()
+            predictions.markFailed(in: &state.archiveItems)
+            state.archivePredictions = consume predictions
+        case .submit:
+            state.submitStatus = .loading
+        case .submitSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+            state.submitItems.insert(payload, at: 0)
 #sourceLocation()
-        case .rateFailure(let error):
-            state.rateStatus = Drawn03State.RateStatus.failed(error)
-            state.rateError = error
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn03State.RateStatus.idle
-        case .fetch:
-            state.fetchInFlight += 1
-            state.fetchStatus = Drawn03State.FetchStatus.loading
-        case .fetchSuccess(let count, let ref, let query, let page, let payload):
-            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = Drawn03State.FetchStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-            if query == state.query, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 52)
-                state.fetchItems.insert(payload, at: 0)
+        case .submitFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = .failed(error)
+        case .dismissSubmitError:
+            guard state.submitStatus.isFailed else { return }
+            state.submitStatus = .idle
+        case .save(let ref, let count):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[count] = Drawn03State.SaveStatus.loading
+        case .saveSuccess(let ref, let count, let ready, let page, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[count] = Drawn03State.SaveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 43)
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+                state.saveByKey[count] = payload
 #sourceLocation()
             }
-        case .fetchFailure(let count, let ref, let query, let page, let error):
-            _ = (count, ref, query, page)  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = Drawn03State.FetchStatus.failed(error)
-            state.fetchError = error
-        case .startPollingFetch, .stopPollingFetch:
-            // The loader polls; each round's request changes the state.
-            break
+        case .saveFailure(let ref, let count, let ready, let page, let error):
+            _ = (ref, ready, page)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[count] = Drawn03State.SaveStatus.failed(error)
+            state.saveError = error
+        case .cancelSave(let count):
+            guard state.saveStatus[count]?.isLoading == true else { return }
+            state.saveStatus[count] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartLookup(_ state: Drawn03State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 32)
-        state.page < 2
-#sourceLocation()
-    }
-
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartRate(_ state: Drawn03State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
-        state.page < 2
-#sourceLocation()
-    }
+/// The predictions of the Drawn03 feature's optimistic requests, which
+/// Drawn03Predictions.swift implements.
+protocol Drawn03Predicting {
+    /// The answer a `archive` call most likely gets, shown in `archiveItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictArchive(ref: Int, in state: Drawn03State) -> Drawn03Action.ArchiveSuccess?
 }

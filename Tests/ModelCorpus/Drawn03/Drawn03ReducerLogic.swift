@@ -8,10 +8,9 @@ extension Drawn03Reducer {
     static func reduceLogic(_ state: inout Drawn03State, _ action: Drawn03Action) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
-            state.sendStatus = .idle
-            state.rateStatus = .idle
-            state.fetchStatus = .idle
+            state.archiveStatus = .idle
+            state.submitStatus = .idle
+            state.saveStatus = [:]
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn03RowState(id: id)) }
         case .removeRow(let id):

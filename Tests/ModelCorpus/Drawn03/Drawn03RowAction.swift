@@ -6,41 +6,50 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 12)
-enum Drawn03RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 13)
-    case bump
+enum Drawn03RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 14)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 15)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 16)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 11)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-    case load
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-    case loadSuccess(id: Int)
-    /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-    case loadFailure(id: Int, ReduxRuntime.RequestError)
-
-    /// Starts the `upload` request.
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
+    case submit
+    /// The `submit` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
+    case submitSuccess(id: Int, page: Int, String)
+    /// The `submit` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    case upload
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 24)
-    case uploadSuccess(id: Int, page: Int, [Int])
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
-    case uploadFailure(id: Int, page: Int, Drawn03RowState.UploadFailure)
+    case submitFailure(id: Int, page: Int, Drawn03RowState.SubmitFailure)
+    /// Starts the `submit` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
+    case forceSubmit
+
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+    case rate
+    /// The `rate` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+    case rateSuccess(id: Int, ready: Bool)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+    case rateFailure(id: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+    case startPollingRate
+    /// Stops polling the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+    case stopPollingRate
 #sourceLocation()
 }
 
@@ -58,18 +67,24 @@ extension Drawn03RowAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .load:
-            if case .load = rhs { return true }
-        case let .loadSuccess(l0):
-            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .upload:
-            if case .upload = rhs { return true }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .submit:
+            if case .submit = rhs { return true }
+        case let .submitSuccess(l0, l1, l2):
+            if case let .submitSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .submitFailure(l0, l1, l2):
+            if case let .submitFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .forceSubmit:
+            if case .forceSubmit = rhs { return true }
+        case .rate:
+            if case .rate = rhs { return true }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1, l2):
+            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .startPollingRate:
+            if case .startPollingRate = rhs { return true }
+        case .stopPollingRate:
+            if case .stopPollingRate = rhs { return true }
         }
         return false
     }

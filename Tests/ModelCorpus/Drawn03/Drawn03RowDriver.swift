@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn03RowTestService: Drawn03RowService {
     let board: CallBoard
 
-    func load(id: Int) async throws {
-        let reply = await board.call("Drawn03Row", "load", [id.model])
-        return try reply.void()
+    func submit(id: Int, page: Int) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn03Row", "submit", [id.model, page.model])
+        return try reply.value(String.self)
     }
 
-    func upload(id: Int, page: Int) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn03Row", "upload", [id.model, page.model])
-        return try reply.value([Int].self)
+    func rate(id: Int, ready: Bool) async throws {
+        let reply = await board.call("Drawn03Row", "rate", [id.model, ready.model])
+        return try reply.void()
     }
 }
 
@@ -22,10 +22,16 @@ enum Drawn03RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03RowAction? {
         switch event {
-        case .request("load", _):
-            return .load
-        case .request("upload", _):
-            return .upload
+        case .request("submit", _):
+            return .submit
+        case .force("submit", _):
+            return .forceSubmit
+        case .request("rate", _):
+            return .rate
+        case .startPolling("rate", _):
+            return .startPollingRate
+        case .stopPolling("rate", _):
+            return .stopPollingRate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -52,9 +58,11 @@ enum Drawn03RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadValue = \(state.uploadValue.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "submitValue = \(state.submitValue.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
+            "rateError = \(ObservedStatus.text(of: state.rateError))",
         ]
         return lines
     }

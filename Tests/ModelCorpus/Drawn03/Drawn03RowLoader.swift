@@ -8,15 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Row feature: implement it with your networking
 /// and give it to `Drawn03RowLoader`.
 protocol Drawn03RowService: Sendable {
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-    func load(id: Int) async throws
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    func upload(id: Int, page: Int) async
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
+    func submit(id: Int, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn03RowState.UploadFailure) -> [Int]
+        throws(Drawn03RowState.SubmitFailure) -> String
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+    func rate(id: Int, ready: Bool) async throws
 #sourceLocation()
 }
 
@@ -39,6 +39,8 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03RowState, Drawn03RowAction> {
         ReduxRuntime.Middleware(name: "Drawn03RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -48,12 +50,25 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
+                }
+                switch action {
+                case .submitSuccess(let id, let page, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.submitCachedCall(id: id, page: page), answer: action)
+                case .startPollingRate:
+                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn03RowSpec.ratePollInterval, dispatching: .rate, unlessRunningOn: requests)
+                case .stopPollingRate:
+                    polls.stop(id: ReduxRuntime.RequestID("rate"))
+                default:
+                    break
                 }
             }
         }
@@ -62,24 +77,46 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.Request<Drawn03RowAction>? {
         switch action {
-        case .load:
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), timeout: Drawn03RowSpec.loadTimeout, debounce: Drawn03RowSpec.loadDebounce) { [service] () async throws -> Void in
-                try await service.load(id: id)
-            } success: { _ in .loadSuccess(id: id) } failure: { .loadFailure(id: id, ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(id: id, .timedOut(after: $0)) }
-#sourceLocation()
-        case .upload:
+        case .submit, .forceSubmit:
             let id = state.id
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn03RowSpec.uploadPolicy, retry: Drawn03RowSpec.uploadRetry, timeout: Drawn03RowSpec.uploadTimeout) { [service] () async throws(Drawn03RowState.UploadFailure) -> [Int] in
-                try await service.upload(id: id, page: page)
-            } success: { .uploadSuccess(id: id, page: page, $0) } failure: { .uploadFailure(id: id, page: page, $0) } timedOut: { .uploadFailure(id: id, page: page, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), timeout: Drawn03RowSpec.submitTimeout) { [service] () async throws(Drawn03RowState.SubmitFailure) -> String in
+                try await service.submit(id: id, page: page)
+            } success: { .submitSuccess(id: id, page: page, $0) } failure: { .submitFailure(id: id, page: page, $0) } timedOut: { .submitFailure(id: id, page: page, .timedOut(after: $0)) }
+#sourceLocation()
+        case .rate:
+            let id = state.id
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn03RowSpec.ratePolicy) { [service] () async throws -> Void in
+                try await service.rate(id: id, ready: ready)
+            } success: { _ in .rateSuccess(id: id, ready: ready) } failure: { .rateFailure(id: id, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .submit:
+            return Self.submitCachedCall(id: state.id, page: state.page)
+        case .forceSubmit:
+            return Self.submitCachedCall(id: state.id, page: state.page).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `submit` call as the cache tells it apart: its id and its arguments.
+    private static func submitCachedCall(id: Int, page: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
+        let arguments = ReduxRuntime.CallArguments(id, page)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("submit"), arguments: arguments, lifetime: Drawn03RowSpec.submitCacheLifetime, forcedBy: "forceSubmit")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -87,8 +124,8 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn03RowAction, in state: Drawn03RowState) -> Bool {
         switch action {
-        case .upload:
-            return !state.uploadStatus.isLoading || !Drawn03RowReducer.shouldStartUpload(state)
+        case .submit, .forceSubmit:
+            return !state.submitStatus.isLoading
         default:
             return false
         }
@@ -100,10 +137,12 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn03RowAction, state: Drawn03RowState) -> [Drawn03RowAction] {
         switch action {
-        case .setPage:
-            return [.upload]
-        case .setReady:
-            return [.upload]
+        case .poke:
+            return [.submit]
+        case .bump:
+            return [.rate]
+        case .submitSuccess:
+            return [.rate]
         default:
             return []
         }
@@ -114,44 +153,44 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03RowSpec {
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 18)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `load` call may take before it fails (`timeout:`).
-    static let loadTimeout = Swift.Duration.seconds(5)
-    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
-    static let loadDebounce = Swift.Duration.seconds(0.5)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `submit` call may take before it fails (`timeout:`).
+    static let submitTimeout = Swift.Duration.seconds(2)
+    /// How long a `submit` answer is given again without a call (`cache:`).
+    static let submitCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
-    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
-    /// How long a `upload` call may take before it fails (`timeout:`).
-    static let uploadTimeout = Swift.Duration.seconds(5)
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// The time between the rounds of the `rate` poll (`poll:`).
+    static let ratePollInterval = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn03Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn03RowSpec {
-    @available(*, unavailable, message: "Drawn03Row.yaml:18: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:18: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:18: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:22: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:22: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:22: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:29: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:29: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:29: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:29: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -159,26 +198,26 @@ extension Drawn03RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03RowPreviewService: Drawn03RowService {
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn03RowState.UploadFailure>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<String, Drawn03RowState.SubmitFailure>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
 
     /// Creates a service that answers with these.
     init(
-        loadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn03RowState.UploadFailure> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<String, Drawn03RowState.SubmitFailure> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
     ) {
-        self.loadAnswers = loadAnswers
-        self.uploadAnswers = uploadAnswers
+        self.submitAnswers = submitAnswers
+        self.rateAnswers = rateAnswers
     }
 
-    func load(id: Int) async throws {
-        try await loadAnswers.answer()
+    func submit(id: Int, page: Int) async throws(Drawn03RowState.SubmitFailure) -> String {
+        return try await submitAnswers.answer()
     }
 
-    func upload(id: Int, page: Int) async throws(Drawn03RowState.UploadFailure) -> [Int] {
-        return try await uploadAnswers.answer()
+    func rate(id: Int, ready: Bool) async throws {
+        try await rateAnswers.answer()
     }
 }
 

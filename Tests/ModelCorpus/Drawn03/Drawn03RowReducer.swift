@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn03RowReducerLogic.swift that is yours to write.
 enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
@@ -24,32 +25,41 @@ enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .load:
-            state.loadStatus = .loading
-        case .loadSuccess:
-            state.loadStatus = .succeeded
-        case .loadFailure(let id, let error):
-            _ = id  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = .failed(error)
-        case .upload:
-            let uploadStatusBefore = state.uploadStatus
-            state.uploadStatus = Drawn03RowState.UploadStatus.loading
+        case .submit, .forceSubmit:
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = Drawn03RowState.SubmitStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore.isLoading ? Drawn03RowState.SubmitStatus.idle : submitStatusBefore
             }
-        case .uploadSuccess(let id, let page, let payload):
-            state.uploadStatus = Drawn03RowState.UploadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
+        case .submitSuccess(let id, let page, let payload):
+            state.submitStatus = Drawn03RowState.SubmitStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
             if id == state.id, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 26)
-                state.uploadValue = payload
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
+                state.submitValue = payload
 #sourceLocation()
             }
-        case .uploadFailure(let id, let page, let error):
+        case .submitFailure(let id, let page, let error):
             _ = (id, page)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = Drawn03RowState.UploadStatus.failed(error)
+            state.submitStatus = Drawn03RowState.SubmitStatus.failed(error)
+        case .rate:
+            state.rateInFlight += 1
+            state.rateStatus = .loading
+        case .rateSuccess:
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
+        case .rateFailure(let id, let ready, let error):
+            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = .failed(error)
+            state.rateError = error
+        case .startPollingRate, .stopPollingRate:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -59,11 +69,12 @@ enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartUpload(_ state: Drawn03RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 31)
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSubmit(_ state: Drawn03RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 26)
         state.page < 2
 #sourceLocation()
     }

@@ -8,8 +8,8 @@ extension Drawn03RowReducer {
     static func reduceLogic(_ state: inout Drawn03RowState, _ action: Drawn03RowAction) {
         switch action {
         case .resetStatuses:
-            state.loadStatus = .idle
-            state.uploadStatus = .idle
+            state.submitStatus = .idle
+            state.rateStatus = .idle
         default:
             break
         }

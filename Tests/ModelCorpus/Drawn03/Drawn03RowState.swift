@@ -30,26 +30,40 @@ struct Drawn03RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    private var _$uploadValue: [Int]
-    var uploadValue: [Int] {
-        get { _$tracking.read(3); return _$uploadValue }
-        set { _$tracking.assign(newValue, to: &_$uploadValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadValue }
+    private var _$submitValue: String
+    var submitValue: String {
+        get { _$tracking.read(3); return _$submitValue }
+        set { _$tracking.assign(newValue, to: &_$submitValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitValue }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 9)
+    private var _$rateError: RateError
+    var rateError: RateError {
+        get { _$tracking.read(4); return _$rateError }
+        set { _$tracking.assign(newValue, to: &_$rateError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
-    private var _$uploadStatus: UploadStatus
-    /// The status of the `upload` request.
-    var uploadStatus: UploadStatus {
-        get { _$tracking.read(5); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$uploadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(5); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitStatus }
+    }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rateStatus }
+    }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(7); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rateInFlight }
     }
 #sourceLocation()
 
@@ -63,8 +77,8 @@ struct Drawn03RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        uploadValue: [Int] = [],
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitValue: String = "",
+        rateError: RateError = nil,
 
 
 
@@ -77,17 +91,18 @@ struct Drawn03RowState: Identifiable, Sendable {
 
 
 
-
-
-
-        uploadStatus: UploadStatus = .idle
+        submitStatus: SubmitStatus = .idle,
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$uploadValue = uploadValue
-        _$loadStatus = loadStatus
-        _$uploadStatus = uploadStatus
+        _$submitValue = submitValue
+        _$rateError = rateError
+        _$submitStatus = submitStatus
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
     }
 #sourceLocation()
 }
@@ -98,9 +113,11 @@ extension Drawn03RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadValue == rhs.uploadValue else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.submitValue == rhs.submitValue else { return false }
+        guard lhs.rateError == rhs.rateError else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         return true
     }
 }
@@ -112,9 +129,11 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadValue", _$uploadValue as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("submitValue", _$submitValue as Any),
+            ("rateError", _$rateError as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -124,12 +143,16 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03RowState {
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 24)
-    typealias UploadFailure =
+    /// The type of the `rateError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
+    typealias RateError =
+              RequestError?
+    /// The failure of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
+    typealias SubmitFailure =
              ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 25)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
 #sourceLocation()
 }

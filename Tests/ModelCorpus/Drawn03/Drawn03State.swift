@@ -9,18 +9,18 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 4)
 struct Drawn03State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
     private var _$page: Int
     var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 6)
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
     private var _$ready: Bool
@@ -30,107 +30,77 @@ struct Drawn03State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 8)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$archiveItems: ArchiveItems
+    var archiveItems: ArchiveItems {
+        get { _$tracking.read(3); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
-    private var _$sendItems: [Int]
-    var sendItems: [Int] {
-        get { _$tracking.read(4); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendItems }
+    private var _$submitItems: [Int]
+    var submitItems: [Int] {
+        get { _$tracking.read(4); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
-    private var _$rateItems: RateItems
-    var rateItems: RateItems {
-        get { _$tracking.read(5); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rateItems }
+    private var _$saveByKey: [Int: Int]
+    var saveByKey: [Int: Int] {
+        get { _$tracking.read(5); return _$saveByKey }
+        set { _$tracking.assign(newValue, to: &_$saveByKey, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 11)
-    private var _$fetchItems: [Int]
-    var fetchItems: [Int] {
-        get { _$tracking.read(6); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchItems }
+    private var _$saveError: SaveError
+    var saveError: SaveError {
+        get { _$tracking.read(6); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$saveError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
-    private var _$rateError: RateError
-    var rateError: RateError {
-        get { _$tracking.read(7); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rateError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
-    private var _$fetchError: FetchError
-    var fetchError: FetchError {
-        get { _$tracking.read(8); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 8) }
-        _modify { _$tracking.write(8); yield &_$fetchError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 53)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
     /// The `rows` children: a Drawn03Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
-        get { _$tracking.read(9); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
-        _modify { _$tracking.write(9); yield &_$rows }
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
     private var _$pane: Drawn03PaneState?
     /// The `pane` child, a Drawn03Pane, when it is present.
     var pane: Drawn03PaneState? {
-        get { _$tracking.read(10); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 10) }
-        _modify { _$tracking.write(10); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(11); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$lookupStatus }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$archiveStatus }
     }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(12); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$lookupInFlight }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>> {
+        get { _$tracking.read(10); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$archivePredictions }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(13); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$sendStatus }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$submitStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
-    private var _$rateStatus: RateStatus
-    /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(14); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$rateStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
-    private var _$fetchStatus: FetchStatus
-    /// The status of the `fetch` request.
-    var fetchStatus: FetchStatus {
-        get { _$tracking.read(15); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 15) }
-        _modify { _$tracking.write(15); yield &_$fetchStatus }
-    }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(16); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 16) }
-        _modify { _$tracking.write(16); yield &_$fetchInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+    private var _$saveStatus: [Int: SaveStatus]
+    /// The status of the `save` request, by `count` (absent: idle).
+    var saveStatus: [Int: SaveStatus] {
+        get { _$tracking.read(12); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$saveStatus }
     }
 #sourceLocation()
 
@@ -139,64 +109,52 @@ struct Drawn03State: Sendable {
 
     /// Creates the state, with the defaults that Drawn03.yaml gives.
     init(
-        query: String = "",
         page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        lookupItems: LookupItems = [],
-        sendItems: [Int] = [],
-        rateItems: RateItems = [],
-        fetchItems: [Int] = [],
-        rateError: RateError = nil,
-        fetchError: FetchError = nil,
+        archiveItems: ArchiveItems = [],
+        submitItems: [Int] = [],
+        saveByKey: [Int: Int] = [:],
+        saveError: SaveError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> = [],
         pane: Drawn03PaneState? = nil,
-        lookupStatus: LookupStatus = .idle,
-        lookupInFlight: Int = 0,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateStatus: RateStatus = .idle,
-        fetchStatus: FetchStatus = .idle,
-        fetchInFlight: Int = 0
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>> = .init(),
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveStatus: [Int: SaveStatus] = [:]
     ) {
-        _$query = query
         _$page = page
+        _$query = query
         _$ready = ready
-        _$lookupItems = lookupItems
-        _$sendItems = sendItems
-        _$rateItems = rateItems
-        _$fetchItems = fetchItems
-        _$rateError = rateError
-        _$fetchError = fetchError
+        _$archiveItems = archiveItems
+        _$submitItems = submitItems
+        _$saveByKey = saveByKey
+        _$saveError = saveError
         _$rows = rows
         _$pane = pane
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
-        _$sendStatus = sendStatus
-        _$rateStatus = rateStatus
-        _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
+        _$submitStatus = submitStatus
+        _$saveStatus = saveStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn03State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.rateError == rhs.rateError else { return false }
-        guard lhs.fetchError == rhs.fetchError else { return false }
+        guard lhs.archiveItems == rhs.archiveItems else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.saveByKey == rhs.saveByKey else { return false }
+        guard lhs.saveError == rhs.saveError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
     }
 }
@@ -212,23 +170,19 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
             ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("sendItems", _$sendItems as Any),
-            ("rateItems", _$rateItems as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("rateError", _$rateError as Any),
-            ("fetchError", _$fetchError as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("submitItems", _$submitItems as Any),
+            ("saveByKey", _$saveByKey as Any),
+            ("saveError", _$saveError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -238,43 +192,21 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03State {
-    /// The type of the `lookupItems` field.
+    /// The type of the `archiveItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
-    typealias LookupItems =
-                [Item]
-    /// The type of the `rateItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
-    typealias RateItems =
-              [Item]
-    /// The type of the `rateError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 11)
-    typealias RateError =
+    typealias ArchiveItems =
+                 [Item]
+    /// The type of the `saveError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
+    typealias SaveError =
               ModelFailure?
-    /// The type of the `fetchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
-    typealias FetchError =
-               ModelFailure?
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-    typealias LookupFailure =
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
+    typealias SaveFailure =
              ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
-    typealias RateFailure =
-             ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
-    /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
-    typealias FetchFailure =
-             ModelFailure
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }
 

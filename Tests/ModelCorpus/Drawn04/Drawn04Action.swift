@@ -6,90 +6,80 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 14)
 enum Drawn04Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 15)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 16)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 17)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 18)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 19)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 20)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 21)
     case closePane
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
     case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 64)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
     case rows(id: Drawn04RowState.ID, Drawn04RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
     case pane(Drawn04PaneAction)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    case lookup
-    /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case lookupSuccess([Int])
-    /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    case lookupFailure(ReduxRuntime.RequestError)
-    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    case cancelLookup
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    case dismissLookupError
-
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    case rate(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    case rate(ref: Int, text: String)
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
-    case rateSuccess(ref: Int, ready: Bool, RateSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
+    case rateSuccess(ref: Int, text: String, page: Int, String)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
-    case rateFailure(ref: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `rate` request of one `ref`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    case dismissRateError(ref: Int)
-    /// Starts the `rate` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    case forceRate(ref: Int)
-
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-    case upload(ref: Int, count: Int)
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
-    case uploadSuccess(ref: Int, count: Int, page: Int, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    case uploadFailure(ref: Int, count: Int, page: Int, ReduxRuntime.RequestError)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+    case rateFailure(ref: Int, text: String, page: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `rate` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    case dismissRateError
+    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    case startPollingRate(ref: Int, text: String)
+    /// Stops polling the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    case stopPollingRate
 
     /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
-    case sync(Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
+    case sync(count: Int, text: String)
     /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
-    case syncSuccess(Int, Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
+    case syncSuccess(count: Int, text: String, SyncSuccess)
     /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 56)
-    case syncFailure(Int, Drawn04State.SyncFailure)
-    /// Cancels the `sync` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
-    case cancelSync
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    case syncFailure(count: Int, text: String, ReduxRuntime.RequestError)
+
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+    case search(ref: Int)
+    /// The `search` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
+    case searchSuccess(ref: Int, page: Int, query: String, SearchSuccess)
+    /// The `search` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+    case searchFailure(ref: Int, page: Int, query: String, Drawn04State.SearchFailure)
+    /// Dismisses the error of the `search` request of one `ref`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+    case dismissSearchError(ref: Int)
 #sourceLocation()
 }
 
@@ -113,46 +103,40 @@ extension Drawn04Action: Swift.Equatable {
             if case .closePane = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLookup:
-            if case .cancelLookup = rhs { return true }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0, l1, l2):
-            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .rateFailure(l0, l1, l2):
-            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .dismissRateError(l0):
-            if case let .dismissRateError(r0) = rhs { return l0 == r0 }
-        case let .forceRate(l0):
-            if case let .forceRate(r0) = rhs { return l0 == r0 }
-        case let .upload(l0, l1):
-            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadSuccess(l0, l1, l2, l3):
-            if case let .uploadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .uploadFailure(l0, l1, l2, l3):
-            if case let .uploadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0, l1):
-            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncFailure(l0, l1):
-            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSync:
-            if case .cancelSync = rhs { return true }
+        case let .rate(l0, l1):
+            if case let .rate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateSuccess(l0, l1, l2, l3):
+            if case let .rateSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .rateFailure(l0, l1, l2, l3):
+            if case let .rateFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .dismissRateError:
+            if case .dismissRateError = rhs { return true }
+        case let .startPollingRate(l0, l1):
+            if case let .startPollingRate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .stopPollingRate:
+            if case .stopPollingRate = rhs { return true }
+        case let .sync(l0, l1):
+            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncSuccess(l0, l1, l2):
+            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .syncFailure(l0, l1, l2):
+            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .search(l0):
+            if case let .search(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2, l3):
+            if case let .searchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .searchFailure(l0, l1, l2, l3):
+            if case let .searchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .dismissSearchError(l0):
+            if case let .dismissSearchError(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -162,13 +146,13 @@ extension Drawn04Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04Action {
-    /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-    typealias RateSuccess =
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
+    typealias SyncSuccess =
              Item
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
-    typealias UploadSuccess =
-              [Item]
+    /// The success of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
+    typealias SearchSuccess =
+             Item
 #sourceLocation()
 }

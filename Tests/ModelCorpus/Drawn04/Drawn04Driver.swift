@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn04TestService: Drawn04Service {
     let board: CallBoard
 
-    func lookup() async throws -> [Int] {
-        let reply = await board.call("Drawn04", "lookup", [])
-        return try reply.value([Int].self)
+    func rate(ref: Int, text: String, page: Int) async throws -> String {
+        let reply = await board.call("Drawn04", "rate", [ref.model, text.model, page.model])
+        return try reply.value(String.self)
     }
 
-    func rate(ref: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn04", "rate", [ref.model, ready.model])
+    func sync(count: Int, text: String) async throws -> Item {
+        let reply = await board.call("Drawn04", "sync", [count.model, text.model])
         return try reply.value(Item.self)
     }
 
-    func upload(ref: Int, count: Int, page: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn04", "upload", [ref.model, count.model, page.model])
-        return try reply.value([Item].self)
-    }
-
-    func sync(_ value: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn04", "sync", [value.model])
-        return try reply.value(Int.self)
+    func search(ref: Int, page: Int, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn04", "search", [ref.model, page.model, query.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -32,24 +27,20 @@ enum Drawn04Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04Action? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .cancel("lookup", _):
-            return .cancelLookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
         case .request("rate", let values):
-            return .rate(ref: Int(model: values[0]))
-        case .force("rate", let values):
-            return .forceRate(ref: Int(model: values[0]))
-        case .dismiss("rate", let key):
-            return .dismissRateError(ref: Int(model: key!))
-        case .request("upload", let values):
-            return .upload(ref: Int(model: values[0]), count: Int(model: values[1]))
+            return .rate(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .dismiss("rate", _):
+            return .dismissRateError
+        case .startPolling("rate", let values):
+            return .startPollingRate(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .stopPolling("rate", _):
+            return .stopPollingRate
         case .request("sync", let values):
-            return .sync(Int(model: values[0]))
-        case .cancel("sync", _):
-            return .cancelSync
+            return .sync(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("search", let values):
+            return .search(ref: Int(model: values[0]))
+        case .dismiss("search", let key):
+            return .dismissSearchError(ref: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -60,6 +51,8 @@ enum Drawn04Driver {
             return .closePane
         case .set("page", let value):
             return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -88,17 +81,15 @@ enum Drawn04Driver {
     static func lines(of state: Drawn04State) -> [String] {
         var lines = [
             "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "rateItems = \(state.rateItems.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
+            "rateValue = \(state.rateValue.model)",
+            "syncItems = \(state.syncItems.model)",
+            "searchItems = \(state.searchItems.model)",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateError = \(ObservedStatus.text(of: state.rateError))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadError = \(ObservedStatus.text(of: state.uploadError))",
+            "rateInFlight = \(state.rateInFlight)",
             "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn04RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,21 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04 feature: implement it with your networking
 /// and give it to `Drawn04Loader`.
 protocol Drawn04Service: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    func lookup() async throws -> [Int]
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
-    func rate(ref: Int, ready: Bool) async throws -> Drawn04Action.RateSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    func upload(ref: Int, count: Int, page: Int) async throws -> Drawn04Action.UploadSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+    func rate(ref: Int, text: String, page: Int) async throws -> String
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
-    func sync(_ payload: Int) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    func sync(count: Int, text: String) async throws -> Drawn04Action.SyncSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
+    func search(ref: Int, page: Int, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn04State.SyncFailure) -> Int
+
+        throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess
 #sourceLocation()
 }
 
@@ -45,38 +43,22 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn04State, Drawn04Action> {
         ReduxRuntime.Middleware(name: "Drawn04Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .cancelLookup:
-                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
-                case .rateSuccess(let ref, let ready, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.rateCachedCall(ref: ref, ready: ready), answer: action)
-                case .cancelSync:
-                    requests.cancel(id: ReduxRuntime.RequestID("sync"))
+                case .startPollingRate(let ref, let text):
+                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn04Spec.ratePollInterval, dispatching: .rate(ref: ref, text: text), unlessRunningOn: requests)
+                case .stopPollingRate:
+                    polls.stop(id: ReduxRuntime.RequestID("rate"))
                 default:
                     break
                 }
@@ -87,58 +69,30 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.Request<Drawn04Action>? {
         switch action {
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn04Spec.lookupPolicy) { [service] () async throws -> [Int] in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .rate(let ref), .forceRate(let ref):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: ref)) { [service] () async throws -> Drawn04Action.RateSuccess in
-                try await service.rate(ref: ref, ready: ready)
-            } success: { .rateSuccess(ref: ref, ready: ready, $0) } failure: { .rateFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .upload(let ref, let count):
+        case .rate(let ref, let text):
             let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn04Spec.ratePolicy) { [service] () async throws -> String in
+                try await service.rate(ref: ref, text: text, page: page)
+            } success: { .rateSuccess(ref: ref, text: text, page: page, $0) } failure: { .rateFailure(ref: ref, text: text, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .sync(let count, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), policy: Drawn04Spec.syncPolicy, timeout: Drawn04Spec.syncTimeout) { [service] () async throws -> Drawn04Action.SyncSuccess in
+                try await service.sync(count: count, text: text)
+            } success: { .syncSuccess(count: count, text: text, $0) } failure: { .syncFailure(count: count, text: text, ReduxRuntime.RequestError($0)) } timedOut: { .syncFailure(count: count, text: text, .timedOut(after: $0)) }
+#sourceLocation()
+        case .search(let ref):
+            let page = state.page
+            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: ref)) { [service] () async throws -> Drawn04Action.UploadSuccess in
-                try await service.upload(ref: ref, count: count, page: page)
-            } success: { .uploadSuccess(ref: ref, count: count, page: page, $0) } failure: { .uploadFailure(ref: ref, count: count, page: page, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .sync(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), retry: Drawn04Spec.syncRetry, timeout: Drawn04Spec.syncTimeout) { [service] () async throws(Drawn04State.SyncFailure) -> Int in
-                try await service.sync(payload)
-            } success: { .syncSuccess(payload, $0) } failure: { .syncFailure(payload, $0) } timedOut: { .syncFailure(payload, .timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: ref), policy: Drawn04Spec.searchPolicy) { [service] () async throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess in
+                try await service.search(ref: ref, page: page, query: query)
+            } success: { .searchSuccess(ref: ref, page: page, query: query, $0) } failure: { .searchFailure(ref: ref, page: page, query: query, $0) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .rate(let ref):
-            return Self.rateCachedCall(ref: ref, ready: state.ready)
-        case .forceRate(let ref):
-            return Self.rateCachedCall(ref: ref, ready: state.ready).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `rate` call as the cache tells it apart: its id and its arguments.
-    private static func rateCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-        var arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-        arguments.append(ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: ref), arguments: arguments, lifetime: Drawn04Spec.rateCacheLifetime, forcedBy: "forceRate")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -146,45 +100,11 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn04Action, in state: Drawn04State) -> Bool {
         switch action {
-        case .upload(let ref, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            return state.uploadStatus[ref]?.isLoading != true
-        case .sync:
-            return !state.syncStatus.isLoading
+        case .sync(let count, let text):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            return state.syncStatus[count]?.isLoading != true || !Drawn04Reducer.shouldStartSync(state)
         default:
             return false
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn04Action, state: Drawn04State) -> [Drawn04Action] {
-        switch action {
-        case .rateSuccess:
-            return [.bump, .lookup]
-        case .syncSuccess:
-            return [.bump, .lookup]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn04Action, in state: Drawn04State) -> [Drawn04Action] {
-        switch action {
-        case .setPage:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
-            let ref = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 50)
-            let count = state.page
-#sourceLocation()
-            return [.upload(ref: ref, count: count)]
-        default:
-            return []
         }
     }
 }
@@ -193,76 +113,60 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04Spec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `rate` answer is given again without a call (`cache:`).
-    static let rateCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    static let ratePolicy = ReduxRuntime.RequestPolicy.queue
+    /// The time between the rounds of the `rate` poll (`poll:`).
+    static let ratePollInterval = Swift.Duration.seconds(5)
     /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
     static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
-    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    static let syncPolicy = ReduxRuntime.RequestPolicy.first
     /// How long a `sync` call may take before it fails (`timeout:`).
-    static let syncTimeout = Swift.Duration.seconds(2)
+    static let syncTimeout = Swift.Duration.seconds(1)
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 /// The values the spec does not give the Drawn04 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn04Spec {
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:32: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:24: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:32: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:24: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:32: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:24: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:32: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:53: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:24: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:32: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:32: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:53: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:32: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:53: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:32: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn04 feature's children, lifted onto its store: a
@@ -279,7 +183,7 @@ enum Drawn04Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn04State, Drawn04Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 64)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
             middleware.lifted(each: \Drawn04State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -287,7 +191,7 @@ enum Drawn04Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
             middleware.lifted(optional: \Drawn04State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -314,42 +218,34 @@ enum Drawn04Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04PreviewService: Drawn04Service {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
     /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.RateSuccess, any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.UploadSuccess, any Error>
+    var rateAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
     /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn04State.SyncFailure>
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SyncSuccess, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SearchSuccess, Drawn04State.SearchFailure>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.RateSuccess, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.UploadSuccess, any Error> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn04State.SyncFailure> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SyncSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SearchSuccess, Drawn04State.SearchFailure> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
         self.rateAnswers = rateAnswers
-        self.uploadAnswers = uploadAnswers
         self.syncAnswers = syncAnswers
+        self.searchAnswers = searchAnswers
     }
 
-    func lookup() async throws -> [Int] {
-        return try await lookupAnswers.answer()
-    }
-
-    func rate(ref: Int, ready: Bool) async throws -> Drawn04Action.RateSuccess {
+    func rate(ref: Int, text: String, page: Int) async throws -> String {
         return try await rateAnswers.answer()
     }
 
-    func upload(ref: Int, count: Int, page: Int) async throws -> Drawn04Action.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func sync(count: Int, text: String) async throws -> Drawn04Action.SyncSuccess {
+        return try await syncAnswers.answer()
     }
 
-    func sync(_ payload: Int) async throws(Drawn04State.SyncFailure) -> Int {
-        return try await syncAnswers.answer()
+    func search(ref: Int, page: Int, query: String) async throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess {
+        return try await searchAnswers.answer()
     }
 }
 

@@ -6,44 +6,47 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 12)
 enum Drawn04PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 15)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `save` request.
+    /// Starts the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
+    case post(ref: Int)
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+    case postSuccess(ref: Int, page: Int)
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    case save(count: Int, ref: Int)
-    /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
-    case saveSuccess(count: Int, ref: Int, page: Int, SaveSuccess)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-    case saveFailure(count: Int, ref: Int, page: Int, Drawn04PaneState.SaveFailure)
-    /// Cancels the `save` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    case cancelSave(count: Int)
+    case postFailure(ref: Int, page: Int, Drawn04PaneState.PostFailure)
+    /// Cancels the `post` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
+    case cancelPost
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 31)
-    case archive(count: Int, ref: Int)
-    /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 33)
-    case archiveSuccess(count: Int, ref: Int, ready: Bool, ArchiveSuccess)
-    /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 34)
-    case archiveFailure(count: Int, ref: Int, ready: Bool, Drawn04PaneState.ArchiveFailure)
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+    case submit
+    /// The `submit` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 26)
+    case submitSuccess(SubmitSuccess)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+    case submitFailure(ReduxRuntime.RequestError)
+    /// Dismisses the error of the `submit` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+    case dismissSubmitError
 #sourceLocation()
 }
 
@@ -61,20 +64,22 @@ extension Drawn04PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .save(l0, l1):
-            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveSuccess(l0, l1, l2, l3):
-            if case let .saveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .saveFailure(l0, l1, l2, l3):
-            if case let .saveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .cancelSave(l0):
-            if case let .cancelSave(r0) = rhs { return l0 == r0 }
-        case let .archive(l0, l1):
-            if case let .archive(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveSuccess(l0, l1, l2, l3):
-            if case let .archiveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .archiveFailure(l0, l1, l2, l3):
-            if case let .archiveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .post(l0):
+            if case let .post(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1):
+            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postFailure(l0, l1, l2):
+            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelPost:
+            if case .cancelPost = rhs { return true }
+        case .submit:
+            if case .submit = rhs { return true }
+        case let .submitSuccess(l0):
+            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
+        case let .submitFailure(l0):
+            if case let .submitFailure(r0) = rhs { return l0 == r0 }
+        case .dismissSubmitError:
+            if case .dismissSubmitError = rhs { return true }
         }
         return false
     }
@@ -84,13 +89,9 @@ extension Drawn04PaneAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04PaneAction {
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
-    typealias SaveSuccess =
+    /// The success of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+    typealias SubmitSuccess =
              Item
-    /// The success of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 32)
-    typealias ArchiveSuccess =
-              [Item]
 #sourceLocation()
 }

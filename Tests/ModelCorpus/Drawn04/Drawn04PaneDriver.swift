@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn04PaneTestService: Drawn04PaneService {
     let board: CallBoard
 
-    func save(count: Int, ref: Int, page: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn04Pane", "save", [count.model, ref.model, page.model])
-        return try reply.value(Item.self)
+    func post(ref: Int, page: Int) async throws(ModelFailure) {
+        let reply = await board.call("Drawn04Pane", "post", [ref.model, page.model])
+        return try reply.void()
     }
 
-    func archive(count: Int, ref: Int, ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn04Pane", "archive", [count.model, ref.model, ready.model])
-        return try reply.value([Item].self)
+    func submit() async throws -> Item {
+        let reply = await board.call("Drawn04Pane", "submit", [])
+        return try reply.value(Item.self)
     }
 }
 
@@ -22,12 +22,14 @@ enum Drawn04PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04PaneAction? {
         switch event {
-        case .request("save", let values):
-            return .save(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("save", let key):
-            return .cancelSave(count: Int(model: key!))
-        case .request("archive", let values):
-            return .archive(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .request("post", let values):
+            return .post(ref: Int(model: values[0]))
+        case .cancel("post", _):
+            return .cancelPost
+        case .request("submit", _):
+            return .submit
+        case .dismiss("submit", _):
+            return .dismissSubmitError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -54,11 +56,10 @@ enum Drawn04PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "saveByKey = \(state.saveByKey.model)",
-            "archiveValue = \(state.archiveValue.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveError = \(ObservedStatus.text(of: state.saveError))",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "submitItems = \(state.submitItems.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitInFlight = \(state.submitInFlight)",
         ]
         return lines
     }

@@ -8,20 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Pane feature: implement it with your networking
 /// and give it to `Drawn04PaneLoader`.
 protocol Drawn04PaneService: Sendable {
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-    func save(count: Int, ref: Int, page: Int) async
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+    func post(ref: Int, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-
-        throws(Drawn04PaneState.SaveFailure) -> Drawn04PaneAction.SaveSuccess
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
-    func archive(count: Int, ref: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn04PaneState.ArchiveFailure) -> Drawn04PaneAction.ArchiveSuccess
+        throws(Drawn04PaneState.PostFailure)
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+    func submit() async throws -> Drawn04PaneAction.SubmitSuccess
 #sourceLocation()
 }
 
@@ -45,14 +40,20 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn04PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .cancelSave(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("save", key: count))
+                case .cancelPost:
+                    requests.cancel(id: ReduxRuntime.RequestID("post"))
                 default:
                     break
                 }
@@ -63,22 +64,34 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04PaneAction, state: Drawn04PaneState) -> ReduxRuntime.Request<Drawn04PaneAction>? {
         switch action {
-        case .save(let count, let ref):
+        case .post(let ref):
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: count), policy: Drawn04PaneSpec.savePolicy) { [service] () async throws(Drawn04PaneState.SaveFailure) -> Drawn04PaneAction.SaveSuccess in
-                try await service.save(count: count, ref: ref, page: page)
-            } success: { .saveSuccess(count: count, ref: ref, page: page, $0) } failure: { .saveFailure(count: count, ref: ref, page: page, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn04PaneSpec.postPolicy, debounce: Drawn04PaneSpec.postDebounce) { [service] () async throws(Drawn04PaneState.PostFailure) -> Void in
+                try await service.post(ref: ref, page: page)
+            } success: { _ in .postSuccess(ref: ref, page: page) } failure: { .postFailure(ref: ref, page: page, $0) }
 #sourceLocation()
-        case .archive(let count, let ref):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: count), timeout: Drawn04PaneSpec.archiveTimeout, supersedesOtherKeys: true) { [service] () async throws(Drawn04PaneState.ArchiveFailure) -> Drawn04PaneAction.ArchiveSuccess in
-                try await service.archive(count: count, ref: ref, ready: ready)
-            } success: { .archiveSuccess(count: count, ref: ref, ready: ready, $0) } failure: { .archiveFailure(count: count, ref: ref, ready: ready, $0) } timedOut: { .archiveFailure(count: count, ref: ref, ready: ready, .timedOut(after: $0)) }
+        case .submit:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn04PaneSpec.submitPolicy, retry: Drawn04PaneSpec.submitRetry) { [service] () async throws -> Drawn04PaneAction.SubmitSuccess in
+                try await service.submit()
+            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn04PaneAction, state: Drawn04PaneState) -> [Drawn04PaneAction] {
+        switch action {
+        case .setPage:
+            return [.submit]
+        default:
+            return []
         }
     }
 }
@@ -87,44 +100,44 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04PaneSpec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 30)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
+    static let postDebounce = Swift.Duration.seconds(0.25)
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `archive` call may take before it fails (`timeout:`).
-    static let archiveTimeout = Swift.Duration.seconds(5)
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `submit` call is retried, and the longest wait before the first retry (`retry:`).
+    static let submitRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
 }
 
 /// The values the spec does not give the Drawn04Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn04PaneSpec {
-    @available(*, unavailable, message: "Drawn04Pane.yaml:20: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:20: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:20: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:20: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:20: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:30: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:30: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:30: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archivePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:30: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:25: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:25: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:25: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:25: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -132,26 +145,26 @@ extension Drawn04PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04PanePreviewService: Drawn04PaneService {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.SaveSuccess, Drawn04PaneState.SaveFailure>
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.ArchiveSuccess, Drawn04PaneState.ArchiveFailure>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn04PaneState.PostFailure>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.SubmitSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.SaveSuccess, Drawn04PaneState.SaveFailure> = .never,
-        archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.ArchiveSuccess, Drawn04PaneState.ArchiveFailure> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn04PaneState.PostFailure> = .never,
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.SubmitSuccess, any Error> = .never
     ) {
-        self.saveAnswers = saveAnswers
-        self.archiveAnswers = archiveAnswers
+        self.postAnswers = postAnswers
+        self.submitAnswers = submitAnswers
     }
 
-    func save(count: Int, ref: Int, page: Int) async throws(Drawn04PaneState.SaveFailure) -> Drawn04PaneAction.SaveSuccess {
-        return try await saveAnswers.answer()
+    func post(ref: Int, page: Int) async throws(Drawn04PaneState.PostFailure) {
+        try await postAnswers.answer()
     }
 
-    func archive(count: Int, ref: Int, ready: Bool) async throws(Drawn04PaneState.ArchiveFailure) -> Drawn04PaneAction.ArchiveSuccess {
-        return try await archiveAnswers.answer()
+    func submit() async throws -> Drawn04PaneAction.SubmitSuccess {
+        return try await submitAnswers.answer()
     }
 }
 

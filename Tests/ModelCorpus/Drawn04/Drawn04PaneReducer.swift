@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn04PaneReducerLogic.swift that is yours to write.
 enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
@@ -22,69 +23,37 @@ enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save(let count, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[count] = Drawn04PaneState.SaveStatus.loading
-        case .saveSuccess(let count, let ref, let page, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[count] = Drawn04PaneState.SaveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 22)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-                state.saveByKey[count] = payload
-#sourceLocation()
-            }
-        case .saveFailure(let count, let ref, let page, let error):
+        case .post:
+            state.postStatus = Drawn04PaneState.PostStatus.loading
+        case .postSuccess:
+            state.postStatus = Drawn04PaneState.PostStatus.succeeded
+        case .postFailure(let ref, let page, let error):
             _ = (ref, page)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[count] = Drawn04PaneState.SaveStatus.failed(error)
-            state.saveError = error
-        case .cancelSave(let count):
-            guard state.saveStatus[count]?.isLoading == true else { return }
-            state.saveStatus[count] = nil
-        case .archive(let count, let ref):
-            var predictions = state.archivePredictions.take()
-            predictions.rollBackAll(in: &state.archiveValue)
-            state.archivePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 38)
-            if let prediction = Self.predictArchive(count: count, ref: ref, in: state) {
+            state.postStatus = Drawn04PaneState.PostStatus.failed(error)
+        case .cancelPost:
+            guard state.postStatus.isLoading else { return }
+            state.postStatus = Drawn04PaneState.PostStatus.idle
+        case .submit:
+            state.submitInFlight += 1
+            state.submitStatus = .loading
+        case .submitSuccess(let payload):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 27)
+            state.submitItems.upsert(payload)
 #sourceLocation()
-                var predictions = state.archivePredictions.take()
-                predictions.predict(prediction, in: &state.archiveValue, for: count)
-                state.archivePredictions = consume predictions
-            }
-            state.archiveStatus = state.archiveStatus.filter { !$0.value.isLoading }
-            state.archiveStatus[count] = Drawn04PaneState.ArchiveStatus.loading
-        case .archiveSuccess(let count, let ref, let ready, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus[count] = Drawn04PaneState.ArchiveStatus.succeeded
-            var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 32)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 35)
-                predictions.confirm(payload, in: &state.archiveValue) { $0 == count }
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.archiveValue) { $0 == count }
-            }
-            state.archivePredictions = consume predictions
-        case .archiveFailure(let count, let ref, let ready, let error):
-            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus[count] = Drawn04PaneState.ArchiveStatus.failed(error)
-            var predictions = state.archivePredictions.take()
-            predictions.rollBack(in: &state.archiveValue) { $0 == count }
-            state.archivePredictions = consume predictions
+        case .submitFailure(let error):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            state.submitStatus = .failed(error)
+        case .dismissSubmitError:
+            guard state.submitStatus.isFailed else { return }
+            state.submitStatus = state.submitInFlight > 0 ? .loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn04Pane feature's optimistic requests, which
-/// Drawn04PanePredictions.swift implements.
-protocol Drawn04PanePredicting {
-    /// The answer a `archive` call most likely gets, shown in `archiveValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictArchive(count: Int, ref: Int, in state: Drawn04PaneState) -> Drawn04PaneAction.ArchiveSuccess?
 }

@@ -8,8 +8,8 @@ extension Drawn04PaneReducer {
     static func reduceLogic(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
         switch action {
         case .resetStatuses:
-            state.saveStatus = [:]
-            state.archiveStatus = [:]
+            state.postStatus = .idle
+            state.submitStatus = .idle
         default:
             break
         }

@@ -30,48 +30,33 @@ struct Drawn04PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    private var _$saveByKey: SaveByKey
-    var saveByKey: SaveByKey {
-        get { _$tracking.read(3); return _$saveByKey }
-        set { _$tracking.assign(newValue, to: &_$saveByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveByKey }
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 9)
-    private var _$archiveValue: ArchiveValue
-    var archiveValue: ArchiveValue {
-        get { _$tracking.read(4); return _$archiveValue }
-        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveValue }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(4); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
-    private var _$saveError: SaveError
-    var saveError: SaveError {
-        get { _$tracking.read(5); return _$saveError }
-        set { _$tracking.assign(newValue, to: &_$saveError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveError }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-    private var _$saveStatus: [Int: SaveStatus]
-    /// The status of the `save` request, by `count` (absent: idle).
-    var saveStatus: [Int: SaveStatus] {
-        get { _$tracking.read(6); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$saveStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 34)
-    private var _$archiveStatus: [Int: ArchiveStatus]
-    /// The status of the `archive` request, by `count` (absent: idle).
-    var archiveStatus: [Int: ArchiveStatus] {
-        get { _$tracking.read(7); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$archiveStatus }
-    }
-    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<ArchiveValue>>
-    /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
-    var archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<ArchiveValue>> {
-        get { _$tracking.read(8); return _$archivePredictions }
-        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 8) }
-        _modify { _$tracking.write(8); yield &_$archivePredictions }
+    private var _$submitInFlight: Int
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int {
+        get { _$tracking.read(6); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$submitInFlight }
     }
 #sourceLocation()
 
@@ -85,9 +70,7 @@ struct Drawn04PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        saveByKey: SaveByKey = [:],
-        archiveValue: ArchiveValue = [],
-        saveError: SaveError = nil,
+        submitItems: SubmitItems = [],
 
 
 
@@ -100,29 +83,17 @@ struct Drawn04PaneState: Identifiable, Sendable {
 
 
 
-
-        saveStatus: [Int: SaveStatus] = [:],
-
-
-
-
-
-
-
-
-
-        archiveStatus: [Int: ArchiveStatus] = [:],
-        archivePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<ArchiveValue>> = .init()
+        postStatus: PostStatus = .idle,
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$saveByKey = saveByKey
-        _$archiveValue = archiveValue
-        _$saveError = saveError
-        _$saveStatus = saveStatus
-        _$archiveStatus = archiveStatus
-        _$archivePredictions = archivePredictions
+        _$submitItems = submitItems
+        _$postStatus = postStatus
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
     }
 #sourceLocation()
 }
@@ -133,12 +104,10 @@ extension Drawn04PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveByKey == rhs.saveByKey else { return false }
-        guard lhs.archiveValue == rhs.archiveValue else { return false }
-        guard lhs.saveError == rhs.saveError else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
         return true
     }
 }
@@ -150,12 +119,10 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("saveByKey", _$saveByKey as Any),
-            ("archiveValue", _$archiveValue as Any),
-            ("saveError", _$saveError as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("archivePredictions", _$archivePredictions as Any),
+            ("submitItems", _$submitItems as Any),
+            ("postStatus", _$postStatus as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -165,31 +132,16 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04PaneState {
-    /// The type of the `saveByKey` field.
+    /// The type of the `submitItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 7)
-    typealias SaveByKey =
-              [Int: Item]
-    /// The type of the `archiveValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    typealias ArchiveValue =
-                 [Item]
-    /// The type of the `saveError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 9)
-    typealias SaveError =
-              ModelFailure?
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 23)
-    typealias SaveFailure =
+    typealias SubmitItems =
+                [Item]
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    typealias PostFailure =
              ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
-    /// The failure of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 33)
-    typealias ArchiveFailure =
-             ModelFailure
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 34)
-    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
 #sourceLocation()
 }

@@ -2,12 +2,8 @@
 import ReduxRuntime
 
 extension Drawn04Reducer: Drawn04Predicting {
-    static func predictLookup(in state: Drawn04State) -> [Int]? {
-        return [100]
-    }
-
-    static func predictUpload(ref: Int, count: Int, in state: Drawn04State) -> [Item]? {
-        if ref == 2 { return nil }
-        return [Item(id: ref, name: "p")]
+    static func predictSync(count: Int, text: String, in state: Drawn04State) -> Item? {
+        if count == 2 { return nil }
+        return Item(id: count, name: "p")
     }
 }

@@ -27,6 +27,8 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -35,118 +37,80 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn04PaneReducer.reduce(&state.pane!, action)
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
-            if let prediction = Self.predictLookup(in: state) {
-#sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
-                state.lookupPredictions = consume predictions
-            }
-            state.lookupInFlight += 1
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
-            var predictions = state.lookupPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
-            predictions.confirm(payload, prependingTo: &state.lookupItems)
-#sourceLocation()
-            state.lookupPredictions = consume predictions
-        case .lookupFailure(let error):
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = .failed(error)
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBack(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-        case .cancelLookup:
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBackAll(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight = 0
-            state.lookupStatus = .idle
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = state.lookupInFlight > 0 ? .loading : .idle
-        case .rate(let ref), .forceRate(let ref):
-            state.rateStatus[ref] = .loading
-        case .rateSuccess(let ref, let ready, let payload):
-            state.rateStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
-                state.rateItems.upsert(payload)
-#sourceLocation()
-            }
-        case .rateFailure(let ref, let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[ref] = .failed(error)
-            state.rateError = error
-        case .dismissRateError(let ref):
-            state.rateError = nil
-            guard state.rateStatus[ref]?.isFailed == true else { return }
-            state.rateStatus[ref] = nil
-        case .upload(let ref, let count):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadItems) { $0 == ref }
-            state.uploadPredictions = consume predictions
-            let uploadPredictionsBefore = state.uploadPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
-            if let prediction = Self.predictUpload(ref: ref, count: count, in: state) {
-#sourceLocation()
-                var predictions = state.uploadPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.uploadItems, for: ref)
-                state.uploadPredictions = consume predictions
-            }
-            let uploadStatusBefore = state.uploadStatus[ref]
-            state.uploadStatus[ref] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus[ref] = uploadStatusBefore?.isLoading == true ? nil : uploadStatusBefore
-                var predictions = state.uploadPredictions.take()
-                predictions.rollBackAll(in: &state.uploadItems, after: uploadPredictionsBefore)
-                state.uploadPredictions = consume predictions
-            }
-        case .uploadSuccess(let ref, let count, let page, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[ref] = .succeeded
-            var predictions = state.uploadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
+        case .rate:
+            state.rateInFlight += 1
+            state.rateStatus = .loading
+        case .rateSuccess(let ref, let text, let page, let payload):
+            _ = (ref, text)  // bound: '_' fails when a type of the case is missing
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
             if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-                predictions.confirm(payload, appendingTo: &state.uploadItems) { $0 == ref }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 28)
+                state.rateValue = payload
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.uploadItems) { $0 == ref }
             }
-            state.uploadPredictions = consume predictions
-        case .uploadFailure(let ref, let count, let page, let error):
-            _ = (count, page)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[ref] = .failed(error)
-            state.uploadError = error
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBack(in: &state.uploadItems) { $0 == ref }
-            state.uploadPredictions = consume predictions
-        case .sync:
-            let syncStatusBefore = state.syncStatus
-            state.syncStatus = Drawn04State.SyncStatus.loading
+        case .rateFailure(let ref, let text, let page, let error):
+            _ = (ref, text, page)  // bound: '_' fails when a type of the case is missing
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = .failed(error)
+        case .dismissRateError:
+            guard state.rateStatus.isFailed else { return }
+            state.rateStatus = state.rateInFlight > 0 ? .loading : .idle
+        case .startPollingRate, .stopPollingRate:
+            // The loader polls; each round's request changes the state.
+            break
+        case .sync(let count, let text):
+            let syncPredictionsBefore = state.syncPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+            if state.syncStatus[count]?.isLoading != true, let prediction = Self.predictSync(count: count, text: text, in: state) {
+#sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.syncItems, for: count)
+                state.syncPredictions = consume predictions
+            }
+            let syncStatusBefore = state.syncStatus[count]
+            state.syncStatus[count] = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartSync(state) {
-                state.syncStatus = syncStatusBefore.isLoading ? Drawn04State.SyncStatus.idle : syncStatusBefore
+                state.syncStatus[count] = syncStatusBefore
+                var predictions = state.syncPredictions.take()
+                predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore)
+                state.syncPredictions = consume predictions
             }
-        case .syncSuccess:
-            state.syncStatus = Drawn04State.SyncStatus.succeeded
-        case .syncFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = Drawn04State.SyncStatus.failed(error)
-        case .cancelSync:
-            guard state.syncStatus.isLoading else { return }
-            state.syncStatus = Drawn04State.SyncStatus.idle
+        case .syncSuccess(let count, let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.syncStatus[count] = .succeeded
+            var predictions = state.syncPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
+            predictions.confirm(payload, prependingTo: &state.syncItems) { $0 == count }
+#sourceLocation()
+            state.syncPredictions = consume predictions
+        case .syncFailure(let count, let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.syncStatus[count] = .failed(error)
+            var predictions = state.syncPredictions.take()
+            predictions.rollBack(in: &state.syncItems) { $0 == count }
+            state.syncPredictions = consume predictions
+        case .search(let ref):
+            state.searchStatus[ref] = Drawn04State.SearchStatus.loading
+        case .searchSuccess(let ref, let page, let query, let payload):
+            state.searchStatus[ref] = Drawn04State.SearchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
+            if page == state.page, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+                state.searchItems.upsert(payload)
+#sourceLocation()
+            }
+        case .searchFailure(let ref, let page, let query, let error):
+            _ = (page, query)  // bound: '_' fails when a type of the case is missing
+            state.searchStatus[ref] = Drawn04State.SearchStatus.failed(error)
+        case .dismissSearchError(let ref):
+            guard state.searchStatus[ref]?.isFailed == true else { return }
+            state.searchStatus[ref] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -156,23 +120,12 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartUpload(_ state: Drawn04State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 51)
-        state.ready
-#sourceLocation()
-    }
-
     /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
+    /// prediction it showed is undone.
     static func shouldStartSync(_ state: Drawn04State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 60)
-        state.page < 2
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+        !state.query.isEmpty
 #sourceLocation()
     }
 }
@@ -180,10 +133,7 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn04 feature's optimistic requests, which
 /// Drawn04Predictions.swift implements.
 protocol Drawn04Predicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLookup(in state: Drawn04State) -> [Int]?
-    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictUpload(ref: Int, count: Int, in state: Drawn04State) -> Drawn04Action.UploadSuccess?
+    static func predictSync(count: Int, text: String, in state: Drawn04State) -> Drawn04Action.SyncSuccess?
 }

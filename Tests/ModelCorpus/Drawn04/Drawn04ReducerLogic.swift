@@ -8,10 +8,9 @@ extension Drawn04Reducer {
     static func reduceLogic(_ state: inout Drawn04State, _ action: Drawn04Action) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
-            state.rateStatus = [:]
-            state.uploadStatus = [:]
-            state.syncStatus = .idle
+            state.rateStatus = .idle
+            state.syncStatus = [:]
+            state.searchStatus = [:]
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn04RowState(id: id)) }
         case .removeRow(let id):

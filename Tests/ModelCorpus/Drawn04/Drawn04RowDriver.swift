@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn04RowTestService: Drawn04RowService {
     let board: CallBoard
 
-    func post(text: String, count: Int, id: Int) async throws {
-        let reply = await board.call("Drawn04Row", "post", [text.model, count.model, id.model])
-        return try reply.void()
-    }
-
-    func sync(text: String, id: Int, ready: Bool) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn04Row", "sync", [text.model, id.model, ready.model])
-        return try reply.value(String.self)
+    func archive(text: String, ref: Int, id: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn04Row", "archive", [text.model, ref.model, id.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -22,28 +17,16 @@ enum Drawn04RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04RowAction? {
         switch event {
-        case .request("post", let values):
-            return .post(text: String(model: values[0]), count: Int(model: values[1]))
-        case .cancel("post", _):
-            return .cancelPost
-        case .dismiss("post", _):
-            return .dismissPostError
-        case .startPolling("post", let values):
-            return .startPollingPost(text: String(model: values[0]), count: Int(model: values[1]))
-        case .stopPolling("post", _):
-            return .stopPollingPost
-        case .request("sync", let values):
-            return .sync(text: String(model: values[0]))
-        case .cancel("sync", let key):
-            return .cancelSync(text: String(model: key!))
+        case .request("archive", let values):
+            return .archive(text: String(model: values[0]), ref: Int(model: values[1]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -60,12 +43,10 @@ enum Drawn04RowDriver {
     static func lines(of state: Drawn04RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "syncByKey = \(state.syncByKey.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postError = \(ObservedStatus.text(of: state.postError))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "archiveItems = \(state.archiveItems.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
         ]
         return lines
     }

@@ -8,16 +8,13 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Row feature: implement it with your networking
 /// and give it to `Drawn04RowLoader`.
 protocol Drawn04RowService: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    func post(text: String, count: Int, id: Int) async throws
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
-    func sync(text: String, id: Int, ready: Bool) async
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+    func archive(text: String, ref: Int, id: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
-        throws(Drawn04RowState.SyncFailure) -> String
+        throws(Drawn04RowState.ArchiveFailure) -> Drawn04RowAction.ArchiveSuccess
 #sourceLocation()
 }
 
@@ -40,24 +37,11 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn04RowState, Drawn04RowAction> {
         ReduxRuntime.Middleware(name: "Drawn04RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
-                }
-                switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
-                case .startPollingPost(let text, let count):
-                    polls.start(id: ReduxRuntime.RequestID("post"), every: Drawn04RowSpec.postPollInterval, dispatching: .post(text: text, count: count), unlessRunningOn: requests)
-                case .stopPollingPost:
-                    polls.stop(id: ReduxRuntime.RequestID("post"))
-                case .cancelSync(let text):
-                    requests.cancel(id: ReduxRuntime.RequestID("sync", key: text))
-                default:
-                    break
                 }
             }
         }
@@ -66,20 +50,12 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.Request<Drawn04RowAction>? {
         switch action {
-        case .post(let text, let count):
+        case .archive(let text, let ref):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post")) { [service] () async throws -> Void in
-                try await service.post(text: text, count: count, id: id)
-            } success: { _ in .postSuccess(text: text, count: count, id: id) } failure: { .postFailure(text: text, count: count, id: id, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .sync(let text):
-            let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: text), policy: Drawn04RowSpec.syncPolicy) { [service] () async throws(Drawn04RowState.SyncFailure) -> String in
-                try await service.sync(text: text, id: id, ready: ready)
-            } success: { .syncSuccess(text: text, id: id, ready: ready, $0) } failure: { .syncFailure(text: text, id: id, ready: ready, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), timeout: Drawn04RowSpec.archiveTimeout) { [service] () async throws(Drawn04RowState.ArchiveFailure) -> Drawn04RowAction.ArchiveSuccess in
+                try await service.archive(text: text, ref: ref, id: id)
+            } success: { .archiveSuccess(text: text, ref: ref, id: id, $0) } failure: { .archiveFailure(text: text, ref: ref, id: id, $0) } timedOut: { .archiveFailure(text: text, ref: ref, id: id, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -91,44 +67,28 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04RowSpec {
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `post` poll (`poll:`).
-    static let postPollInterval = Swift.Duration.seconds(2)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 26)
-    static let syncDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.first
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn04Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn04RowSpec {
-    @available(*, unavailable, message: "Drawn04Row.yaml:19: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:19: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:19: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
-    static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:19: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:26: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:26: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:26: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:26: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:26: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archivePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -136,26 +96,18 @@ extension Drawn04RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04RowPreviewService: Drawn04RowService {
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04RowState.SyncFailure>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04RowAction.ArchiveSuccess, Drawn04RowState.ArchiveFailure>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04RowState.SyncFailure> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04RowAction.ArchiveSuccess, Drawn04RowState.ArchiveFailure> = .never
     ) {
-        self.postAnswers = postAnswers
-        self.syncAnswers = syncAnswers
+        self.archiveAnswers = archiveAnswers
     }
 
-    func post(text: String, count: Int, id: Int) async throws {
-        try await postAnswers.answer()
-    }
-
-    func sync(text: String, id: Int, ready: Bool) async throws(Drawn04RowState.SyncFailure) -> String {
-        return try await syncAnswers.answer()
+    func archive(text: String, ref: Int, id: Int) async throws(Drawn04RowState.ArchiveFailure) -> Drawn04RowAction.ArchiveSuccess {
+        return try await archiveAnswers.answer()
     }
 }
 

@@ -18,44 +18,24 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .post:
-            state.postStatus = .loading
-        case .postSuccess:
-            state.postStatus = .succeeded
-        case .postFailure(let text, let count, let id, let error):
-            _ = (text, count, id)  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .failed(error)
-            state.postError = error
-        case .cancelPost:
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = .idle
-        case .dismissPostError:
-            state.postError = nil
-            guard state.postStatus.isFailed else { return }
-            state.postStatus = .idle
-        case .startPollingPost, .stopPollingPost:
-            // The loader polls; each round's request changes the state.
-            break
-        case .sync(let text):
-            state.syncStatus[text] = Drawn04RowState.SyncStatus.loading
-        case .syncSuccess(let text, let id, let ready, let payload):
-            state.syncStatus[text] = Drawn04RowState.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 28)
-            if id == state.id, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 31)
-                state.syncByKey[text] = payload
+        case .archive:
+            state.archiveStatus = Drawn04RowState.ArchiveStatus.loading
+        case .archiveSuccess(let text, let ref, let id, let payload):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = Drawn04RowState.ArchiveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
+                state.archiveItems.insert(payload, at: 0)
 #sourceLocation()
             }
-        case .syncFailure(let text, let id, let ready, let error):
-            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
-            state.syncStatus[text] = Drawn04RowState.SyncStatus.failed(error)
-        case .cancelSync(let text):
-            guard state.syncStatus[text]?.isLoading == true else { return }
-            state.syncStatus[text] = nil
+        case .archiveFailure(let text, let ref, let id, let error):
+            _ = (text, ref, id)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = Drawn04RowState.ArchiveStatus.failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -8,8 +8,7 @@ extension Drawn04RowReducer {
     static func reduceLogic(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
         switch action {
         case .resetStatuses:
-            state.postStatus = .idle
-            state.syncStatus = [:]
+            state.archiveStatus = .idle
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,33 +30,19 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    private var _$syncByKey: [String: String]
-    var syncByKey: [String: String] {
-        get { _$tracking.read(3); return _$syncByKey }
-        set { _$tracking.assign(newValue, to: &_$syncByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncByKey }
+    private var _$archiveItems: ArchiveItems
+    var archiveItems: ArchiveItems {
+        get { _$tracking.read(3); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 9)
-    private var _$postError: PostError
-    var postError: PostError {
-        get { _$tracking.read(4); return _$postError }
-        set { _$tracking.assign(newValue, to: &_$postError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postError }
-    }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postStatus }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
-    private var _$syncStatus: [String: SyncStatus]
-    /// The status of the `sync` request, by `text` (absent: idle).
-    var syncStatus: [String: SyncStatus] {
-        get { _$tracking.read(6); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$syncStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
+    private var _$archiveStatus: ArchiveStatus
+    /// The status of the `archive` request.
+    var archiveStatus: ArchiveStatus {
+        get { _$tracking.read(4); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$archiveStatus }
     }
 #sourceLocation()
 
@@ -68,11 +54,9 @@ struct Drawn04RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        syncByKey: [String: String] = [:],
-        postError: PostError = nil,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archiveItems: ArchiveItems = [],
 
 
 
@@ -86,21 +70,13 @@ struct Drawn04RowState: Identifiable, Sendable {
 
 
 
-
-
-
-
-
-
-        syncStatus: [String: SyncStatus] = [:]
+        archiveStatus: ArchiveStatus = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$syncByKey = syncByKey
-        _$postError = postError
-        _$postStatus = postStatus
-        _$syncStatus = syncStatus
+        _$archiveItems = archiveItems
+        _$archiveStatus = archiveStatus
     }
 #sourceLocation()
 }
@@ -109,12 +85,10 @@ struct Drawn04RowState: Identifiable, Sendable {
 extension Drawn04RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.syncByKey == rhs.syncByKey else { return false }
-        guard lhs.postError == rhs.postError else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.archiveItems == rhs.archiveItems else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
         return true
     }
 }
@@ -124,12 +98,10 @@ extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("syncByKey", _$syncByKey as Any),
-            ("postError", _$postError as Any),
-            ("postStatus", _$postStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("archiveStatus", _$archiveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -139,16 +111,16 @@ extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04RowState {
-    /// The type of the `postError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    typealias PostError =
-              RequestError?
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 29)
-    typealias SyncFailure =
+    /// The type of the `archiveItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 7)
+    typealias ArchiveItems =
+                 [Item]
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
+    typealias ArchiveFailure =
              ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 30)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
 #sourceLocation()
 }

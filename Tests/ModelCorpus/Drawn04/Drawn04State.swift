@@ -16,112 +16,91 @@ struct Drawn04State: Sendable {
         _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
-    private var _$lookupItems: [Int]
-    var lookupItems: [Int] {
-        get { _$tracking.read(2); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$lookupItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    private var _$rateItems: RateItems
-    var rateItems: RateItems {
-        get { _$tracking.read(3); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateItems }
+    private var _$rateValue: String
+    var rateValue: String {
+        get { _$tracking.read(3); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(4); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadItems }
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(4); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 10)
-    private var _$rateError: RateError
-    var rateError: RateError {
-        get { _$tracking.read(5); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rateError }
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(5); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
-    private var _$uploadError: UploadError
-    var uploadError: UploadError {
-        get { _$tracking.read(6); return _$uploadError }
-        set { _$tracking.assign(newValue, to: &_$uploadError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$uploadError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 64)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
     /// The `rows` children: a Drawn04Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> {
-        get { _$tracking.read(7); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rows }
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
     private var _$pane: Drawn04PaneState?
     /// The `pane` child, a Drawn04Pane, when it is present.
     var pane: Drawn04PaneState? {
-        get { _$tracking.read(8); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
-        _modify { _$tracking.write(8); yield &_$pane }
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$lookupStatus }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateStatus }
     }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(10); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$lookupInFlight }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(9); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$rateInFlight }
     }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(11); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$lookupPredictions }
+    private var _$syncStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `sync` request, by `count` (absent: idle).
+    var syncStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$syncStatus }
     }
-    private var _$rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `rate` request, by `ref` (absent: idle).
-    var rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(12); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$rateStatus }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.SyncSuccess>>
+    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.SyncSuccess>> {
+        get { _$tracking.read(11); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$syncPredictions }
     }
-    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `upload` request, by `ref` (absent: idle).
-    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(13); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$uploadStatus }
-    }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.UploadSuccess.Element>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.UploadSuccess.Element>> {
-        get { _$tracking.read(14); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 14) }
-        _modify { _$tracking.write(14); yield &_$uploadPredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 56)
-    private var _$syncStatus: SyncStatus
-    /// The status of the `sync` request.
-    var syncStatus: SyncStatus {
-        get { _$tracking.read(15); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 15) }
-        _modify { _$tracking.write(15); yield &_$syncStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+    private var _$searchStatus: [Int: SearchStatus]
+    /// The status of the `search` request, by `ref` (absent: idle).
+    var searchStatus: [Int: SearchStatus] {
+        get { _$tracking.read(12); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchStatus }
     }
 #sourceLocation()
 
@@ -131,38 +110,32 @@ struct Drawn04State: Sendable {
     /// Creates the state, with the defaults that Drawn04.yaml gives.
     init(
         page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        lookupItems: [Int] = [],
-        rateItems: RateItems = [],
-        uploadItems: UploadItems = [],
-        rateError: RateError = nil,
-        uploadError: UploadError = nil,
+        rateValue: String = "",
+        syncItems: SyncItems = [],
+        searchItems: SearchItems = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> = [],
         pane: Drawn04PaneState? = nil,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupInFlight: Int = 0,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
-        rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.UploadSuccess.Element>> = .init(),
-        syncStatus: SyncStatus = .idle
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateInFlight: Int = 0,
+        syncStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.SyncSuccess>> = .init(),
+        searchStatus: [Int: SearchStatus] = [:]
     ) {
         _$page = page
+        _$query = query
         _$ready = ready
-        _$lookupItems = lookupItems
-        _$rateItems = rateItems
-        _$uploadItems = uploadItems
-        _$rateError = rateError
-        _$uploadError = uploadError
+        _$rateValue = rateValue
+        _$syncItems = syncItems
+        _$searchItems = searchItems
         _$rows = rows
         _$pane = pane
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
-        _$lookupPredictions = lookupPredictions
         _$rateStatus = rateStatus
-        _$uploadStatus = uploadStatus
-        _$uploadPredictions = uploadPredictions
+        _$rateInFlight = rateInFlight
         _$syncStatus = syncStatus
+        _$syncPredictions = syncPredictions
+        _$searchStatus = searchStatus
     }
 }
 
@@ -170,21 +143,18 @@ struct Drawn04State: Sendable {
 extension Drawn04State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.rateError == rhs.rateError else { return false }
-        guard lhs.uploadError == rhs.uploadError else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
     }
 }
@@ -201,21 +171,18 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("rateItems", _$rateItems as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("rateError", _$rateError as Any),
-            ("uploadError", _$uploadError as Any),
+            ("rateValue", _$rateValue as Any),
+            ("syncItems", _$syncItems as Any),
+            ("searchItems", _$searchItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
             ("rateStatus", _$rateStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
+            ("rateInFlight", _$rateInFlight as Any),
             ("syncStatus", _$syncStatus as Any),
+            ("syncPredictions", _$syncPredictions as Any),
+            ("searchStatus", _$searchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -225,29 +192,21 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04State {
-    /// The type of the `rateItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
-    typealias RateItems =
-              [Item]
-    /// The type of the `uploadItems` field.
+    /// The type of the `syncItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `rateError` field.
+    typealias SyncItems =
+              [Item]
+    /// The type of the `searchItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    typealias RateError =
-              RequestError?
-    /// The type of the `uploadError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 10)
-    typealias UploadError =
-                RequestError?
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
-    typealias SyncFailure =
+    typealias SearchItems =
+                [Item]
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 56)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }
 

@@ -23,63 +23,60 @@ enum Drawn05Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
     case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
     case rows(id: Drawn05RowState.ID, Drawn05RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
     case pane(Drawn05PaneAction)
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    case search(count: Int)
-    /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-    case searchSuccess(count: Int, SearchSuccess)
-    /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    case searchFailure(count: Int, Drawn05State.SearchFailure)
-    /// Starts the `search` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    case forceSearch(count: Int)
-
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    case fetch
-    /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
-    case fetchSuccess(Int)
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    case fetchFailure(ReduxRuntime.RequestError)
-    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    case cancelFetch
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
+    case fetch(String)
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+    case fetchSuccess(String, query: String, Int)
+    /// The `fetch` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+    case fetchFailure(String, query: String, Drawn05State.FetchFailure)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-    case send(ref: Int)
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
-    case sendSuccess(ref: Int, SendSuccess)
-    /// The `send` request failed: the call's arguments, then its error.
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+    case lookup(Int)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
+    case lookupSuccess(Int, query: String, page: Int, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    case lookupFailure(Int, query: String, page: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+    case dismissLookupError
+
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
-    case sendFailure(ref: Int, Drawn05State.SendFailure)
-    /// Cancels the `send` request of one `ref`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-    case cancelSend(ref: Int)
-    /// Dismisses the error of the `send` request of one `ref`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-    case dismissSendError(ref: Int)
+    case post
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
+    case postSuccess(ready: Bool, [Int])
+    /// The `post` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    case postFailure(ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `post` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    case cancelPost
+    /// Dismisses the error of the `post` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    case dismissPostError
 #sourceLocation()
 }
 
@@ -101,42 +98,40 @@ extension Drawn05Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1):
-            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchFailure(l0, l1):
-            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .forceSearch(l0):
-            if case let .forceSearch(r0) = rhs { return l0 == r0 }
-        case .fetch:
-            if case .fetch = rhs { return true }
-        case let .fetchSuccess(l0):
-            if case let .fetchSuccess(r0) = rhs { return l0 == r0 }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
-        case .cancelFetch:
-            if case .cancelFetch = rhs { return true }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1):
-            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .cancelSend(l0):
-            if case let .cancelSend(r0) = rhs { return l0 == r0 }
-        case let .dismissSendError(l0):
-            if case let .dismissSendError(r0) = rhs { return l0 == r0 }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1, l2):
+            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .fetchFailure(l0, l1, l2):
+            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2, l3):
+            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .lookupFailure(l0, l1, l2, l3):
+            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
+        case .post:
+            if case .post = rhs { return true }
+        case let .postSuccess(l0, l1):
+            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postFailure(l0, l1):
+            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelPost:
+            if case .cancelPost = rhs { return true }
+        case .dismissPostError:
+            if case .dismissPostError = rhs { return true }
         }
         return false
     }
@@ -146,13 +141,9 @@ extension Drawn05Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn05Action {
-    /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-    typealias SearchSuccess =
-              [Item]
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-    typealias SendSuccess =
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
+    typealias LookupSuccess =
              Item
 #sourceLocation()
 }

@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn05TestService: Drawn05Service {
     let board: CallBoard
 
-    func search(count: Int) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn05", "search", [count.model])
-        return try reply.value([Item].self)
-    }
-
-    func fetch() async throws -> Int {
-        let reply = await board.call("Drawn05", "fetch", [])
+    func fetch(_ value: String, query: String) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn05", "fetch", [value.model, query.model])
         return try reply.value(Int.self)
     }
 
-    func send(ref: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn05", "send", [ref.model])
+    func lookup(_ value: Int, query: String, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn05", "lookup", [value.model, query.model, page.model])
         return try reply.value(Item.self)
+    }
+
+    func post(ready: Bool) async throws -> [Int] {
+        let reply = await board.call("Drawn05", "post", [ready.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -27,20 +27,18 @@ enum Drawn05Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05Action? {
         switch event {
-        case .request("search", let values):
-            return .search(count: Int(model: values[0]))
-        case .force("search", let values):
-            return .forceSearch(count: Int(model: values[0]))
-        case .request("fetch", _):
-            return .fetch
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .request("send", let values):
-            return .send(ref: Int(model: values[0]))
-        case .cancel("send", let key):
-            return .cancelSend(ref: Int(model: key!))
-        case .dismiss("send", let key):
-            return .dismissSendError(ref: Int(model: key!))
+        case .request("fetch", let values):
+            return .fetch(String(model: values[0]))
+        case .request("lookup", let values):
+            return .lookup(Int(model: values[0]))
+        case .dismiss("lookup", _):
+            return .dismissLookupError
+        case .request("post", _):
+            return .post
+        case .cancel("post", _):
+            return .cancelPost
+        case .dismiss("post", _):
+            return .dismissPostError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -49,10 +47,10 @@ enum Drawn05Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -80,17 +78,17 @@ enum Drawn05Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn05State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "searchValue = \(state.searchValue.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "sendItems = \(state.sendItems.model)",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "fetchValue = \(state.fetchValue.model)",
+            "lookupValue = \(state.lookupValue.model)",
+            "postItems = \(state.postItems.model)",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendError = \(ObservedStatus.text(of: state.sendError))",
+            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postInFlight = \(state.postInFlight)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn05RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,21 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05 feature: implement it with your networking
 /// and give it to `Drawn05Loader`.
 protocol Drawn05Service: Sendable {
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
-    func search(count: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
-    func fetch() async throws -> Int
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
-    func send(ref: Int) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
+    func fetch(_ payload: String, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn05State.SendFailure) -> Drawn05Action.SendSuccess
+
+        throws(Drawn05State.FetchFailure) -> Int
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    func lookup(_ payload: Int, query: String, page: Int) async throws -> Drawn05Action.LookupSuccess
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    func post(ready: Bool) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -45,18 +43,15 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05State, Drawn05Action> {
         ReduxRuntime.Middleware(name: "Drawn05Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
+                if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -65,13 +60,8 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .searchSuccess(let count, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.searchCachedCall(count: count), answer: action)
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
-                case .cancelSend(let ref):
-                    requests.cancel(id: ReduxRuntime.RequestID("send", key: ref))
+                case .cancelPost:
+                    requests.cancel(id: ReduxRuntime.RequestID("post"))
                 default:
                     break
                 }
@@ -80,50 +70,33 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn05Action) -> ReduxRuntime.Request<Drawn05Action>? {
+    func request(for action: Drawn05Action, state: Drawn05State) -> ReduxRuntime.Request<Drawn05Action>? {
         switch action {
-        case .search(let count), .forceSearch(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: count), timeout: Drawn05Spec.searchTimeout, supersedesOtherKeys: true) { [service] () async throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess in
-                try await service.search(count: count)
-            } success: { .searchSuccess(count: count, $0) } failure: { .searchFailure(count: count, $0) } timedOut: { .searchFailure(count: count, .timedOut(after: $0)) }
+        case .fetch(let payload):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn05Spec.fetchPolicy, timeout: Drawn05Spec.fetchTimeout) { [service] () async throws(Drawn05State.FetchFailure) -> Int in
+                try await service.fetch(payload, query: query)
+            } success: { .fetchSuccess(payload, query: query, $0) } failure: { .fetchFailure(payload, query: query, $0) } timedOut: { .fetchFailure(payload, query: query, .timedOut(after: $0)) }
 #sourceLocation()
-        case .fetch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn05Spec.fetchPolicy, timeout: Drawn05Spec.fetchTimeout) { [service] () async throws -> Int in
-                try await service.fetch()
-            } success: { .fetchSuccess($0) } failure: { .fetchFailure(ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(.timedOut(after: $0)) }
+        case .lookup(let payload):
+            let query = state.query
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn05Spec.lookupPolicy) { [service] () async throws -> Drawn05Action.LookupSuccess in
+                try await service.lookup(payload, query: query, page: page)
+            } success: { .lookupSuccess(payload, query: query, page: page, $0) } failure: { .lookupFailure(payload, query: query, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref), timeout: Drawn05Spec.sendTimeout, debounce: Drawn05Spec.sendDebounce) { [service] () async throws(Drawn05State.SendFailure) -> Drawn05Action.SendSuccess in
-                try await service.send(ref: ref)
-            } success: { .sendSuccess(ref: ref, $0) } failure: { .sendFailure(ref: ref, $0) } timedOut: { .sendFailure(ref: ref, .timedOut(after: $0)) }
+        case .post:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn05Spec.postPolicy) { [service] () async throws -> [Int] in
+                try await service.post(ready: ready)
+            } success: { .postSuccess(ready: ready, $0) } failure: { .postFailure(ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn05Action, state: Drawn05State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .search(let count):
-            return Self.searchCachedCall(count: count)
-        case .forceSearch(let count):
-            return Self.searchCachedCall(count: count).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `search` call as the cache tells it apart: its id and its arguments.
-    private static func searchCachedCall(count: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
-        let arguments = ReduxRuntime.CallArguments(count)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search", key: count), arguments: arguments, lifetime: Drawn05Spec.searchCacheLifetime, forcedBy: "forceSearch")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -131,8 +104,8 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn05Action, in state: Drawn05State) -> Bool {
         switch action {
-        case .search(let count), .forceSearch(let count):
-            return state.searchStatus[count]?.isLoading != true
+        case .fetch:
+            return !state.fetchStatus.isLoading || !Drawn05Reducer.shouldStartFetch(state)
         default:
             return false
         }
@@ -144,8 +117,12 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn05Action, state: Drawn05State) -> [Drawn05Action] {
         switch action {
-        case .sendSuccess:
-            return [.poke, .fetch]
+        case .bump:
+            return [.post]
+        case .setPage:
+            return [.post]
+        case .fetchSuccess:
+            return [.poke, .post]
         default:
             return []
         }
@@ -156,60 +133,60 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05Spec {
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
-    static let searchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `search` call may take before it fails (`timeout:`).
-    static let searchTimeout = Swift.Duration.seconds(2)
-    /// How long a `search` answer is given again without a call (`cache:`).
-    static let searchCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.concurrent
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
     /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(2)
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    static let fetchTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `send` call may take before it fails (`timeout:`).
-    static let sendTimeout = Swift.Duration.seconds(5)
-    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
-    static let sendDebounce = Swift.Duration.seconds(0.25)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 /// The values the spec does not give the Drawn05 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn05Spec {
-    @available(*, unavailable, message: "Drawn05.yaml:25: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:25: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:25: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:35: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:25: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:35: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:25: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:35: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:25: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:35: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:25: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:41: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:41: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:41: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    static var postDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn05 feature's children, lifted onto its store: a
@@ -226,7 +203,7 @@ enum Drawn05Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn05State, Drawn05Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
             middleware.lifted(each: \Drawn05State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -234,7 +211,7 @@ enum Drawn05Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
             middleware.lifted(optional: \Drawn05State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -261,34 +238,34 @@ enum Drawn05Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05PreviewService: Drawn05Service {
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SearchSuccess, Drawn05State.SearchFailure>
     /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SendSuccess, Drawn05State.SendFailure>
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.FetchFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SearchSuccess, Drawn05State.SearchFailure> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.SendSuccess, Drawn05State.SendFailure> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.FetchFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
-        self.searchAnswers = searchAnswers
         self.fetchAnswers = fetchAnswers
-        self.sendAnswers = sendAnswers
+        self.lookupAnswers = lookupAnswers
+        self.postAnswers = postAnswers
     }
 
-    func search(count: Int) async throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess {
-        return try await searchAnswers.answer()
-    }
-
-    func fetch() async throws -> Int {
+    func fetch(_ payload: String, query: String) async throws(Drawn05State.FetchFailure) -> Int {
         return try await fetchAnswers.answer()
     }
 
-    func send(ref: Int) async throws(Drawn05State.SendFailure) -> Drawn05Action.SendSuccess {
-        return try await sendAnswers.answer()
+    func lookup(_ payload: Int, query: String, page: Int) async throws -> Drawn05Action.LookupSuccess {
+        return try await lookupAnswers.answer()
+    }
+
+    func post(ready: Bool) async throws -> [Int] {
+        return try await postAnswers.answer()
     }
 }
 

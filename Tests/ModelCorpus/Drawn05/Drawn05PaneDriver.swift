@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn05PaneTestService: Drawn05PaneService {
     let board: CallBoard
 
-    func submit(ready: Bool) async throws {
-        let reply = await board.call("Drawn05Pane", "submit", [ready.model])
+    func fetch(_ value: Int, query: String) async throws {
+        let reply = await board.call("Drawn05Pane", "fetch", [value.model, query.model])
         return try reply.void()
     }
 
-    func load(count: Int, text: String, ready: Bool) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn05Pane", "load", [count.model, text.model, ready.model])
-        return try reply.value(String.self)
+    func send(ref: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn05Pane", "send", [ref.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,12 +22,14 @@ enum Drawn05PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05PaneAction? {
         switch event {
-        case .request("submit", _):
-            return .submit
-        case .dismiss("submit", _):
-            return .dismissSubmitError
-        case .request("load", let values):
-            return .load(count: Int(model: values[0]), text: String(model: values[1]))
+        case .request("fetch", let values):
+            return .fetch(Int(model: values[0]))
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]))
+        case .force("send", let values):
+            return .forceSend(ref: Int(model: values[0]))
+        case .cancel("send", _):
+            return .cancelSend
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -54,10 +56,11 @@ enum Drawn05PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitError = \(ObservedStatus.text(of: state.submitError))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
+            "sendItems = \(state.sendItems.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendError = \(ObservedStatus.text(of: state.sendError))",
         ]
         return lines
     }

@@ -8,16 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Pane feature: implement it with your networking
 /// and give it to `Drawn05PaneLoader`.
 protocol Drawn05PaneService: Sendable {
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
-    func submit(ready: Bool) async throws
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
-    func load(count: Int, text: String, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn05PaneState.LoadFailure) -> String
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
+    func fetch(_ payload: Int, query: String) async throws
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
+    func send(ref: Int) async throws -> Drawn05PaneAction.SendSuccess
 #sourceLocation()
 }
 
@@ -40,17 +36,25 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05PaneState, Drawn05PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn05PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                switch action {
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .sendSuccess(let ref, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.sendCachedCall(ref: ref), answer: action)
+                default:
+                    break
                 }
             }
         }
@@ -59,41 +63,43 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05PaneAction, state: Drawn05PaneState) -> ReduxRuntime.Request<Drawn05PaneAction>? {
         switch action {
-        case .submit:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit")) { [service] () async throws -> Void in
-                try await service.submit(ready: ready)
-            } success: { _ in .submitSuccess(ready: ready) } failure: { .submitFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+        case .fetch(let payload):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Void in
+                try await service.fetch(payload, query: query)
+            } success: { _ in .fetchSuccess(payload, query: query) } failure: { .fetchFailure(payload, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .load(let count, let text):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn05PaneSpec.loadPolicy) { [service] () async throws(Drawn05PaneState.LoadFailure) -> String in
-                try await service.load(count: count, text: text, ready: ready)
-            } success: { .loadSuccess(count: count, text: text, ready: ready, $0) } failure: { .loadFailure(count: count, text: text, ready: ready, $0) }
+        case .send(let ref), .forceSend(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn05PaneSpec.sendPolicy, retry: Drawn05PaneSpec.sendRetry) { [service] () async throws -> Drawn05PaneAction.SendSuccess in
+                try await service.send(ref: ref)
+            } success: { .sendSuccess(ref: ref, $0) } failure: { .sendFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn05PaneAction, state: Drawn05PaneState) -> [Drawn05PaneAction] {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn05PaneAction, state: Drawn05PaneState) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .bump:
-            return [.submit]
-        case .setQuery:
-            return [.submit]
-        case .loadSuccess:
-            guard state.loadInFlight > 0 else { return [] }
-            return [.bump]
+        case .send(let ref):
+            return Self.sendCachedCall(ref: ref)
+        case .forceSend(let ref):
+            return Self.sendCachedCall(ref: ref).forced
         default:
-            return []
+            return nil
         }
+    }
+
+    /// A `send` call as the cache tells it apart: its id and its arguments.
+    private static func sendCachedCall(ref: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 25)
+        let arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: arguments, lifetime: Drawn05PaneSpec.sendCacheLifetime, forcedBy: "forceSend")
     }
 }
 
@@ -101,44 +107,44 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05PaneSpec {
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 18)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
+    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
+    /// How long a `send` answer is given again without a call (`cache:`).
+    static let sendCacheLifetime = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn05Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn05PaneSpec {
-    @available(*, unavailable, message: "Drawn05Pane.yaml:18: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:18: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:18: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:18: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:18: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:23: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:23: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:23: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:23: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:23: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:24: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:24: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:24: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -146,26 +152,26 @@ extension Drawn05PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05PanePreviewService: Drawn05PaneService {
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn05PaneState.LoadFailure>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05PaneAction.SendSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        submitAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn05PaneState.LoadFailure> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05PaneAction.SendSuccess, any Error> = .never
     ) {
-        self.submitAnswers = submitAnswers
-        self.loadAnswers = loadAnswers
+        self.fetchAnswers = fetchAnswers
+        self.sendAnswers = sendAnswers
     }
 
-    func submit(ready: Bool) async throws {
-        try await submitAnswers.answer()
+    func fetch(_ payload: Int, query: String) async throws {
+        try await fetchAnswers.answer()
     }
 
-    func load(count: Int, text: String, ready: Bool) async throws(Drawn05PaneState.LoadFailure) -> String {
-        return try await loadAnswers.answer()
+    func send(ref: Int) async throws -> Drawn05PaneAction.SendSuccess {
+        return try await sendAnswers.answer()
     }
 }
 

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn05PaneReducerLogic.swift that is yours to write.
 enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
@@ -23,30 +22,29 @@ enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit:
-            state.submitStatus = .loading
-        case .submitSuccess:
-            state.submitStatus = .succeeded
-        case .submitFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = .failed(error)
-            state.submitError = error
-        case .dismissSubmitError:
-            state.submitError = nil
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = .idle
-        case .load:
-            state.loadInFlight += 1
-            state.loadStatus = Drawn05PaneState.LoadStatus.loading
-        case .loadSuccess:
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn05PaneState.LoadStatus.succeeded }
-        case .loadFailure(let count, let text, let ready, let error):
-            _ = (count, text, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            state.loadStatus = Drawn05PaneState.LoadStatus.failed(error)
+        case .fetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess:
+            state.fetchStatus = .succeeded
+        case .fetchFailure(let answeredPayload, let query, let error):
+            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+            state.fetchError = error
+        case .send, .forceSend:
+            state.sendStatus = .loading
+        case .sendSuccess(let ref, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
+            state.sendItems.upsert(contentsOf: payload)
+#sourceLocation()
+        case .sendFailure(let ref, let error):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = .failed(error)
+            state.sendError = error
+        case .cancelSend:
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

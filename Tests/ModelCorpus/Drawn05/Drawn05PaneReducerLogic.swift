@@ -8,8 +8,8 @@ extension Drawn05PaneReducer {
     static func reduceLogic(_ state: inout Drawn05PaneState, _ action: Drawn05PaneAction) {
         switch action {
         case .resetStatuses:
-            state.submitStatus = .idle
-            state.loadStatus = .idle
+            state.fetchStatus = .idle
+            state.sendStatus = .idle
         default:
             break
         }

@@ -30,33 +30,39 @@ struct Drawn05PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
-    private var _$submitError: SubmitError
-    var submitError: SubmitError {
-        get { _$tracking.read(3); return _$submitError }
-        set { _$tracking.assign(newValue, to: &_$submitError, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitError }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$submitStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 9)
+    private var _$fetchError: FetchError
+    var fetchError: FetchError {
+        get { _$tracking.read(4); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
-    private var _$loadStatus: LoadStatus
-    /// The status of the `load` request.
-    var loadStatus: LoadStatus {
-        get { _$tracking.read(5); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 10)
+    private var _$sendError: SendError
+    var sendError: SendError {
+        get { _$tracking.read(5); return _$sendError }
+        set { _$tracking.assign(newValue, to: &_$sendError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendError }
     }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(6); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$loadInFlight }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchStatus }
+    }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -70,35 +76,20 @@ struct Drawn05PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        submitError: SubmitError = nil,
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        loadStatus: LoadStatus = .idle,
-        loadInFlight: Int = 0
+        sendItems: SendItems = [],
+        fetchError: FetchError = nil,
+        sendError: SendError = nil,
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$submitError = submitError
-        _$submitStatus = submitStatus
-        _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
+        _$sendItems = sendItems
+        _$fetchError = fetchError
+        _$sendError = sendError
+        _$fetchStatus = fetchStatus
+        _$sendStatus = sendStatus
     }
 #sourceLocation()
 }
@@ -109,10 +100,11 @@ extension Drawn05PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitError == rhs.submitError else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.fetchError == rhs.fetchError else { return false }
+        guard lhs.sendError == rhs.sendError else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -124,10 +116,11 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("submitError", _$submitError as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
+            ("sendItems", _$sendItems as Any),
+            ("fetchError", _$fetchError as Any),
+            ("sendError", _$sendError as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -137,16 +130,17 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05PaneState {
-    /// The type of the `submitError` field.
+    /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 7)
-    typealias SubmitError =
-                RequestError?
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 26)
-    typealias LoadFailure =
-             ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    typealias SendItems =
+              [Item]
+    /// The type of the `fetchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
+    typealias FetchError =
+               RequestError?
+    /// The type of the `sendError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 9)
+    typealias SendError =
+              RequestError?
 #sourceLocation()
 }

@@ -2,8 +2,8 @@
 import ReduxRuntime
 
 extension Drawn05Reducer: Drawn05Predicting {
-    static func predictSearch(count: Int, in state: Drawn05State) -> [Item]? {
-        if count == 2 { return nil }
-        return [Item(id: count, name: "p")]
+    static func predictLookup(_ value: Int, in state: Drawn05State) -> Item? {
+        if value == 2 { return nil }
+        return Item(id: value, name: "p")
     }
 }

@@ -25,10 +25,10 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -37,76 +37,83 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn05PaneReducer.reduce(&state.pane!, action)
-        case .search(let count), .forceSearch(let count):
-            var predictions = state.searchPredictions.take()
-            predictions.rollBackAll(in: &state.searchValue)
-            state.searchPredictions = consume predictions
-            let searchPredictionsBefore = state.searchPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 33)
-            if let prediction = Self.predictSearch(count: count, in: state) {
-#sourceLocation()
-                var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, in: &state.searchValue, for: count)
-                state.searchPredictions = consume predictions
-            }
-            let searchStatusBefore = state.searchStatus
-            state.searchStatus = state.searchStatus.filter { !$0.value.isLoading }
-            state.searchStatus[count] = Drawn05State.SearchStatus.loading
+        case .fetch:
+            let fetchStatusBefore = state.fetchStatus
+            state.fetchStatus = Drawn05State.FetchStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSearch(state) {
-                state.searchStatus = searchStatusBefore.filter { !$0.value.isLoading }
-                var predictions = state.searchPredictions.take()
-                predictions.rollBackAll(in: &state.searchValue, after: searchPredictionsBefore)
-                state.searchPredictions = consume predictions
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
             }
-        case .searchSuccess(let count, let payload):
-            state.searchStatus[count] = Drawn05State.SearchStatus.succeeded
-            var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
-            predictions.confirm(payload, in: &state.searchValue) { $0 == count }
+        case .fetchSuccess(let answeredPayload, let query, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = Drawn05State.FetchStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 30)
+                state.fetchValue = payload
 #sourceLocation()
-            state.searchPredictions = consume predictions
-        case .searchFailure(let count, let error):
-            state.searchStatus[count] = Drawn05State.SearchStatus.failed(error)
-            var predictions = state.searchPredictions.take()
-            predictions.rollBack(in: &state.searchValue) { $0 == count }
-            state.searchPredictions = consume predictions
-        case .fetch:
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
-        case .fetchSuccess(let payload):
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
-            state.fetchItems.insert(payload, at: 0)
+            }
+        case .fetchFailure(let answeredPayload, let query, let error):
+            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = Drawn05State.FetchStatus.failed(error)
+            state.fetchError = error
+        case .lookup(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+            if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(payload, in: state) {
 #sourceLocation()
-        case .fetchFailure(let error):
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
-        case .cancelFetch:
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight = 0
-            state.fetchStatus = .idle
-        case .send(let ref):
-            state.sendStatus[ref] = Drawn05State.SendStatus.loading
-        case .sendSuccess(let ref, let payload):
-            state.sendStatus[ref] = Drawn05State.SendStatus.succeeded
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, in: &state.lookupValue, for: ())
+                state.lookupPredictions = consume predictions
+            }
+            state.lookupStatus = .loading
+        case .lookupSuccess(let answeredPayload, let query, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .succeeded
+            var predictions = state.lookupPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
+            if query == state.query, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
+                predictions.confirm(payload, in: &state.lookupValue)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.lookupValue)
+            }
+            state.lookupPredictions = consume predictions
+        case .lookupFailure(let answeredPayload, let query, let page, let error):
+            _ = (answeredPayload, query, page)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .failed(error)
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupValue)
+            state.lookupPredictions = consume predictions
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = .idle
+        case .post:
+            state.postInFlight += 1
+            state.postStatus = .loading
+        case .postSuccess(let ready, let payload):
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
-            state.sendItems.upsert(payload)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
+                state.postItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .sendFailure(let ref, let error):
-            state.sendStatus[ref] = Drawn05State.SendStatus.failed(error)
-            state.sendError = error
-        case .cancelSend(let ref):
-            guard state.sendStatus[ref]?.isLoading == true else { return }
-            state.sendStatus[ref] = nil
-        case .dismissSendError(let ref):
-            state.sendError = nil
-            guard state.sendStatus[ref]?.isFailed == true else { return }
-            state.sendStatus[ref] = nil
+            }
+        case .postFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            state.postStatus = .failed(error)
+        case .cancelPost:
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight = 0
+            state.postStatus = .idle
+        case .dismissPostError:
+            guard state.postStatus.isFailed else { return }
+            state.postStatus = state.postInFlight > 0 ? .loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -116,13 +123,12 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSearch(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
-        state.ready
+    /// prediction it showed is undone.
+    static func shouldStartFetch(_ state: Drawn05State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
+        state.page < 2
 #sourceLocation()
     }
 }
@@ -130,7 +136,7 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn05 feature's optimistic requests, which
 /// Drawn05Predictions.swift implements.
 protocol Drawn05Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
+    /// The answer a `lookup` call most likely gets, shown in `lookupValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictSearch(count: Int, in state: Drawn05State) -> Drawn05Action.SearchSuccess?
+    static func predictLookup(_ payload: Int, in state: Drawn05State) -> Drawn05Action.LookupSuccess?
 }

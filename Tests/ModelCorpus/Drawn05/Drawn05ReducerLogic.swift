@@ -8,9 +8,9 @@ extension Drawn05Reducer {
     static func reduceLogic(_ state: inout Drawn05State, _ action: Drawn05Action) {
         switch action {
         case .resetStatuses:
-            state.searchStatus = [:]
             state.fetchStatus = .idle
-            state.sendStatus = [:]
+            state.lookupStatus = .idle
+            state.postStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn05RowState(id: id)) }
         case .removeRow(let id):

@@ -22,40 +22,21 @@ enum Drawn05RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `save` request.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    case save
-    /// The `save` request succeeded: the call's arguments, then its answer.
+    case upload
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
-    case saveSuccess(id: Int, SaveSuccess)
-    /// The `save` request failed: the call's arguments, then its error.
+    case uploadSuccess(id: Int, query: String, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    case saveFailure(id: Int, ReduxRuntime.RequestError)
-    /// Cancels the `save` request: its answer is dropped and its status is idle.
+    case uploadFailure(id: Int, query: String, ReduxRuntime.RequestError)
+    /// Cancels the `upload` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    case cancelSave
-
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-    case send(count: Int, ref: Int)
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 29)
-    case sendSuccess(count: Int, ref: Int, id: Int, SendSuccess)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
-    case sendFailure(count: Int, ref: Int, id: Int, Drawn05RowState.SendFailure)
-    /// Cancels the `send` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-    case cancelSend(count: Int)
-    /// Dismisses the error of the `send` request of one `count`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-    case dismissSendError(count: Int)
-    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-    case startPollingSend(count: Int, ref: Int)
-    /// Stops polling the `send` request of one `count`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 27)
-    case stopPollingSend(count: Int)
+    case cancelUpload
+    /// Dismisses the error of the `upload` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
+    case dismissUploadError
 #sourceLocation()
 }
 
@@ -73,28 +54,16 @@ extension Drawn05RowAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .save:
-            if case .save = rhs { return true }
-        case let .saveSuccess(l0, l1):
-            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveFailure(l0, l1):
-            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSave:
-            if case .cancelSave = rhs { return true }
-        case let .send(l0, l1):
-            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendSuccess(l0, l1, l2, l3):
-            if case let .sendSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .sendFailure(l0, l1, l2, l3):
-            if case let .sendFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .cancelSend(l0):
-            if case let .cancelSend(r0) = rhs { return l0 == r0 }
-        case let .dismissSendError(l0):
-            if case let .dismissSendError(r0) = rhs { return l0 == r0 }
-        case let .startPollingSend(l0, l1):
-            if case let .startPollingSend(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .stopPollingSend(l0):
-            if case let .stopPollingSend(r0) = rhs { return l0 == r0 }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelUpload:
+            if case .cancelUpload = rhs { return true }
+        case .dismissUploadError:
+            if case .dismissUploadError = rhs { return true }
         }
         return false
     }
@@ -104,13 +73,9 @@ extension Drawn05RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn05RowAction {
-    /// The success of the `save` request.
+    /// The success of the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
-    typealias SaveSuccess =
-             Item
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 28)
-    typealias SendSuccess =
+    typealias UploadSuccess =
              Item
 #sourceLocation()
 }

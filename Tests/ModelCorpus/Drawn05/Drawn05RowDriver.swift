@@ -6,13 +6,8 @@ import ReferenceModel
 struct Drawn05RowTestService: Drawn05RowService {
     let board: CallBoard
 
-    func save(id: Int) async throws -> Item {
-        let reply = await board.call("Drawn05Row", "save", [id.model])
-        return try reply.value(Item.self)
-    }
-
-    func send(count: Int, ref: Int, id: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn05Row", "send", [count.model, ref.model, id.model])
+    func upload(id: Int, query: String) async throws -> Item {
+        let reply = await board.call("Drawn05Row", "upload", [id.model, query.model])
         return try reply.value(Item.self)
     }
 }
@@ -22,20 +17,12 @@ enum Drawn05RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05RowAction? {
         switch event {
-        case .request("save", _):
-            return .save
-        case .cancel("save", _):
-            return .cancelSave
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("send", let key):
-            return .cancelSend(count: Int(model: key!))
-        case .dismiss("send", let key):
-            return .dismissSendError(count: Int(model: key!))
-        case .startPolling("send", let values):
-            return .startPollingSend(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .stopPolling("send", let key):
-            return .stopPollingSend(count: Int(model: key!))
+        case .request("upload", _):
+            return .upload
+        case .cancel("upload", _):
+            return .cancelUpload
+        case .dismiss("upload", _):
+            return .dismissUploadError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -62,10 +49,8 @@ enum Drawn05RowDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "saveItems = \(state.saveItems.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveInFlight = \(state.saveInFlight)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "uploadItems = \(state.uploadItems.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
         ]
         return lines
     }

@@ -8,16 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Row feature: implement it with your networking
 /// and give it to `Drawn05RowLoader`.
 protocol Drawn05RowService: Sendable {
-    /// Performs the `save` request.
+    /// Performs the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    func save(id: Int) async throws -> Drawn05RowAction.SaveSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 26)
-    func send(count: Int, ref: Int, id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn05RowState.SendFailure) -> Drawn05RowAction.SendSuccess
+    func upload(id: Int, query: String) async throws -> Drawn05RowAction.UploadSuccess
 #sourceLocation()
 }
 
@@ -40,33 +33,15 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05RowState, Drawn05RowAction> {
         ReduxRuntime.Middleware(name: "Drawn05RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                    requests.run(request)
                 }
                 switch action {
-                case .cancelSave:
-                    requests.cancel(id: ReduxRuntime.RequestID("save"))
-                case .cancelSend(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("send", key: count))
-                case .startPollingSend(let count, let ref):
-                    polls.start(id: ReduxRuntime.RequestID("send", key: count), every: Drawn05RowSpec.sendPollInterval, dispatching: .send(count: count, ref: ref), unlessRunningOn: requests)
-                case .stopPollingSend(let count):
-                    polls.stop(id: ReduxRuntime.RequestID("send", key: count))
+                case .cancelUpload:
+                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
                 default:
                     break
                 }
@@ -77,59 +52,16 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05RowAction, state: Drawn05RowState) -> ReduxRuntime.Request<Drawn05RowAction>? {
         switch action {
-        case .save:
+        case .upload:
             let id = state.id
+            let query = state.query
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn05RowSpec.savePolicy) { [service] () async throws -> Drawn05RowAction.SaveSuccess in
-                try await service.save(id: id)
-            } success: { .saveSuccess(id: id, $0) } failure: { .saveFailure(id: id, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .send(let count, let ref):
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count), policy: Drawn05RowSpec.sendPolicy, retry: Drawn05RowSpec.sendRetry, timeout: Drawn05RowSpec.sendTimeout) { [service] () async throws(Drawn05RowState.SendFailure) -> Drawn05RowAction.SendSuccess in
-                try await service.send(count: count, ref: ref, id: id)
-            } success: { .sendSuccess(count: count, ref: ref, id: id, $0) } failure: { .sendFailure(count: count, ref: ref, id: id, $0) } timedOut: { .sendFailure(count: count, ref: ref, id: id, .timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), debounce: Drawn05RowSpec.uploadDebounce) { [service] () async throws -> Drawn05RowAction.UploadSuccess in
+                try await service.upload(id: id, query: query)
+            } success: { .uploadSuccess(id: id, query: query, $0) } failure: { .uploadFailure(id: id, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn05RowAction, callsBefore: Int, in state: Drawn05RowState) -> Bool {
-        switch action {
-        case .save:
-            return state.saveInFlight == callsBefore
-        default:
-            return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn05RowAction, in state: Drawn05RowState) -> Int {
-        switch action {
-        case .save:
-            return state.saveInFlight
-        default:
-            return 0
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn05RowAction, state: Drawn05RowState) -> [Drawn05RowAction] {
-        switch action {
-        case .sendSuccess:
-            return [.bump]
-        default:
-            return []
         }
     }
 }
@@ -138,44 +70,28 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05RowSpec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 26)
-    static let sendDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
-    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
-    /// How long a `send` call may take before it fails (`timeout:`).
-    static let sendTimeout = Swift.Duration.seconds(5)
-    /// The time between the rounds of the `send` poll (`poll:`).
-    static let sendPollInterval = Swift.Duration.seconds(5)
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `upload` action waits for a newer one before its call starts (`debounce:`).
+    static let uploadDebounce = Swift.Duration.seconds(0.5)
 }
 
 /// The values the spec does not give the Drawn05Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn05RowSpec {
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:26: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:26: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -183,26 +99,18 @@ extension Drawn05RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05RowPreviewService: Drawn05RowService {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.SaveSuccess, any Error>
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.SendSuccess, Drawn05RowState.SendFailure>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.UploadSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.SaveSuccess, any Error> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.SendSuccess, Drawn05RowState.SendFailure> = .never
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.UploadSuccess, any Error> = .never
     ) {
-        self.saveAnswers = saveAnswers
-        self.sendAnswers = sendAnswers
+        self.uploadAnswers = uploadAnswers
     }
 
-    func save(id: Int) async throws -> Drawn05RowAction.SaveSuccess {
-        return try await saveAnswers.answer()
-    }
-
-    func send(count: Int, ref: Int, id: Int) async throws(Drawn05RowState.SendFailure) -> Drawn05RowAction.SendSuccess {
-        return try await sendAnswers.answer()
+    func upload(id: Int, query: String) async throws -> Drawn05RowAction.UploadSuccess {
+        return try await uploadAnswers.answer()
     }
 }
 

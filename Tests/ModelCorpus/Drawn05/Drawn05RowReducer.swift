@@ -12,111 +12,39 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn05RowReducerLogic.swift that is yours to write.
 enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05RowState, _ action: Drawn05RowAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save:
-            let savePredictionsBefore = state.savePredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 25)
-            if let prediction = Self.predictSave(in: state) {
-#sourceLocation()
-                var predictions = state.savePredictions.take()
-                predictions.predict(prediction, prependingTo: &state.saveItems, for: ())
-                state.savePredictions = consume predictions
-            }
-            let saveStatusBefore = state.saveStatus
-            let saveInFlightBefore = state.saveInFlight
-            state.saveInFlight += 1
-            state.saveStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSave(state) {
-                state.saveStatus = saveStatusBefore
-                state.saveInFlight = saveInFlightBefore
-                var predictions = state.savePredictions.take()
-                predictions.rollBackAll(in: &state.saveItems, after: savePredictionsBefore)
-                state.savePredictions = consume predictions
-            }
-        case .saveSuccess(let id, let payload):
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
-            var predictions = state.savePredictions.take()
+        case .upload:
+            state.uploadStatus = .loading
+        case .uploadSuccess(let id, let query, let payload):
+            state.uploadStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
-            if id == state.id {
+            if id == state.id, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-                predictions.confirm(payload, prependingTo: &state.saveItems)
+                state.uploadItems.append(payload)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.saveItems)
             }
-            state.savePredictions = consume predictions
-        case .saveFailure(let id, let error):
-            _ = id  // bound: '_' fails when a type of the case is missing
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            state.saveStatus = .failed(error)
-            var predictions = state.savePredictions.take()
-            predictions.rollBack(in: &state.saveItems)
-            state.savePredictions = consume predictions
-        case .cancelSave:
-            var predictions = state.savePredictions.take()
-            predictions.rollBackAll(in: &state.saveItems)
-            state.savePredictions = consume predictions
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight = 0
-            state.saveStatus = .idle
-        case .send(let count, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[count] = Drawn05RowState.SendStatus.loading
-        case .sendSuccess(let count, let ref, let id, let payload):
-            _ = (ref, id, payload)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[count] = Drawn05RowState.SendStatus.succeeded
-        case .sendFailure(let count, let ref, let id, let error):
-            _ = (ref, id)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[count] = Drawn05RowState.SendStatus.failed(error)
-        case .cancelSend(let count):
-            guard state.sendStatus[count]?.isLoading == true else { return }
-            state.sendStatus[count] = nil
-        case .dismissSendError(let count):
-            guard state.sendStatus[count]?.isFailed == true else { return }
-            state.sendStatus[count] = nil
-        case .startPollingSend, .stopPollingSend:
-            // The loader polls; each round's request changes the state.
-            break
+        case .uploadFailure(let id, let query, let error):
+            _ = (id, query)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = .failed(error)
+        case .cancelUpload:
+            guard state.uploadStatus.isLoading else { return }
+            state.uploadStatus = .idle
+        case .dismissUploadError:
+            guard state.uploadStatus.isFailed else { return }
+            state.uploadStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
-
-    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSave(_ state: Drawn05RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn05Row feature's optimistic requests, which
-/// Drawn05RowPredictions.swift implements.
-protocol Drawn05RowPredicting {
-    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSave(in state: Drawn05RowState) -> Drawn05RowAction.SaveSuccess?
 }

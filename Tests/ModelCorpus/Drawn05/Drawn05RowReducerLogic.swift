@@ -8,8 +8,7 @@ extension Drawn05RowReducer {
     static func reduceLogic(_ state: inout Drawn05RowState, _ action: Drawn05RowAction) {
         switch action {
         case .resetStatuses:
-            state.saveStatus = .idle
-            state.sendStatus = [:]
+            state.uploadStatus = .idle
         default:
             break
         }

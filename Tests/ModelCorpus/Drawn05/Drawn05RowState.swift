@@ -30,40 +30,18 @@ struct Drawn05RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(3); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveItems }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(3); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadItems }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveStatus }
-    }
-    private var _$saveInFlight: Int
-    /// How many `save` calls are in flight.
-    var saveInFlight: Int {
-        get { _$tracking.read(5); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveInFlight }
-    }
-    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.SaveSuccess>>
-    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo.
-    var savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.SaveSuccess>> {
-        get { _$tracking.read(6); return _$savePredictions }
-        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$savePredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
-    private var _$sendStatus: [Int: SendStatus]
-    /// The status of the `send` request, by `count` (absent: idle).
-    var sendStatus: [Int: SendStatus] {
-        get { _$tracking.read(7); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$sendStatus }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadStatus }
     }
 #sourceLocation()
 
@@ -77,38 +55,14 @@ struct Drawn05RowState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        saveItems: SaveItems = [],
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveInFlight: Int = 0,
-        savePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn05RowAction.SaveSuccess>> = .init(),
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        sendStatus: [Int: SendStatus] = [:]
+        uploadItems: UploadItems = [],
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$saveItems = saveItems
-        _$saveStatus = saveStatus
-        _$saveInFlight = saveInFlight
-        _$savePredictions = savePredictions
-        _$sendStatus = sendStatus
+        _$uploadItems = uploadItems
+        _$uploadStatus = uploadStatus
     }
 #sourceLocation()
 }
@@ -119,11 +73,8 @@ extension Drawn05RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
-        guard lhs.savePredictions == rhs.savePredictions else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         return true
     }
 }
@@ -135,11 +86,8 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("saveItems", _$saveItems as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("saveInFlight", _$saveInFlight as Any),
-            ("savePredictions", _$savePredictions as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("uploadStatus", _$uploadStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -149,16 +97,9 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05RowState {
-    /// The type of the `saveItems` field.
+    /// The type of the `uploadItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
-    typealias SaveItems =
-              [Item]
-    /// The failure of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 29)
-    typealias SendFailure =
-             ModelFailure
-    /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
-    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
+    typealias UploadItems =
+                [Item]
 #sourceLocation()
 }

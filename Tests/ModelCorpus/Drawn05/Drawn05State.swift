@@ -9,18 +9,18 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 4)
 struct Drawn05State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 6)
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
     private var _$ready: Bool
@@ -30,34 +30,34 @@ struct Drawn05State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
-    private var _$searchValue: SearchValue
-    var searchValue: SearchValue {
-        get { _$tracking.read(3); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchValue }
+    private var _$fetchValue: Int?
+    var fetchValue: Int? {
+        get { _$tracking.read(3); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    private var _$fetchItems: [Int]
-    var fetchItems: [Int] {
-        get { _$tracking.read(4); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchItems }
+    private var _$lookupValue: LookupValue
+    var lookupValue: LookupValue {
+        get { _$tracking.read(4); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(5); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendItems }
+    private var _$postItems: [Int]
+    var postItems: [Int] {
+        get { _$tracking.read(5); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 11)
-    private var _$sendError: SendError
-    var sendError: SendError {
-        get { _$tracking.read(6); return _$sendError }
-        set { _$tracking.assign(newValue, to: &_$sendError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$sendError }
+    private var _$fetchError: FetchError
+    var fetchError: FetchError {
+        get { _$tracking.read(6); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$fetchError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn05RowState>
     /// The `rows` children: a Drawn05Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> {
@@ -65,7 +65,7 @@ struct Drawn05State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
         _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
     private var _$pane: Drawn05PaneState?
     /// The `pane` child, a Drawn05Pane, when it is present.
     var pane: Drawn05PaneState? {
@@ -73,42 +73,41 @@ struct Drawn05State: Sendable {
         set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
         _modify { _$tracking.write(8); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    private var _$searchStatus: [Int: SearchStatus]
-    /// The status of the `search` request, by `count` (absent: idle).
-    var searchStatus: [Int: SearchStatus] {
-        get { _$tracking.read(9); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$searchStatus }
-    }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SearchValue>>
-    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SearchValue>> {
-        get { _$tracking.read(10); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$searchPredictions }
-    }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+    private var _$fetchStatus: FetchStatus
     /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$fetchStatus }
+    var fetchStatus: FetchStatus {
+        get { _$tracking.read(9); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$fetchStatus }
     }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(12); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$fetchInFlight }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
-    private var _$sendStatus: [Int: SendStatus]
-    /// The status of the `send` request, by `ref` (absent: idle).
-    var sendStatus: [Int: SendStatus] {
-        get { _$tracking.read(13); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$sendStatus }
+    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>>
+    /// What the predictions of the `lookup` calls in flight changed in `lookupValue`, for their answers to replace or undo.
+    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>> {
+        get { _$tracking.read(11); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$lookupPredictions }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$postStatus }
+    }
+    private var _$postInFlight: Int
+    /// How many `post` calls are in flight.
+    var postInFlight: Int {
+        get { _$tracking.read(13); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 13) }
+        _modify { _$tracking.write(13); yield &_$postInFlight }
     }
 #sourceLocation()
 
@@ -117,55 +116,55 @@ struct Drawn05State: Sendable {
 
     /// Creates the state, with the defaults that Drawn05.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        searchValue: SearchValue = nil,
-        fetchItems: [Int] = [],
-        sendItems: SendItems = [],
-        sendError: SendError = nil,
+        fetchValue: Int? = nil,
+        lookupValue: LookupValue = nil,
+        postItems: [Int] = [],
+        fetchError: FetchError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> = [],
         pane: Drawn05PaneState? = nil,
-        searchStatus: [Int: SearchStatus] = [:],
-        searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<SearchValue>> = .init(),
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchInFlight: Int = 0,
-        sendStatus: [Int: SendStatus] = [:]
+        fetchStatus: FetchStatus = .idle,
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>> = .init(),
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postInFlight: Int = 0
     ) {
-        _$page = page
         _$query = query
+        _$page = page
         _$ready = ready
-        _$searchValue = searchValue
-        _$fetchItems = fetchItems
-        _$sendItems = sendItems
-        _$sendError = sendError
+        _$fetchValue = fetchValue
+        _$lookupValue = lookupValue
+        _$postItems = postItems
+        _$fetchError = fetchError
         _$rows = rows
         _$pane = pane
-        _$searchStatus = searchStatus
-        _$searchPredictions = searchPredictions
         _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
-        _$sendStatus = sendStatus
+        _$lookupStatus = lookupStatus
+        _$lookupPredictions = lookupPredictions
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn05State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.sendError == rhs.sendError else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.fetchError == rhs.fetchError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postInFlight == rhs.postInFlight else { return false }
         return true
     }
 }
@@ -181,20 +180,20 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("searchValue", _$searchValue as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("sendItems", _$sendItems as Any),
-            ("sendError", _$sendError as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("postItems", _$postItems as Any),
+            ("fetchError", _$fetchError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchPredictions", _$searchPredictions as Any),
             ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupPredictions", _$lookupPredictions as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -204,32 +203,21 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05State {
-    /// The type of the `searchValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 7)
-    typealias SearchValue =
-                [Item]?
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    typealias SendItems =
-              [Item]
-    /// The type of the `sendError` field.
+    /// The type of the `lookupValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
+    typealias LookupValue =
+               Item?
+    /// The type of the `fetchError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
-    typealias SendError =
-              ModelFailure?
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-    typealias SearchFailure =
-             ModelFailure
-    /// The status of the `search` request.
+    typealias FetchError =
+               ModelFailure?
+    /// The failure of the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
-    /// The failure of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
-    typealias SendFailure =
+    typealias FetchFailure =
              ModelFailure
-    /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
-    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
+    /// The status of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
 #sourceLocation()
 }
 

@@ -6,74 +6,80 @@
 import ReduxRuntime
 
 /// The actions of the Drawn06 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 13)
-enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 14)
-    case bump
+enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 15)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 16)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 17)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 18)
-    case removeRow(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 19)
-    case openPane(id: Int)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 20)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 21)
     case closePane
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
     case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
     case rows(id: Drawn06RowState.ID, Drawn06RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
     case pane(Drawn06PaneAction)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    case post(Int)
-    /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-    case postSuccess(Int, page: Int, PostSuccess)
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 23)
-    case postFailure(Int, page: Int, ReduxRuntime.RequestError)
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+    case rate(count: Int, ref: Int)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
+    case rateSuccess(count: Int, ref: Int, page: Int, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
+    case rateFailure(count: Int, ref: Int, page: Int, Drawn06State.RateFailure)
+    /// Cancels the `rate` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+    case cancelRate(count: Int)
 
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    case upload
-    /// The `upload` request succeeded: the call's arguments, then its answer.
+    /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    case uploadSuccess(ready: Bool, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
+    case save
+    /// The `save` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    case uploadFailure(ready: Bool, Drawn06State.UploadFailure)
-    /// Cancels the `upload` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    case cancelUpload
+    case saveSuccess(SaveSuccess)
+    /// The `save` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
+    case saveFailure(ReduxRuntime.RequestError)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    case send(count: Int)
-    /// The `send` request succeeded: the call's arguments, then its answer.
+    /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-    case sendSuccess(count: Int, Int)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    case sendFailure(count: Int, ReduxRuntime.RequestError)
-    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+    case load(String)
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+    case loadSuccess(String, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    case startPollingSend(count: Int)
-    /// Stops polling the `send` request of one `count`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    case stopPollingSend(count: Int)
+    case loadFailure(String, ReduxRuntime.RequestError)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
+    case cancelLoad
+    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
+    case startPollingLoad(String)
+    /// Stops polling the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
+    case stopPollingLoad
 #sourceLocation()
 }
 
@@ -97,36 +103,40 @@ extension Drawn06Action: Swift.Equatable {
             if case .closePane = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .post(l0):
-            if case let .post(r0) = rhs { return l0 == r0 }
-        case let .postSuccess(l0, l1, l2):
-            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .postFailure(l0, l1, l2):
-            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .upload:
-            if case .upload = rhs { return true }
-        case let .uploadSuccess(l0, l1):
-            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadFailure(l0, l1):
-            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelUpload:
-            if case .cancelUpload = rhs { return true }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1):
-            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingSend(l0):
-            if case let .startPollingSend(r0) = rhs { return l0 == r0 }
-        case let .stopPollingSend(l0):
-            if case let .stopPollingSend(r0) = rhs { return l0 == r0 }
+        case let .rate(l0, l1):
+            if case let .rate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateSuccess(l0, l1, l2, l3):
+            if case let .rateSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .rateFailure(l0, l1, l2, l3):
+            if case let .rateFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelRate(l0):
+            if case let .cancelRate(r0) = rhs { return l0 == r0 }
+        case .save:
+            if case .save = rhs { return true }
+        case let .saveSuccess(l0):
+            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
+        case let .saveFailure(l0):
+            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
+        case let .startPollingLoad(l0):
+            if case let .startPollingLoad(r0) = rhs { return l0 == r0 }
+        case .stopPollingLoad:
+            if case .stopPollingLoad = rhs { return true }
         }
         return false
     }
@@ -136,13 +146,17 @@ extension Drawn06Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn06Action {
-    /// The success of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    typealias PostSuccess =
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
+    typealias RateSuccess =
              Item
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
-    typealias UploadSuccess =
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
+    typealias SaveSuccess =
               [Item]
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
+    typealias LoadSuccess =
+             Item
 #sourceLocation()
 }

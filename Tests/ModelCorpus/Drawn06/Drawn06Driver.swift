@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn06TestService: Drawn06Service {
     let board: CallBoard
 
-    func post(_ value: Int, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn06", "post", [value.model, page.model])
+    func rate(count: Int, ref: Int, page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn06", "rate", [count.model, ref.model, page.model])
         return try reply.value(Item.self)
     }
 
-    func upload(ready: Bool) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn06", "upload", [ready.model])
+    func save() async throws -> [Item] {
+        let reply = await board.call("Drawn06", "save", [])
         return try reply.value([Item].self)
     }
 
-    func send(count: Int) async throws -> Int {
-        let reply = await board.call("Drawn06", "send", [count.model])
-        return try reply.value(Int.self)
+    func load(_ value: String) async throws -> Item {
+        let reply = await board.call("Drawn06", "load", [value.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -27,18 +27,20 @@ enum Drawn06Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06Action? {
         switch event {
-        case .request("post", let values):
-            return .post(Int(model: values[0]))
-        case .request("upload", _):
-            return .upload
-        case .cancel("upload", _):
-            return .cancelUpload
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]))
-        case .startPolling("send", let values):
-            return .startPollingSend(count: Int(model: values[0]))
-        case .stopPolling("send", let key):
-            return .stopPollingSend(count: Int(model: key!))
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .cancel("rate", let key):
+            return .cancelRate(count: Int(model: key!))
+        case .request("save", _):
+            return .save
+        case .request("load", let values):
+            return .load(String(model: values[0]))
+        case .cancel("load", _):
+            return .cancelLoad
+        case .startPolling("load", let values):
+            return .startPollingLoad(String(model: values[0]))
+        case .stopPolling("load", _):
+            return .stopPollingLoad
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -49,6 +51,8 @@ enum Drawn06Driver {
             return .closePane
         case .set("page", let value):
             return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -77,14 +81,16 @@ enum Drawn06Driver {
     static func lines(of state: Drawn06State) -> [String] {
         var lines = [
             "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "postItems = \(state.postItems.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "sendByKey = \(state.sendByKey.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "rateByKey = \(state.rateByKey.model)",
+            "saveItems = \(state.saveItems.model)",
+            "loadItems = \(state.loadItems.model)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadFailed = \(state.loadPredictions.failed.model)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn06RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

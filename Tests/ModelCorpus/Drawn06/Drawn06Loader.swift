@@ -8,18 +8,19 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06 feature: implement it with your networking
 /// and give it to `Drawn06Loader`.
 protocol Drawn06Service: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 23)
-    func post(_ payload: Int, page: Int) async throws -> Drawn06Action.PostSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    func upload(ready: Bool) async
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
+    func rate(count: Int, ref: Int, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    func send(count: Int) async throws -> Int
+
+        throws(Drawn06State.RateFailure) -> Drawn06Action.RateSuccess
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
+    func save() async throws -> Drawn06Action.SaveSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    func load(_ payload: String) async throws -> Drawn06Action.LoadSuccess
 #sourceLocation()
 }
 
@@ -44,23 +45,31 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
-                for request in started {
-                    context.dispatch(request)
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelUpload:
-                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
-                case .startPollingSend(let count):
-                    polls.start(id: ReduxRuntime.RequestID("send", key: count), every: Drawn06Spec.sendPollInterval, dispatching: .send(count: count), unlessRunningOn: requests)
-                case .stopPollingSend(let count):
-                    polls.stop(id: ReduxRuntime.RequestID("send", key: count))
+                case .cancelRate(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("rate", key: count))
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
+                case .startPollingLoad(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("load"), every: Drawn06Spec.loadPollInterval, dispatching: .load(payload), unlessRunningOn: requests)
+                case .stopPollingLoad:
+                    polls.stop(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -71,41 +80,65 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.Request<Drawn06Action>? {
         switch action {
-        case .post(let payload):
+        case .rate(let count, let ref):
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn06Spec.postPolicy, debounce: Drawn06Spec.postDebounce) { [service] () async throws -> Drawn06Action.PostSuccess in
-                try await service.post(payload, page: page)
-            } success: { .postSuccess(payload, page: page, $0) } failure: { .postFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: Drawn06Spec.ratePolicy, retry: Drawn06Spec.rateRetry) { [service] () async throws(Drawn06State.RateFailure) -> Drawn06Action.RateSuccess in
+                try await service.rate(count: count, ref: ref, page: page)
+            } success: { .rateSuccess(count: count, ref: ref, page: page, $0) } failure: { .rateFailure(count: count, ref: ref, page: page, $0) }
 #sourceLocation()
-        case .upload:
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn06Spec.uploadPolicy, retry: Drawn06Spec.uploadRetry) { [service] () async throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess in
-                try await service.upload(ready: ready)
-            } success: { .uploadSuccess(ready: ready, $0) } failure: { .uploadFailure(ready: ready, $0) }
+        case .save:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn06Spec.savePolicy, timeout: Drawn06Spec.saveTimeout) { [service] () async throws -> Drawn06Action.SaveSuccess in
+                try await service.save()
+            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .send(let count):
+        case .load(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count), timeout: Drawn06Spec.sendTimeout) { [service] () async throws -> Int in
-                try await service.send(count: count)
-            } success: { .sendSuccess(count: count, $0) } failure: { .sendFailure(count: count, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(count: count, .timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn06Spec.loadPolicy) { [service] () async throws -> Drawn06Action.LoadSuccess in
+                try await service.load(payload)
+            } success: { .loadSuccess(payload, $0) } failure: { .loadFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn06Action, in state: Drawn06State) -> [Drawn06Action] {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn06Action, callsBefore: Int, in state: Drawn06State) -> Bool {
         switch action {
-        case .setReady:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 31)
-            let postParam = state.page
-#sourceLocation()
-            return [.post(postParam)]
+        case .save:
+            return state.saveInFlight == callsBefore
+        default:
+            return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn06Action, in state: Drawn06State) -> Int {
+        switch action {
+        case .save:
+            return state.saveInFlight
+        default:
+            return 0
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn06Action, state: Drawn06State) -> [Drawn06Action] {
+        switch action {
+        case .saveSuccess:
+            guard state.saveInFlight > 0 else { return [] }
+            return [.poke]
+        case .loadSuccess:
+            return [.bump, .save]
         default:
             return []
         }
@@ -116,60 +149,60 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06Spec {
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 23)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
-    static let postDebounce = Swift.Duration.seconds(0.5)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 32)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
+    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
-    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 40)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How long a `save` call may take before it fails (`timeout:`).
+    static let saveTimeout = Swift.Duration.seconds(2)
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
+    static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `send` call may take before it fails (`timeout:`).
-    static let sendTimeout = Swift.Duration.seconds(2)
-    /// The time between the rounds of the `send` poll (`poll:`).
-    static let sendPollInterval = Swift.Duration.seconds(2)
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.first
+    /// The time between the rounds of the `load` poll (`poll:`).
+    static let loadPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn06 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn06Spec {
-    @available(*, unavailable, message: "Drawn06.yaml:23: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:23: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:23: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:23: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:32: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:32: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:32: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:32: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:40: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:40: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:40: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:24: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:24: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:24: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var ratePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:24: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:34: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:34: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:34: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var savePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:34: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:41: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:41: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:41: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:41: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn06 feature's children, lifted onto its store: a
@@ -186,7 +219,7 @@ enum Drawn06Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn06State, Drawn06Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
             middleware.lifted(each: \Drawn06State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -194,7 +227,7 @@ enum Drawn06Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
             middleware.lifted(optional: \Drawn06State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -221,34 +254,34 @@ enum Drawn06Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06PreviewService: Drawn06Service {
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.PostSuccess, any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.UploadSuccess, Drawn06State.UploadFailure>
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.RateSuccess, Drawn06State.RateFailure>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SaveSuccess, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.LoadSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.PostSuccess, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.UploadSuccess, Drawn06State.UploadFailure> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.RateSuccess, Drawn06State.RateFailure> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SaveSuccess, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.LoadSuccess, any Error> = .never
     ) {
-        self.postAnswers = postAnswers
-        self.uploadAnswers = uploadAnswers
-        self.sendAnswers = sendAnswers
+        self.rateAnswers = rateAnswers
+        self.saveAnswers = saveAnswers
+        self.loadAnswers = loadAnswers
     }
 
-    func post(_ payload: Int, page: Int) async throws -> Drawn06Action.PostSuccess {
-        return try await postAnswers.answer()
+    func rate(count: Int, ref: Int, page: Int) async throws(Drawn06State.RateFailure) -> Drawn06Action.RateSuccess {
+        return try await rateAnswers.answer()
     }
 
-    func upload(ready: Bool) async throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func save() async throws -> Drawn06Action.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 
-    func send(count: Int) async throws -> Int {
-        return try await sendAnswers.answer()
+    func load(_ payload: String) async throws -> Drawn06Action.LoadSuccess {
+        return try await loadAnswers.answer()
     }
 }
 

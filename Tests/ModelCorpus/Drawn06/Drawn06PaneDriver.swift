@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn06PaneTestService: Drawn06PaneService {
     let board: CallBoard
 
-    func post() async throws {
-        let reply = await board.call("Drawn06Pane", "post", [])
-        return try reply.void()
+    func fetch(ref: Int) async throws -> String {
+        let reply = await board.call("Drawn06Pane", "fetch", [ref.model])
+        return try reply.value(String.self)
     }
 
-    func fetch(_ value: String, id: Int) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn06Pane", "fetch", [value.model, id.model])
-        return try reply.value([Int].self)
+    func load(ref: Int) async throws -> String {
+        let reply = await board.call("Drawn06Pane", "load", [ref.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -22,22 +22,24 @@ enum Drawn06PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06PaneAction? {
         switch event {
-        case .request("post", _):
-            return .post
-        case .force("post", _):
-            return .forcePost
         case .request("fetch", let values):
-            return .fetch(String(model: values[0]))
-        case .dismiss("fetch", _):
-            return .dismissFetchError
+            return .fetch(ref: Int(model: values[0]))
+        case .cancel("fetch", let key):
+            return .cancelFetch(ref: Int(model: key!))
+        case .request("load", let values):
+            return .load(ref: Int(model: values[0]))
+        case .dismiss("load", let key):
+            return .dismissLoadError(ref: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,12 +56,12 @@ enum Drawn06PaneDriver {
     static func lines(of state: Drawn06PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "fetchByKey = \(state.fetchByKey.model)",
+            "loadByKey = \(state.loadByKey.model)",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
         ]
         return lines
     }

@@ -8,16 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Pane feature: implement it with your networking
 /// and give it to `Drawn06PaneLoader`.
 protocol Drawn06PaneService: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
-    func post() async throws
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
-    func fetch(_ payload: String, id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn06PaneState.FetchFailure) -> [Int]
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
+    func fetch(ref: Int) async throws -> String
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
+    func load(ref: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -40,23 +36,20 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06PaneState, Drawn06PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn06PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                if let request = self.request(for: action) {
+                    requests.run(request)
+                }
+                for request in started {
+                    context.dispatch(request)
                 }
                 switch action {
-                case .postSuccess:
-                    cache.succeeded(Self.postCachedCall(), answer: action)
+                case .cancelFetch(let ref):
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch", key: ref))
                 default:
                     break
                 }
@@ -65,66 +58,37 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn06PaneAction, state: Drawn06PaneState) -> ReduxRuntime.Request<Drawn06PaneAction>? {
+    func request(for action: Drawn06PaneAction) -> ReduxRuntime.Request<Drawn06PaneAction>? {
         switch action {
-        case .post, .forcePost:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), debounce: Drawn06PaneSpec.postDebounce) { [service] () async throws -> Void in
-                try await service.post()
-            } success: { _ in .postSuccess } failure: { .postFailure(ReduxRuntime.RequestError($0)) }
+        case .fetch(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: ref), policy: Drawn06PaneSpec.fetchPolicy, debounce: Drawn06PaneSpec.fetchDebounce) { [service] () async throws -> String in
+                try await service.fetch(ref: ref)
+            } success: { .fetchSuccess(ref: ref, $0) } failure: { .fetchFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let payload):
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn06PaneSpec.fetchPolicy) { [service] () async throws(Drawn06PaneState.FetchFailure) -> [Int] in
-                try await service.fetch(payload, id: id)
-            } success: { .fetchSuccess(payload, id: id, $0) } failure: { .fetchFailure(payload, id: id, $0) }
+        case .load(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 30)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: ref), policy: Drawn06PaneSpec.loadPolicy) { [service] () async throws -> String in
+                try await service.load(ref: ref)
+            } success: { .loadSuccess(ref: ref, $0) } failure: { .loadFailure(ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn06PaneAction, state: Drawn06PaneState) -> ReduxRuntime.CachedCall? {
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn06PaneAction, in state: Drawn06PaneState) -> [Drawn06PaneAction] {
         switch action {
-        case .post:
-            return Self.postCachedCall()
-        case .forcePost:
-            return Self.postCachedCall().forced
+        case .nudge:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 36)
+            let loadRef = state.id
+#sourceLocation()
+            return [.load(ref: loadRef)]
         default:
-            return nil
-        }
-    }
-
-    /// A `post` call as the cache tells it apart: its id and its arguments.
-    private static func postCachedCall() -> ReduxRuntime.CachedCall {
-        let arguments = ReduxRuntime.CallArguments()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: Drawn06PaneSpec.postCacheLifetime, forcedBy: "forcePost")
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn06PaneAction, callsBefore: Int, in state: Drawn06PaneState) -> Bool {
-        switch action {
-        case .fetch:
-            return state.fetchInFlight == callsBefore
-        default:
-            return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn06PaneAction, in state: Drawn06PaneState) -> Int {
-        switch action {
-        case .fetch:
-            return state.fetchInFlight
-        default:
-            return 0
+            return []
         }
     }
 }
@@ -133,44 +97,44 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06PaneSpec {
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 18)
-    static let postDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
-    static let postDebounce = Swift.Duration.seconds(1)
-    /// How long a `post` answer is given again without a call (`cache:`).
-    static let postCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.concurrent
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
+    static let fetchDebounce = Swift.Duration.seconds(1)
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 /// The values the spec does not give the Drawn06Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn06PaneSpec {
-    @available(*, unavailable, message: "Drawn06Pane.yaml:18: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:18: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:18: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:21: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:20: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:21: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:20: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:21: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:21: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:20: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:21: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:20: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -178,26 +142,26 @@ extension Drawn06PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06PanePreviewService: Drawn06PaneService {
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
     /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn06PaneState.FetchFailure>
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn06PaneState.FetchFailure> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.postAnswers = postAnswers
         self.fetchAnswers = fetchAnswers
+        self.loadAnswers = loadAnswers
     }
 
-    func post() async throws {
-        try await postAnswers.answer()
-    }
-
-    func fetch(_ payload: String, id: Int) async throws(Drawn06PaneState.FetchFailure) -> [Int] {
+    func fetch(ref: Int) async throws -> String {
         return try await fetchAnswers.answer()
+    }
+
+    func load(ref: Int) async throws -> String {
+        return try await loadAnswers.answer()
     }
 }
 

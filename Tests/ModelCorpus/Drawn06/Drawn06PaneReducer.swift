@@ -12,70 +12,44 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn06PaneReducerLogic.swift that is yours to write.
 enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06PaneState, _ action: Drawn06PaneAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .post, .forcePost:
-            state.postStatus = .loading
-        case .postSuccess:
-            state.postStatus = .succeeded
-        case .postFailure(let error):
-            state.postStatus = .failed(error)
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            let fetchInFlightBefore = state.fetchInFlight
-            state.fetchInFlight += 1
-            state.fetchStatus = Drawn06PaneState.FetchStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-                state.fetchInFlight = fetchInFlightBefore
-            }
-        case .fetchSuccess(let answeredPayload, let id, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = Drawn06PaneState.FetchStatus.succeeded }
+        case .fetch(let ref):
+            state.fetchStatus[ref] = .loading
+        case .fetchSuccess(let ref, let payload):
+            state.fetchStatus[ref] = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 26)
-                state.fetchItems.append(contentsOf: payload)
+            state.fetchByKey[ref] = payload
 #sourceLocation()
-            }
-        case .fetchFailure(let answeredPayload, let id, let error):
-            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = Drawn06PaneState.FetchStatus.failed(error)
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = state.fetchInFlight > 0 ? Drawn06PaneState.FetchStatus.loading : .idle
+        case .fetchFailure(let ref, let error):
+            state.fetchStatus[ref] = .failed(error)
+        case .cancelFetch(let ref):
+            guard state.fetchStatus[ref]?.isLoading == true else { return }
+            state.fetchStatus[ref] = nil
+        case .load(let ref):
+            state.loadStatus[ref] = .loading
+        case .loadSuccess(let ref, let payload):
+            state.loadStatus[ref] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
+            state.loadByKey[ref] = payload
+#sourceLocation()
+        case .loadFailure(let ref, let error):
+            state.loadStatus[ref] = .failed(error)
+        case .dismissLoadError(let ref):
+            guard state.loadStatus[ref]?.isFailed == true else { return }
+            state.loadStatus[ref] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-    }
-
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartFetch(_ state: Drawn06PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 29)
-        state.ready
-#sourceLocation()
+        reduceLogic(&state, action)
     }
 }

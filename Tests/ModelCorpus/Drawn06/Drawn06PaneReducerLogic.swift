@@ -8,8 +8,8 @@ extension Drawn06PaneReducer {
     static func reduceLogic(_ state: inout Drawn06PaneState, _ action: Drawn06PaneAction) {
         switch action {
         case .resetStatuses:
-            state.postStatus = .idle
-            state.fetchStatus = .idle
+            state.fetchStatus = [:]
+            state.loadStatus = [:]
         default:
             break
         }

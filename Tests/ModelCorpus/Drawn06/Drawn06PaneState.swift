@@ -16,11 +16,11 @@ struct Drawn06PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,33 +30,32 @@ struct Drawn06PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 8)
-    private var _$fetchItems: [Int]
-    var fetchItems: [Int] {
-        get { _$tracking.read(3); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchItems }
+    private var _$fetchByKey: [Int: String]
+    var fetchByKey: [Int: String] {
+        get { _$tracking.read(3); return _$fetchByKey }
+        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchByKey }
     }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 9)
+    private var _$loadByKey: [Int: String]
+    var loadByKey: [Int: String] {
+        get { _$tracking.read(4); return _$loadByKey }
+        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
-    private var _$fetchStatus: FetchStatus
-    /// The status of the `fetch` request.
-    var fetchStatus: FetchStatus {
+    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `fetch` request, by `ref` (absent: idle).
+    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
         get { _$tracking.read(5); return _$fetchStatus }
         set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
         _modify { _$tracking.write(5); yield &_$fetchStatus }
     }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(6); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchInFlight }
+    private var _$loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `load` request, by `ref` (absent: idle).
+    var loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(6); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadStatus }
     }
 #sourceLocation()
 
@@ -68,35 +67,20 @@ struct Drawn06PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        fetchItems: [Int] = [],
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        fetchStatus: FetchStatus = .idle,
-        fetchInFlight: Int = 0
+        fetchByKey: [Int: String] = [:],
+        loadByKey: [Int: String] = [:],
+        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$fetchItems = fetchItems
-        _$postStatus = postStatus
+        _$fetchByKey = fetchByKey
+        _$loadByKey = loadByKey
         _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
+        _$loadStatus = loadStatus
     }
 #sourceLocation()
 }
@@ -105,12 +89,12 @@ struct Drawn06PaneState: Identifiable, Sendable {
 extension Drawn06PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.fetchByKey == rhs.fetchByKey else { return false }
+        guard lhs.loadByKey == rhs.loadByKey else { return false }
         guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
         return true
     }
 }
@@ -120,27 +104,13 @@ extension Drawn06PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("postStatus", _$postStatus as Any),
+            ("fetchByKey", _$fetchByKey as Any),
+            ("loadByKey", _$loadByKey as Any),
             ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn06Pane.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn06PaneState {
-    /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 24)
-    typealias FetchFailure =
-             ModelFailure
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 25)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
-#sourceLocation()
 }

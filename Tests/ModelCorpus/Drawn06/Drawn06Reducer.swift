@@ -22,9 +22,13 @@ import ReduxRuntime
 enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06State, _ action: Drawn06Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -33,58 +37,101 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn06PaneReducer.reduce(&state.pane!, action)
-        case .post:
-            state.postStatus = .loading
-        case .postSuccess(let answeredPayload, let page, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+        case .rate(let count, let ref):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = Drawn06State.RateStatus.loading
+        case .rateSuccess(let count, let ref, let page, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = Drawn06State.RateStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
             if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
-                state.postItems.insert(payload, at: 0)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
+                state.rateByKey[count] = payload
 #sourceLocation()
             }
-        case .postFailure(let answeredPayload, let page, let error):
-            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .failed(error)
-        case .upload:
-            state.uploadInFlight += 1
-            state.uploadStatus = Drawn06State.UploadStatus.loading
-        case .uploadSuccess(let ready, let payload):
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn06State.UploadStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
-            if ready == state.ready {
+        case .rateFailure(let count, let ref, let page, let error):
+            _ = (ref, page)  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = Drawn06State.RateStatus.failed(error)
+        case .cancelRate(let count):
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = nil
+        case .save:
+            let saveStatusBefore = state.saveStatus
+            let saveInFlightBefore = state.saveInFlight
+            state.saveInFlight += 1
+            state.saveStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSave(state) {
+                state.saveStatus = saveStatusBefore
+                state.saveInFlight = saveInFlightBefore
+            }
+        case .saveSuccess(let payload):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-                state.uploadItems.upsert(contentsOf: payload)
+            state.saveItems.append(contentsOf: payload)
 #sourceLocation()
+        case .saveFailure(let error):
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = .failed(error)
+        case .load(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
+            if !state.loadStatus.isLoading, let prediction = Self.predictLoad(payload, in: state) {
+#sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.loadItems, for: ())
+                state.loadPredictions = consume predictions
             }
-        case .uploadFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            state.uploadStatus = Drawn06State.UploadStatus.failed(error)
-        case .cancelUpload:
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight = 0
-            state.uploadStatus = Drawn06State.UploadStatus.idle
-        case .send(let count):
-            state.sendStatus[count] = .loading
-        case .sendSuccess(let count, let payload):
-            state.sendStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-            state.sendByKey[count] = payload
+            state.loadStatus = .loading
+        case .loadSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .succeeded
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
+            predictions.confirm(payload, prependingTo: &state.loadItems)
 #sourceLocation()
-        case .sendFailure(let count, let error):
-            state.sendStatus[count] = .failed(error)
-        case .startPollingSend, .stopPollingSend:
+            state.loadPredictions = consume predictions
+        case .loadFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .failed(error)
+            var predictions = state.loadPredictions.take()
+            predictions.markFailed(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+        case .cancelLoad:
+            var predictions = state.loadPredictions.take()
+            predictions.rollBackAll(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .idle
+        case .startPollingLoad, .stopPollingLoad:
             // The loader polls; each round's request changes the state.
             break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartSave(_ state: Drawn06State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 39)
+        !state.query.isEmpty
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn06 feature's optimistic requests, which
+/// Drawn06Predictions.swift implements.
+protocol Drawn06Predicting {
+    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLoad(_ payload: String, in state: Drawn06State) -> Drawn06Action.LoadSuccess?
 }

@@ -8,9 +8,9 @@ extension Drawn06Reducer {
     static func reduceLogic(_ state: inout Drawn06State, _ action: Drawn06Action) {
         switch action {
         case .resetStatuses:
-            state.postStatus = .idle
-            state.uploadStatus = .idle
-            state.sendStatus = [:]
+            state.rateStatus = [:]
+            state.saveStatus = .idle
+            state.loadStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn06RowState(id: id)) }
         case .removeRow(let id):

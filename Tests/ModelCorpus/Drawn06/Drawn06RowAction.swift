@@ -6,52 +6,43 @@
 import ReduxRuntime
 
 /// The actions of the Drawn06Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 13)
 enum Drawn06RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 16)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case nudge(ref: Int, text: String)
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    case post
-    /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 24)
-    case postSuccess(id: Int, ready: Bool, PostSuccess)
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    case postFailure(id: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `post` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    case dismissPostError
-
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
-    case lookup(text: String)
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 34)
-    case lookupSuccess(text: String, id: Int, LookupSuccess)
-    /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-    case lookupFailure(text: String, id: Int, ReduxRuntime.RequestError)
-    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
-    case startPollingLookup(text: String)
-    /// Stops polling the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 32)
-    case stopPollingLookup
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    case send
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
+    case sendSuccess(id: Int, Int)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    case sendFailure(id: Int, ReduxRuntime.RequestError)
+    /// Cancels the `send` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    case cancelSend
+    /// Dismisses the error of the `send` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    case dismissSendError
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    case startPollingSend
+    /// Stops polling the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    case stopPollingSend
 #sourceLocation()
 }
 
@@ -65,46 +56,25 @@ extension Drawn06RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .post:
-            if case .post = rhs { return true }
-        case let .postSuccess(l0, l1, l2):
-            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .postFailure(l0, l1, l2):
-            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .dismissPostError:
-            if case .dismissPostError = rhs { return true }
-        case let .lookup(l0):
-            if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0, l1, l2):
-            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .lookupFailure(l0, l1, l2):
-            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .startPollingLookup(l0):
-            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
-        case .stopPollingLookup:
-            if case .stopPollingLookup = rhs { return true }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0, l1):
+            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendFailure(l0, l1):
+            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelSend:
+            if case .cancelSend = rhs { return true }
+        case .dismissSendError:
+            if case .dismissSendError = rhs { return true }
+        case .startPollingSend:
+            if case .startPollingSend = rhs { return true }
+        case .stopPollingSend:
+            if case .stopPollingSend = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn06Row.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn06RowAction {
-    /// The success of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
-    typealias PostSuccess =
-             Item
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 33)
-    typealias LookupSuccess =
-              [Item]
-#sourceLocation()
 }

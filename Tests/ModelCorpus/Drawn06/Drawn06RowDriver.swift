@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn06RowTestService: Drawn06RowService {
     let board: CallBoard
 
-    func post(id: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn06Row", "post", [id.model, ready.model])
-        return try reply.value(Item.self)
-    }
-
-    func lookup(text: String, id: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn06Row", "lookup", [text.model, id.model])
-        return try reply.value([Item].self)
+    func send(id: Int) async throws -> Int {
+        let reply = await board.call("Drawn06Row", "send", [id.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -22,24 +17,22 @@ enum Drawn06RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06RowAction? {
         switch event {
-        case .request("post", _):
-            return .post
-        case .dismiss("post", _):
-            return .dismissPostError
-        case .request("lookup", let values):
-            return .lookup(text: String(model: values[0]))
-        case .startPolling("lookup", let values):
-            return .startPollingLookup(text: String(model: values[0]))
-        case .stopPolling("lookup", _):
-            return .stopPollingLookup
+        case .request("send", _):
+            return .send
+        case .cancel("send", _):
+            return .cancelSend
+        case .dismiss("send", _):
+            return .dismissSendError
+        case .startPolling("send", _):
+            return .startPollingSend
+        case .stopPolling("send", _):
+            return .stopPollingSend
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -60,14 +53,9 @@ enum Drawn06RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "postItems = \(state.postItems.model)",
-            "lookupItems = \(state.lookupItems.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postInFlight = \(state.postInFlight)",
-            "postError = \(ObservedStatus.text(of: state.postError))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
-            "lookupError = \(ObservedStatus.text(of: state.lookupError))",
+            "sendItems = \(state.sendItems.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendError = \(ObservedStatus.text(of: state.sendError))",
         ]
         return lines
     }

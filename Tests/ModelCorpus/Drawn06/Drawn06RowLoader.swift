@@ -8,12 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Row feature: implement it with your networking
 /// and give it to `Drawn06RowLoader`.
 protocol Drawn06RowService: Sendable {
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    func post(id: Int, ready: Bool) async throws -> Drawn06RowAction.PostSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-    func lookup(text: String, id: Int) async throws -> Drawn06RowAction.LookupSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    func send(id: Int) async throws -> Int
 #sourceLocation()
 }
 
@@ -42,8 +39,6 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
@@ -51,14 +46,13 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .startPollingLookup(let text):
-                    polls.start(id: ReduxRuntime.RequestID("lookup"), every: Drawn06RowSpec.lookupPollInterval, dispatching: .lookup(text: text), unlessRunningOn: requests)
-                case .stopPollingLookup:
-                    polls.stop(id: ReduxRuntime.RequestID("lookup"))
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .startPollingSend:
+                    polls.start(id: ReduxRuntime.RequestID("send"), every: Drawn06RowSpec.sendPollInterval, dispatching: .send, unlessRunningOn: requests)
+                case .stopPollingSend:
+                    polls.stop(id: ReduxRuntime.RequestID("send"))
                 default:
                     break
                 }
@@ -69,20 +63,12 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.Request<Drawn06RowAction>? {
         switch action {
-        case .post:
+        case .send:
             let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 24)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn06RowSpec.postPolicy, retry: Drawn06RowSpec.postRetry) { [service] () async throws -> Drawn06RowAction.PostSuccess in
-                try await service.post(id: id, ready: ready)
-            } success: { .postSuccess(id: id, ready: ready, $0) } failure: { .postFailure(id: id, ready: ready, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .lookup(let text):
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06RowSpec.lookupPolicy) { [service] () async throws -> Drawn06RowAction.LookupSuccess in
-                try await service.lookup(text: text, id: id)
-            } success: { .lookupSuccess(text: text, id: id, $0) } failure: { .lookupFailure(text: text, id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Int in
+                try await service.send(id: id)
+            } success: { .sendSuccess(id: id, $0) } failure: { .sendFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -95,26 +81,10 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn06RowAction, state: Drawn06RowState) -> [Drawn06RowAction] {
         switch action {
-        case .setReady:
-            return [.post]
-        case .lookupSuccess:
-            guard state.lookupInFlight > 0 else { return [] }
-            return [.bump, .post]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn06RowAction, in state: Drawn06RowState) -> [Drawn06RowAction] {
-        switch action {
-        case .nudge(_, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 39)
-            let lookupText = text
-#sourceLocation()
-            return [.lookup(text: lookupText)]
+        case .setPage:
+            return [.send]
+        case .sendSuccess:
+            return [.poke]
         default:
             return []
         }
@@ -125,44 +95,28 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06RowSpec {
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.queue
-    /// How often a failed `post` call is retried, and the longest wait before the first retry (`retry:`).
-    static let postRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 31)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
-    /// The time between the rounds of the `lookup` poll (`poll:`).
-    static let lookupPollInterval = Swift.Duration.seconds(5)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `send` poll (`poll:`).
+    static let sendPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn06Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn06RowSpec {
-    @available(*, unavailable, message: "Drawn06Row.yaml:22: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:22: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
-    static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:22: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:22: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:31: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:31: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:31: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:31: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -170,26 +124,18 @@ extension Drawn06RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06RowPreviewService: Drawn06RowService {
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.PostSuccess, any Error>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.LookupSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.PostSuccess, any Error> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn06RowAction.LookupSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.postAnswers = postAnswers
-        self.lookupAnswers = lookupAnswers
+        self.sendAnswers = sendAnswers
     }
 
-    func post(id: Int, ready: Bool) async throws -> Drawn06RowAction.PostSuccess {
-        return try await postAnswers.answer()
-    }
-
-    func lookup(text: String, id: Int) async throws -> Drawn06RowAction.LookupSuccess {
-        return try await lookupAnswers.answer()
+    func send(id: Int) async throws -> Int {
+        return try await sendAnswers.answer()
     }
 }
 

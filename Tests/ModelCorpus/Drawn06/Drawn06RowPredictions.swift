@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn06RowReducer: Drawn06RowPredicting {
-    static func predictLookup(text: String, in state: Drawn06RowState) -> [Item]? {
-        return [Item(id: 9, name: "p")]
+    static func predictSend(in state: Drawn06RowState) -> Int? {
+        return 100
     }
 }

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn06RowReducerLogic.swift that is yours to write.
 enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
@@ -23,64 +22,48 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .post:
-            state.postInFlight += 1
-            state.postStatus = .loading
-        case .postSuccess(let id, let ready, let payload):
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
-            if id == state.id, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 25)
-                state.postItems.append(payload)
+        case .send:
+            var predictions = state.sendPredictions.take()
+            predictions.rollBackAll(in: &state.sendItems)
+            state.sendPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 28)
+            if let prediction = Self.predictSend(in: state) {
 #sourceLocation()
+                var predictions = state.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.sendItems, for: ())
+                state.sendPredictions = consume predictions
             }
-        case .postFailure(let id, let ready, let error):
-            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            state.postStatus = .failed(error)
-            state.postError = error
-        case .dismissPostError:
-            state.postError = nil
-            guard state.postStatus.isFailed else { return }
-            state.postStatus = state.postInFlight > 0 ? .loading : .idle
-        case .lookup(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 41)
-            if let prediction = Self.predictLookup(text: text, in: state) {
-#sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.lookupItems, for: ())
-                state.lookupPredictions = consume predictions
-            }
-            state.lookupInFlight += 1
-            state.lookupStatus = .loading
-        case .lookupSuccess(let text, let id, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
-            var predictions = state.lookupPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 33)
+            state.sendStatus = .loading
+        case .sendSuccess(let id, let payload):
+            state.sendStatus = .succeeded
+            var predictions = state.sendPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
             if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 35)
-                predictions.confirm(payload, prependingTo: &state.lookupItems)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+                predictions.confirm(payload, prependingTo: &state.sendItems)
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.lookupItems)
+                predictions.rollBack(in: &state.sendItems)
             }
-            state.lookupPredictions = consume predictions
-        case .lookupFailure(let text, let id, let error):
-            _ = (text, id)  // bound: '_' fails when a type of the case is missing
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = .failed(error)
-            state.lookupError = error
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBack(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
-        case .startPollingLookup, .stopPollingLookup:
+            state.sendPredictions = consume predictions
+        case .sendFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = .failed(error)
+            state.sendError = error
+            var predictions = state.sendPredictions.take()
+            predictions.rollBack(in: &state.sendItems)
+            state.sendPredictions = consume predictions
+        case .cancelSend:
+            var predictions = state.sendPredictions.take()
+            predictions.rollBackAll(in: &state.sendItems)
+            state.sendPredictions = consume predictions
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .idle
+        case .dismissSendError:
+            state.sendError = nil
+            guard state.sendStatus.isFailed else { return }
+            state.sendStatus = .idle
+        case .startPollingSend, .stopPollingSend:
             // The loader polls; each round's request changes the state.
             break
         default:
@@ -94,7 +77,7 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn06Row feature's optimistic requests, which
 /// Drawn06RowPredictions.swift implements.
 protocol Drawn06RowPredicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
+    /// The answer a `send` call most likely gets, shown in `sendItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLookup(text: String, in state: Drawn06RowState) -> Drawn06RowAction.LookupSuccess?
+    static func predictSend(in state: Drawn06RowState) -> Int?
 }

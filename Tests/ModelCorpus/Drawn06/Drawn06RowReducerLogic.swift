@@ -8,8 +8,7 @@ extension Drawn06RowReducer {
     static func reduceLogic(_ state: inout Drawn06RowState, _ action: Drawn06RowAction) {
         switch action {
         case .resetStatuses:
-            state.postStatus = .idle
-            state.lookupStatus = .idle
+            state.sendStatus = .idle
         default:
             break
         }

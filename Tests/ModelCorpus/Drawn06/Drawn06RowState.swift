@@ -30,67 +30,32 @@ struct Drawn06RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 8)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(3); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$postItems }
+    private var _$sendItems: [Int]
+    var sendItems: [Int] {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 9)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(4); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupItems }
+    private var _$sendError: SendError
+    var sendError: SendError {
+        get { _$tracking.read(4); return _$sendError }
+        set { _$tracking.assign(newValue, to: &_$sendError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 10)
-    private var _$postError: PostError
-    var postError: PostError {
-        get { _$tracking.read(5); return _$postError }
-        set { _$tracking.assign(newValue, to: &_$postError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postError }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
-    private var _$lookupError: LookupError
-    var lookupError: LookupError {
-        get { _$tracking.read(6); return _$lookupError }
-        set { _$tracking.assign(newValue, to: &_$lookupError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupError }
-    }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postStatus }
-    }
-    private var _$postInFlight: Int
-    /// How many `post` calls are in flight.
-    var postInFlight: Int {
-        get { _$tracking.read(8); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$postInFlight }
-    }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$lookupStatus }
-    }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(10); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$lookupInFlight }
-    }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06RowAction.LookupSuccess.Element>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06RowAction.LookupSuccess.Element>> {
-        get { _$tracking.read(11); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$lookupPredictions }
+    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their answers to replace or undo.
+    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(6); return _$sendPredictions }
+        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$sendPredictions }
     }
 #sourceLocation()
 
@@ -104,28 +69,18 @@ struct Drawn06RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        postItems: PostItems = [],
-        lookupItems: LookupItems = [],
-        postError: PostError = nil,
-        lookupError: LookupError = nil,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postInFlight: Int = 0,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupInFlight: Int = 0,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06RowAction.LookupSuccess.Element>> = .init()
+        sendItems: [Int] = [],
+        sendError: SendError = nil,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$postItems = postItems
-        _$lookupItems = lookupItems
-        _$postError = postError
-        _$lookupError = lookupError
-        _$postStatus = postStatus
-        _$postInFlight = postInFlight
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
-        _$lookupPredictions = lookupPredictions
+        _$sendItems = sendItems
+        _$sendError = sendError
+        _$sendStatus = sendStatus
+        _$sendPredictions = sendPredictions
     }
 #sourceLocation()
 }
@@ -136,15 +91,10 @@ extension Drawn06RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.postError == rhs.postError else { return false }
-        guard lhs.lookupError == rhs.lookupError else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postInFlight == rhs.postInFlight else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.sendError == rhs.sendError else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
         return true
     }
 }
@@ -156,15 +106,10 @@ extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("postItems", _$postItems as Any),
-            ("lookupItems", _$lookupItems as Any),
-            ("postError", _$postError as Any),
-            ("lookupError", _$lookupError as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postInFlight", _$postInFlight as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
+            ("sendItems", _$sendItems as Any),
+            ("sendError", _$sendError as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendPredictions", _$sendPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -174,21 +119,9 @@ extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06RowState {
-    /// The type of the `postItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 7)
-    typealias PostItems =
-              [Item]
-    /// The type of the `lookupItems` field.
+    /// The type of the `sendError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 8)
-    typealias LookupItems =
-                [Item]
-    /// The type of the `postError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 9)
-    typealias PostError =
+    typealias SendError =
               RequestError?
-    /// The type of the `lookupError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 10)
-    typealias LookupError =
-                RequestError?
 #sourceLocation()
 }

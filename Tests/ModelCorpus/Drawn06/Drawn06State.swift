@@ -16,77 +16,91 @@ struct Drawn06State: Sendable {
         _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
-    private var _$postItems: PostItems
-    var postItems: PostItems {
-        get { _$tracking.read(2); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$postItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
+    private var _$rateByKey: RateByKey
+    var rateByKey: RateByKey {
+        get { _$tracking.read(3); return _$rateByKey }
+        set { _$tracking.assign(newValue, to: &_$rateByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    private var _$sendByKey: [Int: Int]
-    var sendByKey: [Int: Int] {
-        get { _$tracking.read(4); return _$sendByKey }
-        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendByKey }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(4); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 10)
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(5); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn06RowState>
     /// The `rows` children: a Drawn06Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
     private var _$pane: Drawn06PaneState?
     /// The `pane` child, a Drawn06Pane, when it is present.
     var pane: Drawn06PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$postStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
+    private var _$rateStatus: [Int: RateStatus]
+    /// The status of the `rate` request, by `count` (absent: idle).
+    var rateStatus: [Int: RateStatus] {
+        get { _$tracking.read(8); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    private var _$uploadStatus: UploadStatus
-    /// The status of the `upload` request.
-    var uploadStatus: UploadStatus {
-        get { _$tracking.read(8); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$uploadStatus }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$saveStatus }
     }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(9); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadInFlight }
+    private var _$saveInFlight: Int
+    /// How many `save` calls are in flight.
+    var saveInFlight: Int {
+        get { _$tracking.read(10); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$saveInFlight }
     }
-    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `send` request, by `count` (absent: idle).
-    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$sendStatus }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadStatus }
+    }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06Action.LoadSuccess>>
+    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06Action.LoadSuccess>> {
+        get { _$tracking.read(12); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$loadPredictions }
     }
 #sourceLocation()
 
@@ -96,28 +110,32 @@ struct Drawn06State: Sendable {
     /// Creates the state, with the defaults that Drawn06.yaml gives.
     init(
         page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        postItems: PostItems = [],
-        uploadItems: UploadItems = [],
-        sendByKey: [Int: Int] = [:],
+        rateByKey: RateByKey = [:],
+        saveItems: SaveItems = [],
+        loadItems: LoadItems = [],
         rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> = [],
         pane: Drawn06PaneState? = nil,
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        uploadStatus: UploadStatus = .idle,
-        uploadInFlight: Int = 0,
-        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        rateStatus: [Int: RateStatus] = [:],
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveInFlight: Int = 0,
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06Action.LoadSuccess>> = .init()
     ) {
         _$page = page
+        _$query = query
         _$ready = ready
-        _$postItems = postItems
-        _$uploadItems = uploadItems
-        _$sendByKey = sendByKey
+        _$rateByKey = rateByKey
+        _$saveItems = saveItems
+        _$loadItems = loadItems
         _$rows = rows
         _$pane = pane
-        _$postStatus = postStatus
-        _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
-        _$sendStatus = sendStatus
+        _$rateStatus = rateStatus
+        _$saveStatus = saveStatus
+        _$saveInFlight = saveInFlight
+        _$loadStatus = loadStatus
+        _$loadPredictions = loadPredictions
     }
 }
 
@@ -125,16 +143,18 @@ struct Drawn06State: Sendable {
 extension Drawn06State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.sendByKey == rhs.sendByKey else { return false }
+        guard lhs.rateByKey == rhs.rateByKey else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         return true
     }
 }
@@ -151,16 +171,18 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("postItems", _$postItems as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("sendByKey", _$sendByKey as Any),
+            ("rateByKey", _$rateByKey as Any),
+            ("saveItems", _$saveItems as Any),
+            ("loadItems", _$loadItems as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("postStatus", _$postStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("saveInFlight", _$saveInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadPredictions", _$loadPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -170,21 +192,25 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06State {
-    /// The type of the `postItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
-    typealias PostItems =
-              [Item]
-    /// The type of the `uploadItems` field.
+    /// The type of the `rateByKey` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    typealias UploadFailure =
+    typealias RateByKey =
+              [Int: Item]
+    /// The type of the `saveItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
+    typealias SaveItems =
+              [Item]
+    /// The type of the `loadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
+    typealias LoadItems =
+              [Item]
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }
 

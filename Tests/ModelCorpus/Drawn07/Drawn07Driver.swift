@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn07TestService: Drawn07Service {
     let board: CallBoard
 
-    func load() async throws -> Int {
-        let reply = await board.call("Drawn07", "load", [])
+    func upload(ready: Bool, page: Int) async throws -> Int {
+        let reply = await board.call("Drawn07", "upload", [ready.model, page.model])
         return try reply.value(Int.self)
     }
 
-    func search(count: Int, ref: Int) async throws -> Int {
-        let reply = await board.call("Drawn07", "search", [count.model, ref.model])
-        return try reply.value(Int.self)
+    func archive(_ value: Int, page: Int, ready: Bool) async throws -> String {
+        let reply = await board.call("Drawn07", "archive", [value.model, page.model, ready.model])
+        return try reply.value(String.self)
     }
 
-    func lookup(ready: Bool) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn07", "lookup", [ready.model])
-        return try reply.value([Int].self)
+    func rate(page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn07", "rate", [page.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -27,28 +27,24 @@ enum Drawn07Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07Action? {
         switch event {
-        case .request("load", _):
-            return .load
-        case .request("search", let values):
-            return .search(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("search", let key):
-            return .cancelSearch(count: Int(model: key!))
-        case .dismiss("search", let key):
-            return .dismissSearchError(count: Int(model: key!))
-        case .request("lookup", _):
-            return .lookup
-        case .force("lookup", _):
-            return .forceLookup
+        case .request("upload", _):
+            return .upload
+        case .dismiss("upload", _):
+            return .dismissUploadError
+        case .request("archive", let values):
+            return .archive(Int(model: values[0]))
+        case .request("rate", _):
+            return .rate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .plain("closePane"):
+            return .closePane
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -57,6 +53,10 @@ enum Drawn07Driver {
             return .removeRow(id: id)
         case .row(let id, let event):
             return Drawn07RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn07PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -65,23 +65,28 @@ enum Drawn07Driver {
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn07Action) -> String {
         if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn07RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn07PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn07State) -> [String] {
         var lines = [
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "loadValue = \(state.loadValue.model)",
-            "searchByKey = \(state.searchByKey.model)",
-            "lookupValue = \(state.lookupValue.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "uploadItems = \(state.uploadItems.model)",
+            "archiveValue = \(state.archiveValue.model)",
+            "rateItems = \(state.rateItems.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadError = \(ObservedStatus.text(of: state.uploadError))",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
+            "rateFailed = \(state.ratePredictions.failed.model)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn07RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn07PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -96,7 +101,7 @@ final class Drawn07Harness: FeatureHarness {
             initialState: Drawn07State(),
             reducer: Drawn07Reducer.reduce,
             name: Drawn07Driver.name(of:),
-            middlewares: [Drawn07Loader(service: Drawn07TestService(board: board)).middleware] + Drawn07Children.loaders(rows: Drawn07RowTestService(board: board)))
+            middlewares: [Drawn07Loader(service: Drawn07TestService(board: board)).middleware] + Drawn07Children.loaders(rows: Drawn07RowTestService(board: board), pane: Drawn07PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

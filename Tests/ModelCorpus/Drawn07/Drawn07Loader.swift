@@ -8,18 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07 feature: implement it with your networking
 /// and give it to `Drawn07Loader`.
 protocol Drawn07Service: Sendable {
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
-    func load() async throws -> Int
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
-    func search(count: Int, ref: Int) async throws -> Int
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
-    func lookup(ready: Bool) async
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    func upload(ready: Bool, page: Int) async throws -> Int
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    func archive(_ payload: Int, page: Int, ready: Bool) async throws -> String
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+    func rate(page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn07State.LookupFailure) -> [Int]
+        throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess
 #sourceLocation()
 }
 
@@ -42,30 +42,21 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn07State, Drawn07Action> {
         ReduxRuntime.Middleware(name: "Drawn07Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
-                switch action {
-                case .cancelSearch(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("search", key: count))
-                case .lookupSuccess(let ready, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.lookupCachedCall(ready: ready), answer: action)
-                default:
-                    break
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
@@ -74,63 +65,58 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.Request<Drawn07Action>? {
         switch action {
-        case .load:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), debounce: Drawn07Spec.loadDebounce) { [service] () async throws -> Int in
-                try await service.load()
-            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .search(let count, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: count), timeout: Drawn07Spec.searchTimeout) { [service] () async throws -> Int in
-                try await service.search(count: count, ref: ref)
-            } success: { .searchSuccess(count: count, ref: ref, $0) } failure: { .searchFailure(count: count, ref: ref, ReduxRuntime.RequestError($0)) } timedOut: { .searchFailure(count: count, ref: ref, .timedOut(after: $0)) }
-#sourceLocation()
-        case .lookup, .forceLookup:
+        case .upload:
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn07Spec.lookupPolicy, debounce: Drawn07Spec.lookupDebounce) { [service] () async throws(Drawn07State.LookupFailure) -> [Int] in
-                try await service.lookup(ready: ready)
-            } success: { .lookupSuccess(ready: ready, $0) } failure: { .lookupFailure(ready: ready, $0) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Int in
+                try await service.upload(ready: ready, page: page)
+            } success: { .uploadSuccess(ready: ready, page: page, $0) } failure: { .uploadFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .archive(let payload):
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn07Spec.archivePolicy, retry: Drawn07Spec.archiveRetry) { [service] () async throws -> String in
+                try await service.archive(payload, page: page, ready: ready)
+            } success: { .archiveSuccess(payload, page: page, ready: ready, $0) } failure: { .archiveFailure(payload, page: page, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .rate:
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn07Spec.ratePolicy) { [service] () async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess in
+                try await service.rate(page: page)
+            } success: { .rateSuccess(page: page, $0) } failure: { .rateFailure(page: page, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.CachedCall? {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn07Action, in state: Drawn07State) -> Bool {
         switch action {
-        case .lookup:
-            return Self.lookupCachedCall(ready: state.ready)
-        case .forceLookup:
-            return Self.lookupCachedCall(ready: state.ready).forced
+        case .upload:
+            return !state.uploadStatus.isLoading
+        case .archive:
+            return !state.archiveStatus.isLoading || !Drawn07Reducer.shouldStartArchive(state)
         default:
-            return nil
+            return false
         }
     }
 
-    /// A `lookup` call as the cache tells it apart: its id and its arguments.
-    private static func lookupCachedCall(ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 37)
-        let arguments = ReduxRuntime.CallArguments(ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup"), arguments: arguments, lifetime: Drawn07Spec.lookupCacheLifetime, forcedBy: "forceLookup")
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn07Action, in state: Drawn07State) -> [Drawn07Action] {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn07Action, state: Drawn07State) -> [Drawn07Action] {
         switch action {
-        case .nudge(let ref, _):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-            let count = ref
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-            let searchRef = ref
-#sourceLocation()
-            return [.search(count: count, ref: searchRef)]
+        case .setPage:
+            return [.rate]
+        case .archiveSuccess:
+            return [.upload]
         default:
             return []
         }
@@ -141,60 +127,60 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn07Spec {
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
-    static let loadDebounce = Swift.Duration.seconds(1)
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `search` call may take before it fails (`timeout:`).
-    static let searchTimeout = Swift.Duration.seconds(5)
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `archive` call is retried, and the longest wait before the first retry (`retry:`).
+    static let archiveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
-    static let lookupDebounce = Swift.Duration.seconds(0.25)
-    /// How long a `lookup` answer is given again without a call (`cache:`).
-    static let lookupCacheLifetime = Swift.Duration.seconds(1)
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 /// The values the spec does not give the Drawn07 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn07Spec {
-    @available(*, unavailable, message: "Drawn07.yaml:22: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:22: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:22: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:22: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:26: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:26: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:26: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:26: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:36: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:36: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:36: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:31: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:31: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:31: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archivePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:31: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var ratePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn07 feature's children, lifted onto its store: a
@@ -204,16 +190,25 @@ enum Drawn07Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction>] = []
+        rows: [ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction>] = [],
+        pane: [ReduxRuntime.Middleware<Drawn07PaneState, Drawn07PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] {
         // Each lifting stands on its child's line of the spec, where what it needs of the
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
             middleware.lifted(each: \Drawn07State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
+                return nil
+            }
+        }
+        middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
+            middleware.lifted(optional: \Drawn07State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
+                if case .pane(let action) = action { return action }
                 return nil
             }
         }
@@ -222,10 +217,12 @@ enum Drawn07Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        rows: some Drawn07RowService
+        rows: some Drawn07RowService,
+        pane: some Drawn07PaneService
     ) -> [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] {
         lifting(
-            rows: [Drawn07RowLoader(service: rows).middleware]
+            rows: [Drawn07RowLoader(service: rows).middleware],
+            pane: [Drawn07PaneLoader(service: pane).middleware]
         )
     }
 }
@@ -235,34 +232,34 @@ enum Drawn07Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn07PreviewService: Drawn07Service {
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn07State.LookupFailure>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.RateSuccess, Drawn07State.RateFailure>
 
     /// Creates a service that answers with these.
     init(
-        loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn07State.LookupFailure> = .never
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.RateSuccess, Drawn07State.RateFailure> = .never
     ) {
-        self.loadAnswers = loadAnswers
-        self.searchAnswers = searchAnswers
-        self.lookupAnswers = lookupAnswers
+        self.uploadAnswers = uploadAnswers
+        self.archiveAnswers = archiveAnswers
+        self.rateAnswers = rateAnswers
     }
 
-    func load() async throws -> Int {
-        return try await loadAnswers.answer()
+    func upload(ready: Bool, page: Int) async throws -> Int {
+        return try await uploadAnswers.answer()
     }
 
-    func search(count: Int, ref: Int) async throws -> Int {
-        return try await searchAnswers.answer()
+    func archive(_ payload: Int, page: Int, ready: Bool) async throws -> String {
+        return try await archiveAnswers.answer()
     }
 
-    func lookup(ready: Bool) async throws(Drawn07State.LookupFailure) -> [Int] {
-        return try await lookupAnswers.answer()
+    func rate(page: Int) async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess {
+        return try await rateAnswers.answer()
     }
 }
 

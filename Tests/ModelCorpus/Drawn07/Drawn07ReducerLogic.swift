@@ -8,13 +8,17 @@ extension Drawn07Reducer {
     static func reduceLogic(_ state: inout Drawn07State, _ action: Drawn07Action) {
         switch action {
         case .resetStatuses:
-            state.loadStatus = .idle
-            state.searchStatus = [:]
-            state.lookupStatus = .idle
+            state.uploadStatus = .idle
+            state.archiveStatus = .idle
+            state.rateStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn07RowState(id: id)) }
         case .removeRow(let id):
             _ = state.rows.remove(id: id)
+        case .openPane(let id):
+            state.pane = Drawn07PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         default:
             break
         }

@@ -6,47 +6,31 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 12)
 enum Drawn07RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 11)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 10)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-    case save(text: String, count: Int)
-    /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-    case saveSuccess(text: String, count: Int, id: Int, ready: Bool, query: String, Int)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 23)
-    case saveFailure(text: String, count: Int, id: Int, ready: Bool, query: String, Drawn07RowState.SaveFailure)
-    /// Dismisses the error of the `save` request of one `text`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-    case dismissSaveError(text: String)
-    /// Starts the `save` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-    case forceSave(text: String, count: Int)
-
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 32)
-    case upload(String)
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 34)
-    case uploadSuccess(String, id: Int, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 31)
-    case uploadFailure(String, id: Int, ReduxRuntime.RequestError)
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
+    case send(ref: Int)
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
+    case sendSuccess(ref: Int, id: Int, page: Int, Int)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
+    case sendFailure(ref: Int, id: Int, page: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -60,38 +44,17 @@ extension Drawn07RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .save(l0, l1):
-            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveSuccess(l0, l1, l2, l3, l4, l5):
-            if case let .saveSuccess(r0, r1, r2, r3, r4, r5) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 && l5 == r5 }
-        case let .saveFailure(l0, l1, l2, l3, l4, l5):
-            if case let .saveFailure(r0, r1, r2, r3, r4, r5) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 && l5 == r5 }
-        case let .dismissSaveError(l0):
-            if case let .dismissSaveError(r0) = rhs { return l0 == r0 }
-        case let .forceSave(l0, l1):
-            if case let .forceSave(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .upload(l0):
-            if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .send(l0):
+            if case let .send(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1, l2, l3):
+            if case let .sendSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .sendFailure(l0, l1, l2, l3):
+            if case let .sendFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         }
         return false
     }
-}
-
-/// The types that Drawn07Row.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn07RowAction {
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 33)
-    typealias UploadSuccess =
-             Item
-#sourceLocation()
 }

@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn07RowTestService: Drawn07RowService {
     let board: CallBoard
 
-    func save(text: String, count: Int, id: Int, ready: Bool, query: String) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn07Row", "save", [text.model, count.model, id.model, ready.model, query.model])
+    func send(ref: Int, id: Int, page: Int) async throws -> Int {
+        let reply = await board.call("Drawn07Row", "send", [ref.model, id.model, page.model])
         return try reply.value(Int.self)
-    }
-
-    func upload(_ value: String, id: Int) async throws -> Item {
-        let reply = await board.call("Drawn07Row", "upload", [value.model, id.model])
-        return try reply.value(Item.self)
     }
 }
 
@@ -22,22 +17,16 @@ enum Drawn07RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07RowAction? {
         switch event {
-        case .request("save", let values):
-            return .save(text: String(model: values[0]), count: Int(model: values[1]))
-        case .force("save", let values):
-            return .forceSave(text: String(model: values[0]), count: Int(model: values[1]))
-        case .dismiss("save", let key):
-            return .dismissSaveError(text: String(model: key!))
-        case .request("upload", let values):
-            return .upload(String(model: values[0]))
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -54,13 +43,10 @@ enum Drawn07RowDriver {
     static func lines(of state: Drawn07RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveError = \(ObservedStatus.text(of: state.saveError))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
+            "sendByKey = \(state.sendByKey.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         return lines
     }

@@ -8,16 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Row feature: implement it with your networking
 /// and give it to `Drawn07RowLoader`.
 protocol Drawn07RowService: Sendable {
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
-    func save(text: String, count: Int, id: Int, ready: Bool, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn07RowState.SaveFailure) -> Int
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 31)
-    func upload(_ payload: String, id: Int) async throws -> Drawn07RowAction.UploadSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
+    func send(ref: Int, id: Int, page: Int) async throws -> Int
 #sourceLocation()
 }
 
@@ -40,31 +33,15 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction> {
         ReduxRuntime.Middleware(name: "Drawn07RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
-                switch action {
-                case .saveSuccess(let text, let count, let id, let ready, let query, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.saveCachedCall(text: text, count: count, id: id, ready: ready, query: query), answer: action)
-                default:
-                    break
                 }
             }
         }
@@ -73,48 +50,17 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07RowAction, state: Drawn07RowState) -> ReduxRuntime.Request<Drawn07RowAction>? {
         switch action {
-        case .save(let text, let count), .forceSave(let text, let count):
+        case .send(let ref):
             let id = state.id
-            let ready = state.ready
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), policy: Drawn07RowSpec.savePolicy) { [service] () async throws(Drawn07RowState.SaveFailure) -> Int in
-                try await service.save(text: text, count: count, id: id, ready: ready, query: query)
-            } success: { .saveSuccess(text: text, count: count, id: id, ready: ready, query: query, $0) } failure: { .saveFailure(text: text, count: count, id: id, ready: ready, query: query, $0) }
-#sourceLocation()
-        case .upload(let payload):
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn07RowSpec.uploadPolicy) { [service] () async throws -> Drawn07RowAction.UploadSuccess in
-                try await service.upload(payload, id: id)
-            } success: { .uploadSuccess(payload, id: id, $0) } failure: { .uploadFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn07RowAction, state: Drawn07RowState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .save(let text, let count):
-            return Self.saveCachedCall(text: text, count: count, id: state.id, ready: state.ready, query: state.query)
-        case .forceSave(let text, let count):
-            return Self.saveCachedCall(text: text, count: count, id: state.id, ready: state.ready, query: state.query).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `save` call as the cache tells it apart: its id and its arguments.
-    private static func saveCachedCall(text: String, count: Int, id: Int, ready: Bool, query: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-        var arguments = ReduxRuntime.CallArguments(text, count)
+            let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-        arguments.append(id, ready, query)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref)) { [service] () async throws -> Int in
+                try await service.send(ref: ref, id: id, page: page)
+            } success: { .sendSuccess(ref: ref, id: id, page: page, $0) } failure: { .sendFailure(ref: ref, id: id, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("save", key: text), arguments: arguments, lifetime: Drawn07RowSpec.saveCacheLifetime, forcedBy: "forceSave")
+        default:
+            return nil
+        }
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -122,24 +68,10 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn07RowAction, in state: Drawn07RowState) -> Bool {
         switch action {
-        case .save(let text, let count), .forceSave(let text, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            return state.saveStatus[text]?.isLoading != true || !Drawn07RowReducer.shouldStartSave(state)
+        case .send(let ref):
+            return state.sendStatus[ref]?.isLoading != true
         default:
             return false
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn07RowAction, state: Drawn07RowState) -> [Drawn07RowAction] {
-        switch action {
-        case .saveSuccess:
-            return [.bump]
-        default:
-            return []
         }
     }
 }
@@ -148,44 +80,28 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn07RowSpec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 19)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `save` answer is given again without a call (`cache:`).
-    static let saveCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 31)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 /// The values the spec does not give the Drawn07Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn07RowSpec {
-    @available(*, unavailable, message: "Drawn07Row.yaml:19: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:19: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:19: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:19: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:31: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:31: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:31: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:31: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:31: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -193,26 +109,18 @@ extension Drawn07RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn07RowPreviewService: Drawn07RowService {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn07RowState.SaveFailure>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.UploadSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn07RowState.SaveFailure> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.UploadSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.saveAnswers = saveAnswers
-        self.uploadAnswers = uploadAnswers
+        self.sendAnswers = sendAnswers
     }
 
-    func save(text: String, count: Int, id: Int, ready: Bool, query: String) async throws(Drawn07RowState.SaveFailure) -> Int {
-        return try await saveAnswers.answer()
-    }
-
-    func upload(_ payload: String, id: Int) async throws -> Drawn07RowAction.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func send(ref: Int, id: Int, page: Int) async throws -> Int {
+        return try await sendAnswers.answer()
     }
 }
 

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn07RowReducerLogic.swift that is yours to write.
 enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
@@ -21,49 +20,29 @@ enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save(let text, let count), .forceSave(let text, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            let saveStatusBefore = state.saveStatus[text]
-            state.saveStatus[text] = Drawn07RowState.SaveStatus.loading
+        case .send(let ref):
+            let sendStatusBefore = state.sendStatus[ref]
+            state.sendStatus[ref] = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSave(state) {
-                state.saveStatus[text] = saveStatusBefore
+            if !Self.shouldStartSend(state) {
+                state.sendStatus[ref] = sendStatusBefore?.isLoading == true ? nil : sendStatusBefore
             }
-        case .saveSuccess(let text, let count, let id, let ready, let query, let payload):
-            _ = (count, id, ready, query, payload)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[text] = Drawn07RowState.SaveStatus.succeeded
-        case .saveFailure(let text, let count, let id, let ready, let query, let error):
-            _ = (count, id, ready, query)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[text] = Drawn07RowState.SaveStatus.failed(error)
-            state.saveError = error
-        case .dismissSaveError(let text):
-            state.saveError = nil
-            guard state.saveStatus[text]?.isFailed == true else { return }
-            state.saveStatus[text] = nil
-        case .upload:
-            state.uploadInFlight += 1
-            state.uploadStatus = .loading
-        case .uploadSuccess(let answeredPayload, let id, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 33)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 35)
-                state.uploadItems.upsert(payload)
+        case .sendSuccess(let ref, let id, let page, let payload):
+            state.sendStatus[ref] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
+            if id == state.id, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
+                state.sendByKey[ref] = payload
 #sourceLocation()
             }
-        case .uploadFailure(let answeredPayload, let id, let error):
-            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            state.uploadStatus = .failed(error)
+        case .sendFailure(let ref, let id, let page, let error):
+            _ = (id, page)  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[ref] = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -73,11 +52,12 @@ enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSave(_ state: Drawn07RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 28)
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSend(_ state: Drawn07RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 24)
         state.ready
 #sourceLocation()
     }

@@ -8,8 +8,7 @@ extension Drawn07RowReducer {
     static func reduceLogic(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
         switch action {
         case .resetStatuses:
-            state.saveStatus = [:]
-            state.uploadStatus = .idle
+            state.sendStatus = [:]
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,40 +30,18 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
+    private var _$sendByKey: [Int: Int]
+    var sendByKey: [Int: Int] {
+        get { _$tracking.read(3); return _$sendByKey }
+        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 9)
-    private var _$saveError: SaveError
-    var saveError: SaveError {
-        get { _$tracking.read(4); return _$saveError }
-        set { _$tracking.assign(newValue, to: &_$saveError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 23)
-    private var _$saveStatus: [String: SaveStatus]
-    /// The status of the `save` request, by `text` (absent: idle).
-    var saveStatus: [String: SaveStatus] {
-        get { _$tracking.read(5); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveStatus }
-    }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$uploadStatus }
-    }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(7); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$uploadInFlight }
+    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `send` request, by `ref` (absent: idle).
+    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(4); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -75,35 +53,16 @@ struct Drawn07RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        uploadItems: UploadItems = [],
-        saveError: SaveError = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-
-        saveStatus: [String: SaveStatus] = [:],
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        uploadInFlight: Int = 0
+        sendByKey: [Int: Int] = [:],
+        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$uploadItems = uploadItems
-        _$saveError = saveError
-        _$saveStatus = saveStatus
-        _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
+        _$sendByKey = sendByKey
+        _$sendStatus = sendStatus
     }
 #sourceLocation()
 }
@@ -112,13 +71,10 @@ struct Drawn07RowState: Identifiable, Sendable {
 extension Drawn07RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.saveError == rhs.saveError else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
+        guard lhs.sendByKey == rhs.sendByKey else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -128,36 +84,11 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("saveError", _$saveError as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
+            ("sendByKey", _$sendByKey as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn07Row.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn07RowState {
-    /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `saveError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 8)
-    typealias SaveError =
-              ModelFailure?
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-    typealias SaveFailure =
-             ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 23)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
-#sourceLocation()
 }

@@ -9,11 +9,11 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 4)
 struct Drawn07State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 6)
     private var _$ready: Bool
@@ -23,55 +23,91 @@ struct Drawn07State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
-    private var _$loadValue: Int?
-    var loadValue: Int? {
-        get { _$tracking.read(2); return _$loadValue }
-        set { _$tracking.assign(newValue, to: &_$loadValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$loadValue }
+    private var _$uploadItems: [Int]
+    var uploadItems: [Int] {
+        get { _$tracking.read(2); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    private var _$searchByKey: [Int: Int]
-    var searchByKey: [Int: Int] {
-        get { _$tracking.read(3); return _$searchByKey }
-        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$searchByKey }
+    private var _$archiveValue: String?
+    var archiveValue: String? {
+        get { _$tracking.read(3); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
-    private var _$lookupValue: [Int]?
-    var lookupValue: [Int]? {
-        get { _$tracking.read(4); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupValue }
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(4); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
+    private var _$uploadError: UploadError
+    var uploadError: UploadError {
+        get { _$tracking.read(5); return _$uploadError }
+        set { _$tracking.assign(newValue, to: &_$uploadError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$uploadError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn07RowState>
     /// The `rows` children: a Drawn07Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
+    private var _$pane: Drawn07PaneState?
+    /// The `pane` child, a Drawn07Pane, when it is present.
+    var pane: Drawn07PaneState? {
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `search` request, by `count` (absent: idle).
-    var searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(7); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$searchStatus }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$uploadStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(8); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$lookupStatus }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$archiveStatus }
+    }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
+        get { _$tracking.read(10); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$archivePredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(11); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$rateStatus }
+    }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(12); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$rateInFlight }
+    }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>>
+    /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>> {
+        get { _$tracking.read(13); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$ratePredictions }
     }
 #sourceLocation()
 
@@ -80,57 +116,84 @@ struct Drawn07State: Sendable {
 
     /// Creates the state, with the defaults that Drawn07.yaml gives.
     init(
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        loadValue: Int? = nil,
-        searchByKey: [Int: Int] = [:],
-        lookupValue: [Int]? = nil,
+        uploadItems: [Int] = [],
+        archiveValue: String? = nil,
+        rateItems: RateItems = [],
+        uploadError: UploadError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> = [],
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        lookupStatus: LookupStatus = .idle
+        pane: Drawn07PaneState? = nil,
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init(),
+        rateStatus: RateStatus = .idle,
+        rateInFlight: Int = 0,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>> = .init()
     ) {
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$loadValue = loadValue
-        _$searchByKey = searchByKey
-        _$lookupValue = lookupValue
+        _$uploadItems = uploadItems
+        _$archiveValue = archiveValue
+        _$rateItems = rateItems
+        _$uploadError = uploadError
         _$rows = rows
-        _$loadStatus = loadStatus
-        _$searchStatus = searchStatus
-        _$lookupStatus = lookupStatus
+        _$pane = pane
+        _$uploadStatus = uploadStatus
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
+        _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
+        _$ratePredictions = ratePredictions
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn07State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.loadValue == rhs.loadValue else { return false }
-        guard lhs.searchByKey == rhs.searchByKey else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.uploadError == rhs.uploadError else { return false }
         guard lhs.rows == rhs.rows else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.pane == rhs.pane else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         return true
     }
 }
 
 extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("loadValue", _$loadValue as Any),
-            ("searchByKey", _$searchByKey as Any),
-            ("lookupValue", _$lookupValue as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("archiveValue", _$archiveValue as Any),
+            ("rateItems", _$rateItems as Any),
+            ("uploadError", _$uploadError as Any),
             ("rows", _$rows as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
+            ("pane", _$pane as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
+            ("ratePredictions", _$ratePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -140,13 +203,21 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07State {
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-    typealias LookupFailure =
+    /// The type of the `rateItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
+    typealias RateItems =
+              [Item]
+    /// The type of the `uploadError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
+    typealias UploadError =
+                RequestError?
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+    typealias RateFailure =
              ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }
 
@@ -154,6 +225,6 @@ extension Drawn07State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn07RowState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn07RowState.self, Drawn07PaneState.self])
     }
 }

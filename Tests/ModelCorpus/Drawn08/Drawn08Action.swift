@@ -6,97 +6,88 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 15)
-enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
-    case bump
+enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
-    case nudge(ref: Int, text: String)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
-    case openPane(id: Int)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
-    case closePane
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 22)
+    case removeRow(id: Int)
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
     case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
     case setReady(Bool)
-    /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 61)
-    case pane(Drawn08PaneAction)
-
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
-    case load(Int)
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-    case loadSuccess(Int, ready: Bool, [Int])
-    /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-    case loadFailure(Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `load` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
-    case cancelLoad
-    /// Starts the `load` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
-    case forceLoad(Int)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 62)
+    case rows(id: Drawn08RowState.ID, Drawn08RowAction)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    case upload(text: String, count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
+    case upload(String)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
-    case uploadSuccess(text: String, count: Int, UploadSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+    case uploadSuccess(String, page: Int, UploadSuccess)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-    case uploadFailure(text: String, count: Int, ReduxRuntime.RequestError)
-    /// Cancels the `upload` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    case cancelUpload(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+    case uploadFailure(String, page: Int, ReduxRuntime.RequestError)
     /// Starts the `upload` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
+    case forceUpload(String)
+
+    /// Starts the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    case sync(text: String, ref: Int)
+    /// The `sync` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+    case syncSuccess(text: String, ref: Int, SyncSuccess)
+    /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-    case forceUpload(text: String, count: Int)
+    case syncFailure(text: String, ref: Int, ReduxRuntime.RequestError)
+    /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    case startPollingSync(text: String, ref: Int)
+    /// Stops polling the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    case stopPollingSync
+
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+    case rate
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+    case rateSuccess(Int)
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+    case rateFailure(Drawn08State.RateFailure)
+    /// The `rate` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+    case rateSkipped
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
-    case send(count: Int)
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-    case sendSuccess(count: Int, page: Int, SendSuccess)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
-    case sendFailure(count: Int, page: Int, ReduxRuntime.RequestError)
-    /// Starts the `send` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
-    case forceSend(count: Int)
-    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
-    case startPollingSend(count: Int)
-    /// Stops polling the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
-    case stopPollingSend
-
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
-    case search(text: String)
-    /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-    case searchSuccess(text: String, String)
-    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-    case searchFailure(text: String, ReduxRuntime.RequestError)
-    /// Starts the `search` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
-    case forceSearch(text: String)
+    case send
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
+    case sendSuccess(page: Int, ready: Bool, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+    case sendFailure(page: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `send` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+    case cancelSend
 #sourceLocation()
 }
 
@@ -112,58 +103,52 @@ extension Drawn08Action: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .nudge(l0, l1):
             if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1, l2):
-            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .loadFailure(l0, l1, l2):
-            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelLoad:
-            if case .cancelLoad = rhs { return true }
-        case let .forceLoad(l0):
-            if case let .forceLoad(r0) = rhs { return l0 == r0 }
-        case let .upload(l0, l1):
-            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .upload(l0):
+            if case let .upload(r0) = rhs { return l0 == r0 }
         case let .uploadSuccess(l0, l1, l2):
             if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .uploadFailure(l0, l1, l2):
             if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .cancelUpload(l0):
-            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
-        case let .forceUpload(l0, l1):
-            if case let .forceUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
+        case let .forceUpload(l0):
+            if case let .forceUpload(r0) = rhs { return l0 == r0 }
+        case let .sync(l0, l1):
+            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncSuccess(l0, l1, l2):
+            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .syncFailure(l0, l1, l2):
+            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .startPollingSync(l0, l1):
+            if case let .startPollingSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .stopPollingSync:
+            if case .stopPollingSync = rhs { return true }
+        case .rate:
+            if case .rate = rhs { return true }
+        case let .rateSuccess(l0):
+            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
+        case let .rateFailure(l0):
+            if case let .rateFailure(r0) = rhs { return l0 == r0 }
+        case .rateSkipped:
+            if case .rateSkipped = rhs { return true }
+        case .send:
+            if case .send = rhs { return true }
         case let .sendSuccess(l0, l1, l2):
             if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .sendFailure(l0, l1, l2):
             if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .forceSend(l0):
-            if case let .forceSend(r0) = rhs { return l0 == r0 }
-        case let .startPollingSend(l0):
-            if case let .startPollingSend(r0) = rhs { return l0 == r0 }
-        case .stopPollingSend:
-            if case .stopPollingSend = rhs { return true }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1):
-            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .searchFailure(l0, l1):
-            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .forceSearch(l0):
-            if case let .forceSearch(r0) = rhs { return l0 == r0 }
+        case .cancelSend:
+            if case .cancelSend = rhs { return true }
         }
         return false
     }
@@ -174,11 +159,15 @@ extension Drawn08Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn08Action {
     /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
     typealias UploadSuccess =
              Item
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    typealias SyncSuccess =
+              [Item]
     /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
     typealias SendSuccess =
               [Item]
 #sourceLocation()

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn08TestService: Drawn08Service {
     let board: CallBoard
 
-    func load(_ value: Int, ready: Bool) async throws -> [Int] {
-        let reply = await board.call("Drawn08", "load", [value.model, ready.model])
-        return try reply.value([Int].self)
-    }
-
-    func upload(text: String, count: Int) async throws -> Item {
-        let reply = await board.call("Drawn08", "upload", [text.model, count.model])
+    func upload(_ value: String, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn08", "upload", [value.model, page.model])
         return try reply.value(Item.self)
     }
 
-    func send(count: Int, page: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn08", "send", [count.model, page.model])
+    func sync(text: String, ref: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn08", "sync", [text.model, ref.model])
         return try reply.value([Item].self)
     }
 
-    func search(text: String) async throws -> String {
-        let reply = await board.call("Drawn08", "search", [text.model])
-        return try reply.value(String.self)
+    func rate() async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn08", "rate", [])
+        return try reply.value(Int.self)
+    }
+
+    func send(page: Int, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn08", "send", [page.model, ready.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -32,38 +32,28 @@ enum Drawn08Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08Action? {
         switch event {
-        case .request("load", let values):
-            return .load(Int(model: values[0]))
-        case .force("load", let values):
-            return .forceLoad(Int(model: values[0]))
-        case .cancel("load", _):
-            return .cancelLoad
         case .request("upload", let values):
-            return .upload(text: String(model: values[0]), count: Int(model: values[1]))
+            return .upload(String(model: values[0]))
         case .force("upload", let values):
-            return .forceUpload(text: String(model: values[0]), count: Int(model: values[1]))
-        case .cancel("upload", let key):
-            return .cancelUpload(count: Int(model: key!))
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]))
-        case .force("send", let values):
-            return .forceSend(count: Int(model: values[0]))
-        case .startPolling("send", let values):
-            return .startPollingSend(count: Int(model: values[0]))
-        case .stopPolling("send", _):
-            return .stopPollingSend
-        case .request("search", let values):
-            return .search(text: String(model: values[0]))
-        case .force("search", let values):
-            return .forceSearch(text: String(model: values[0]))
+            return .forceUpload(String(model: values[0]))
+        case .request("sync", let values):
+            return .sync(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .startPolling("sync", let values):
+            return .startPollingSync(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("sync", _):
+            return .stopPollingSync
+        case .request("rate", _):
+            return .rate
+        case .request("send", _):
+            return .send
+        case .cancel("send", _):
+            return .cancelSend
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
         case .nudge(let ref, let text):
             return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("query", let value):
@@ -72,10 +62,12 @@ enum Drawn08Driver {
             return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn08PaneDriver.action(for: event).map { .pane($0) }
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn08RowDriver.action(for: event).map { .rows(id: id, $0) }
         default:
             return nil
         }
@@ -83,7 +75,7 @@ enum Drawn08Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn08Action) -> String {
-        if case .pane(let child) = action { return "pane." + Drawn08PaneDriver.name(of: child) }
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn08RowDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
@@ -93,16 +85,18 @@ enum Drawn08Driver {
             "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "loadValue = \(state.loadValue.model)",
-            "uploadByKey = \(state.uploadByKey.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "syncValue = \(state.syncValue.model)",
+            "rateItems = \(state.rateItems.model)",
             "sendItems = \(state.sendItems.model)",
-            "searchByKey = \(state.searchByKey.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "syncError = \(ObservedStatus.text(of: state.syncError))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
-        if let pane = state.pane { lines += Drawn08PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn08RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         return lines
     }
 }
@@ -117,7 +111,7 @@ final class Drawn08Harness: FeatureHarness {
             initialState: Drawn08State(),
             reducer: Drawn08Reducer.reduce,
             name: Drawn08Driver.name(of:),
-            middlewares: [Drawn08Loader(service: Drawn08TestService(board: board)).middleware] + Drawn08Children.loaders(pane: Drawn08PaneTestService(board: board)))
+            middlewares: [Drawn08Loader(service: Drawn08TestService(board: board)).middleware] + Drawn08Children.loaders(rows: Drawn08RowTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

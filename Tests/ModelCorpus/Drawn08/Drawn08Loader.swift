@@ -8,18 +8,20 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08 feature: implement it with your networking
 /// and give it to `Drawn08Loader`.
 protocol Drawn08Service: Sendable {
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-    func load(_ payload: Int, ready: Bool) async throws -> [Int]
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-    func upload(text: String, count: Int) async throws -> Drawn08Action.UploadSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+    func upload(_ payload: String, page: Int) async throws -> Drawn08Action.UploadSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    func sync(text: String, ref: Int) async throws -> Drawn08Action.SyncSuccess
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+    func rate() async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn08State.RateFailure) -> Int
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
-    func send(count: Int, page: Int) async throws -> Drawn08Action.SendSuccess
-    /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-    func search(text: String) async throws -> String
+    func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess
 #sourceLocation()
 }
 
@@ -53,10 +55,13 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                 let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests, checking: self.startCondition(for: action))
                     } else {
-                        requests.run(request)
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
                     }
                 }
                 for followUp in followUps {
@@ -66,26 +71,15 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                     context.dispatch(request)
                 }
                 switch action {
-                case .cancelLoad:
-                    requests.cancel(id: ReduxRuntime.RequestID("load"))
-                case .loadSuccess(let answeredPayload, let ready, let payload):
+                case .uploadSuccess(let answeredPayload, let page, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.loadCachedCall(answeredPayload, ready: ready), answer: action)
-                case .cancelUpload(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: count))
-                case .uploadSuccess(let text, let count, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.uploadCachedCall(text: text, count: count), answer: action)
-                case .startPollingSend(let count):
-                    polls.start(id: ReduxRuntime.RequestID("send"), every: Drawn08Spec.sendPollInterval, dispatching: .forceSend(count: count), unlessRunningOn: requests)
-                case .stopPollingSend:
-                    polls.stop(id: ReduxRuntime.RequestID("send"))
-                case .sendSuccess(let count, let page, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.sendCachedCall(count: count, page: page), answer: action)
-                case .searchSuccess(let text, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.searchCachedCall(text: text), answer: action)
+                    cache.succeeded(Self.uploadCachedCall(answeredPayload, page: page), answer: action)
+                case .startPollingSync(let text, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("sync"), every: Drawn08Spec.syncPollInterval, dispatching: .sync(text: text, ref: ref), unlessRunningOn: requests)
+                case .stopPollingSync:
+                    polls.stop(id: ReduxRuntime.RequestID("sync"))
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
                 default:
                     break
                 }
@@ -96,31 +90,32 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.Request<Drawn08Action>? {
         switch action {
-        case .load(let payload), .forceLoad(let payload):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn08Spec.loadPolicy) { [service] () async throws -> [Int] in
-                try await service.load(payload, ready: ready)
-            } success: { .loadSuccess(payload, ready: ready, $0) } failure: { .loadFailure(payload, ready: ready, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .upload(let text, let count), .forceUpload(let text, let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count)) { [service] () async throws -> Drawn08Action.UploadSuccess in
-                try await service.upload(text: text, count: count)
-            } success: { .uploadSuccess(text: text, count: count, $0) } failure: { .uploadFailure(text: text, count: count, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .send(let count), .forceSend(let count):
+        case .upload(let payload), .forceUpload(let payload):
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Drawn08Action.SendSuccess in
-                try await service.send(count: count, page: page)
-            } success: { .sendSuccess(count: count, page: page, $0) } failure: { .sendFailure(count: count, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Drawn08Action.UploadSuccess in
+                try await service.upload(payload, page: page)
+            } success: { .uploadSuccess(payload, page: page, $0) } failure: { .uploadFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search(let text), .forceSearch(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: text), policy: Drawn08Spec.searchPolicy) { [service] () async throws -> String in
-                try await service.search(text: text)
-            } success: { .searchSuccess(text: text, $0) } failure: { .searchFailure(text: text, ReduxRuntime.RequestError($0)) }
+        case .sync(let text, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn08Spec.syncPolicy, debounce: Drawn08Spec.syncDebounce) { [service] () async throws -> Drawn08Action.SyncSuccess in
+                try await service.sync(text: text, ref: ref)
+            } success: { .syncSuccess(text: text, ref: ref, $0) } failure: { .syncFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), debounce: Drawn08Spec.rateDebounce) { [service] () async throws(Drawn08State.RateFailure) -> Int in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
+#sourceLocation()
+        case .send:
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), timeout: Drawn08Spec.sendTimeout, debounce: Drawn08Spec.sendDebounce) { [service] () async throws -> Drawn08Action.SendSuccess in
+                try await service.send(page: page, ready: ready)
+            } success: { .sendSuccess(page: page, ready: ready, $0) } failure: { .sendFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(page: page, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -131,61 +126,49 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .load(let payload):
-            return Self.loadCachedCall(payload, ready: state.ready)
-        case .forceLoad(let payload):
-            return Self.loadCachedCall(payload, ready: state.ready).forced
-        case .upload(let text, let count):
-            return Self.uploadCachedCall(text: text, count: count)
-        case .forceUpload(let text, let count):
-            return Self.uploadCachedCall(text: text, count: count).forced
-        case .send(let count):
-            return Self.sendCachedCall(count: count, page: state.page)
-        case .forceSend(let count):
-            return Self.sendCachedCall(count: count, page: state.page).forced
-        case .search(let text):
-            return Self.searchCachedCall(text: text)
-        case .forceSearch(let text):
-            return Self.searchCachedCall(text: text).forced
+        case .upload(let payload):
+            return Self.uploadCachedCall(payload, page: state.page)
+        case .forceUpload(let payload):
+            return Self.uploadCachedCall(payload, page: state.page).forced
         default:
             return nil
         }
     }
 
-    /// A `load` call as the cache tells it apart: its id and its arguments.
-    private static func loadCachedCall(_ payload: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
-        var arguments = ReduxRuntime.CallArguments(payload)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
-        arguments.append(ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load"), arguments: arguments, lifetime: Drawn08Spec.loadCacheLifetime, forcedBy: "forceLoad")
-    }
-
     /// A `upload` call as the cache tells it apart: its id and its arguments.
-    private static func uploadCachedCall(text: String, count: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-        let arguments = ReduxRuntime.CallArguments(text, count)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload", key: count), arguments: arguments, lifetime: Drawn08Spec.uploadCacheLifetime, forcedBy: "forceUpload")
-    }
-
-    /// A `send` call as the cache tells it apart: its id and its arguments.
-    private static func sendCachedCall(count: Int, page: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
-        var arguments = ReduxRuntime.CallArguments(count)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
+    private static func uploadCachedCall(_ payload: String, page: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
+        var arguments = ReduxRuntime.CallArguments(payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
         arguments.append(page)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: arguments, lifetime: Drawn08Spec.sendCacheLifetime, forcedBy: "forceSend")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn08Spec.uploadCacheLifetime, forcedBy: "forceUpload")
     }
 
-    /// A `search` call as the cache tells it apart: its id and its arguments.
-    private static func searchCachedCall(text: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
-        let arguments = ReduxRuntime.CallArguments(text)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search", key: text), arguments: arguments, lifetime: Drawn08Spec.searchCacheLifetime, forcedBy: "forceSearch")
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn08Action, in state: Drawn08State) -> Bool {
+        switch action {
+        case .upload, .forceUpload:
+            return !state.uploadStatus.isLoading
+        case .rate:
+            return !state.rateStatus.isLoading
+        default:
+            return false
+        }
+    }
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: Drawn08Action) -> ReduxRuntime.StartCondition<Drawn08State, Drawn08Action>? {
+        switch action {
+        case .rate:
+            return ReduxRuntime.StartCondition(skipping: .rateSkipped, because: "its when: condition is false when its debounce ends") { Drawn08Reducer.shouldStartRate($0) }
+        default:
+            return nil
+        }
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -194,8 +177,12 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn08Action, state: Drawn08State) -> [Drawn08Action] {
         switch action {
-        case .sendSuccess:
+        case .syncSuccess:
+            return [.rate]
+        case .rateSuccess:
             return [.bump]
+        case .sendSuccess:
+            return [.rate]
         default:
             return []
         }
@@ -207,15 +194,14 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     func requestsStarted(by action: Drawn08Action, in state: Drawn08State) -> [Drawn08Action] {
         switch action {
         case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
-            let count = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
+            let uploadParam = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+            let syncText = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+            let syncRef = state.page
 #sourceLocation()
-            return [.send(count: count)]
-        case .setQuery:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
-            let count = state.page
-#sourceLocation()
-            return [.send(count: count)]
+            return [.upload(uploadParam), .sync(text: syncText, ref: syncRef)]
         default:
             return []
         }
@@ -226,76 +212,76 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn08Spec {
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
-    static let loadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `load` answer is given again without a call (`cache:`).
-    static let loadCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
     static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
     /// How long a `upload` answer is given again without a call (`cache:`).
     static let uploadCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+    static let syncDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `sync` action waits for a newer one before its call starts (`debounce:`).
+    static let syncDebounce = Swift.Duration.seconds(0.25)
+    /// The time between the rounds of the `sync` poll (`poll:`).
+    static let syncPollInterval = Swift.Duration.seconds(2)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+    static let rateDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `rate` action waits for a newer one before its call starts (`debounce:`).
+    static let rateDebounce = Swift.Duration.seconds(0.5)
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
     static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `send` poll (`poll:`).
-    static let sendPollInterval = Swift.Duration.seconds(2)
-    /// How long a `send` answer is given again without a call (`cache:`).
-    static let sendCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-    static let searchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `search` answer is given again without a call (`cache:`).
-    static let searchCacheLifetime = Swift.Duration.seconds(1)
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(1)
+    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
+    static let sendDebounce = Swift.Duration.seconds(0.25)
 }
 
 /// The values the spec does not give the Drawn08 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn08Spec {
-    @available(*, unavailable, message: "Drawn08.yaml:24: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:24: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:24: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:24: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:33: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:25: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:33: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:25: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:33: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:25: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:33: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:25: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:41: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:34: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:34: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:34: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:45: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:45: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:45: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var ratePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:45: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:52: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:41: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:41: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:52: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:52: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:52: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:52: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:52: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:52: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn08 feature's children, lifted onto its store: a
@@ -305,16 +291,16 @@ enum Drawn08Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        pane: [ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction>] = []
+        rows: [ReduxRuntime.Middleware<Drawn08RowState, Drawn08RowAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
         // Each lifting stands on its child's line of the spec, where what it needs of the
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 61)
-            middleware.lifted(optional: \Drawn08State.pane, action: { .pane($0) }) { action in
+        middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 62)
+            middleware.lifted(each: \Drawn08State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
-                if case .pane(let action) = action { return action }
+                if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
@@ -323,10 +309,10 @@ enum Drawn08Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        pane: some Drawn08PaneService
+        rows: some Drawn08RowService
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
         lifting(
-            pane: [Drawn08PaneLoader(service: pane).middleware]
+            rows: [Drawn08RowLoader(service: rows).middleware]
         )
     }
 }
@@ -336,42 +322,42 @@ enum Drawn08Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn08PreviewService: Drawn08Service {
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
     /// What `upload` answers every call with.
     var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn08State.RateFailure>
     /// What `send` answers every call with.
     var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
         uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, any Error> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn08State.RateFailure> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error> = .never
     ) {
-        self.loadAnswers = loadAnswers
         self.uploadAnswers = uploadAnswers
+        self.syncAnswers = syncAnswers
+        self.rateAnswers = rateAnswers
         self.sendAnswers = sendAnswers
-        self.searchAnswers = searchAnswers
     }
 
-    func load(_ payload: Int, ready: Bool) async throws -> [Int] {
-        return try await loadAnswers.answer()
-    }
-
-    func upload(text: String, count: Int) async throws -> Drawn08Action.UploadSuccess {
+    func upload(_ payload: String, page: Int) async throws -> Drawn08Action.UploadSuccess {
         return try await uploadAnswers.answer()
     }
 
-    func send(count: Int, page: Int) async throws -> Drawn08Action.SendSuccess {
-        return try await sendAnswers.answer()
+    func sync(text: String, ref: Int) async throws -> Drawn08Action.SyncSuccess {
+        return try await syncAnswers.answer()
     }
 
-    func search(text: String) async throws -> String {
-        return try await searchAnswers.answer()
+    func rate() async throws(Drawn08State.RateFailure) -> Int {
+        return try await rateAnswers.answer()
+    }
+
+    func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess {
+        return try await sendAnswers.answer()
     }
 }
 

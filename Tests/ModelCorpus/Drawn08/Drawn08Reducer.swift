@@ -21,6 +21,8 @@ import ReduxRuntime
 enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn08State, _ action: Drawn08Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setQuery(let payload):
             state.query = payload
@@ -28,116 +30,107 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn08PaneReducer.reduce(&state.pane!, action)
-        case .load(let payload), .forceLoad(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
-            if !state.loadStatus.isLoading, let prediction = Self.predictLoad(payload, in: state) {
-#sourceLocation()
-                var predictions = state.loadPredictions.take()
-                predictions.predict(prediction, in: &state.loadValue, for: ())
-                state.loadPredictions = consume predictions
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn08RowReducer.reduce(&state.rows[index], action)
+        case .upload, .forceUpload:
+            let uploadStatusBefore = state.uploadStatus
+            state.uploadStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus = uploadStatusBefore.isLoading ? .idle : uploadStatusBefore
             }
-            state.loadStatus = .loading
-        case .loadSuccess(let answeredPayload, let ready, let payload):
+        case .uploadSuccess(let answeredPayload, let page, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = .succeeded
-            var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-                predictions.confirm(payload, in: &state.loadValue)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.loadValue)
-            }
-            state.loadPredictions = consume predictions
-        case .loadFailure(let answeredPayload, let ready, let error):
-            _ = (answeredPayload, ready)  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = .failed(error)
-            var predictions = state.loadPredictions.take()
-            predictions.rollBack(in: &state.loadValue)
-            state.loadPredictions = consume predictions
-        case .cancelLoad:
-            var predictions = state.loadPredictions.take()
-            predictions.rollBackAll(in: &state.loadValue)
-            state.loadPredictions = consume predictions
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .idle
-        case .upload(let text, let count), .forceUpload(let text, let count):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadByKey) { $0 == count }
-            state.uploadPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
-            if let prediction = Self.predictUpload(text: text, count: count, in: state) {
-#sourceLocation()
-                var predictions = state.uploadPredictions.take()
-                predictions.predict(prediction, in: &state.uploadByKey, at: count, for: count)
-                state.uploadPredictions = consume predictions
-            }
-            state.uploadStatus[count] = .loading
-        case .uploadSuccess(let text, let count, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[count] = .succeeded
-            var predictions = state.uploadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-            predictions.confirm(payload, in: &state.uploadByKey, at: count) { $0 == count }
-#sourceLocation()
-            state.uploadPredictions = consume predictions
-        case .uploadFailure(let text, let count, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[count] = .failed(error)
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBack(in: &state.uploadByKey) { $0 == count }
-            state.uploadPredictions = consume predictions
-        case .cancelUpload(let count):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadByKey) { $0 == count }
-            state.uploadPredictions = consume predictions
-            guard state.uploadStatus[count]?.isLoading == true else { return }
-            state.uploadStatus[count] = nil
-        case .send, .forceSend:
-            state.sendStatus = .loading
-        case .sendSuccess(let count, let page, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
+            state.uploadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
             if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
-                state.sendItems.upsert(contentsOf: payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
+                state.uploadItems.upsert(payload)
 #sourceLocation()
             }
-        case .sendFailure(let count, let page, let error):
-            _ = (count, page)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-        case .startPollingSend, .stopPollingSend:
+        case .uploadFailure(let answeredPayload, let page, let error):
+            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = .failed(error)
+        case .sync:
+            state.syncStatus = .loading
+        case .syncSuccess(let text, let ref, let payload):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
+            state.syncValue = payload
+#sourceLocation()
+        case .syncFailure(let text, let ref, let error):
+            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = .failed(error)
+            state.syncError = error
+        case .startPollingSync, .stopPollingSync:
             // The loader polls; each round's request changes the state.
             break
-        case .search(let text), .forceSearch(let text):
-            state.searchStatus[text] = .loading
-        case .searchSuccess(let text, let payload):
-            state.searchStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
-            state.searchByKey[text] = payload
+        case .rate:
+            let rateStatusBefore = state.rateStatus
+            state.rateStatus = Drawn08State.RateStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartRate(state) {
+                state.rateStatus = rateStatusBefore.isLoading ? Drawn08State.RateStatus.idle : rateStatusBefore
+            }
+        case .rateSuccess(let payload):
+            state.rateStatus = Drawn08State.RateStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
+            state.rateItems.append(payload)
 #sourceLocation()
-        case .searchFailure(let text, let error):
-            state.searchStatus[text] = .failed(error)
+        case .rateFailure(let error):
+            state.rateStatus = Drawn08State.RateStatus.failed(error)
+        case .rateSkipped:
+            if state.rateStatus.isLoading {
+                state.rateStatus = Drawn08State.RateStatus.idle
+            }
+        case .send:
+            state.sendStatus = .loading
+        case .sendSuccess(let page, let ready, let payload):
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
+            if page == state.page, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+                state.sendItems.append(contentsOf: payload)
+#sourceLocation()
+            }
+        case .sendFailure(let page, let ready, let error):
+            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = .failed(error)
+        case .cancelSend:
+            guard state.sendStatus.isLoading else { return }
+            state.sendStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
-}
 
-/// The predictions of the Drawn08 feature's optimistic requests, which
-/// Drawn08Predictions.swift implements.
-protocol Drawn08Predicting {
-    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLoad(_ payload: Int, in state: Drawn08State) -> [Int]?
-    /// The answer a `upload` call most likely gets, shown in `uploadByKey` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictUpload(text: String, count: Int, in state: Drawn08State) -> Drawn08Action.UploadSuccess?
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartUpload(_ state: Drawn08State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
+        !state.query.isEmpty
+#sourceLocation()
+    }
+
+    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `rateSkipped` makes a loading status idle unless a call is in flight.
+    static func shouldStartRate(_ state: Drawn08State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+        !state.query.isEmpty
+#sourceLocation()
+    }
 }

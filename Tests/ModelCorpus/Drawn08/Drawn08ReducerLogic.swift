@@ -8,14 +8,14 @@ extension Drawn08Reducer {
     static func reduceLogic(_ state: inout Drawn08State, _ action: Drawn08Action) {
         switch action {
         case .resetStatuses:
-            state.loadStatus = .idle
-            state.uploadStatus = [:]
+            state.uploadStatus = .idle
+            state.syncStatus = .idle
+            state.rateStatus = .idle
             state.sendStatus = .idle
-            state.searchStatus = [:]
-        case .openPane(let id):
-            state.pane = Drawn08PaneState(id: id)
-        case .closePane:
-            state.pane = nil
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn08RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
         default:
             break
         }

@@ -30,68 +30,69 @@ struct Drawn08State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    private var _$loadValue: [Int]
-    var loadValue: [Int] {
-        get { _$tracking.read(3); return _$loadValue }
-        set { _$tracking.assign(newValue, to: &_$loadValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadValue }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(3); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
-    private var _$uploadByKey: UploadByKey
-    var uploadByKey: UploadByKey {
-        get { _$tracking.read(4); return _$uploadByKey }
-        set { _$tracking.assign(newValue, to: &_$uploadByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadByKey }
+    private var _$syncValue: SyncValue
+    var syncValue: SyncValue {
+        get { _$tracking.read(4); return _$syncValue }
+        set { _$tracking.assign(newValue, to: &_$syncValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$syncValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(5); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendItems }
+    private var _$rateItems: [Int]
+    var rateItems: [Int] {
+        get { _$tracking.read(5); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
-    private var _$searchByKey: [String: String]
-    var searchByKey: [String: String] {
-        get { _$tracking.read(6); return _$searchByKey }
-        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchByKey }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(6); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$sendItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 61)
-    private var _$pane: Drawn08PaneState?
-    /// The `pane` child, a Drawn08Pane, when it is present.
-    var pane: Drawn08PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 12)
+    private var _$syncError: SyncError
+    var syncError: SyncError {
+        get { _$tracking.read(7); return _$syncError }
+        set { _$tracking.assign(newValue, to: &_$syncError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$syncError }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 62)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn08RowState>
+    /// The `rows` children: a Drawn08Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> {
+        get { _$tracking.read(8); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rows }
     }
-    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>>
-    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
-    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> {
-        get { _$tracking.read(9); return _$loadPredictions }
-        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$loadPredictions }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadStatus }
     }
-    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `upload` request, by `count` (absent: idle).
-    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadStatus }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(10); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$syncStatus }
     }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn08Action.UploadSuccess>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadByKey`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn08Action.UploadSuccess>> {
-        get { _$tracking.read(11); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$uploadPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(11); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$rateStatus }
     }
     private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `send` request.
@@ -100,102 +101,41 @@ struct Drawn08State: Sendable {
         set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
         _modify { _$tracking.write(12); yield &_$sendStatus }
     }
-    private var _$searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `search` request, by `text` (absent: idle).
-    var searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(13); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$searchStatus }
-    }
 #sourceLocation()
 
     /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn08.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 4)
     init(
         query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        loadValue: [Int] = [],
-        uploadByKey: UploadByKey = [:],
+        uploadItems: UploadItems = [],
+        syncValue: SyncValue = [],
+        rateItems: [Int] = [],
         sendItems: SendItems = [],
-        searchByKey: [String: String] = [:],
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        pane: Drawn08PaneState? = nil,
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> = .init(),
-        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn08Action.UploadSuccess>> = .init(),
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        syncError: SyncError = nil,
+        rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> = [],
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateStatus: RateStatus = .idle,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$query = query
         _$page = page
         _$ready = ready
-        _$loadValue = loadValue
-        _$uploadByKey = uploadByKey
+        _$uploadItems = uploadItems
+        _$syncValue = syncValue
+        _$rateItems = rateItems
         _$sendItems = sendItems
-        _$searchByKey = searchByKey
-        _$pane = pane
-        _$loadStatus = loadStatus
-        _$loadPredictions = loadPredictions
+        _$syncError = syncError
+        _$rows = rows
         _$uploadStatus = uploadStatus
-        _$uploadPredictions = uploadPredictions
+        _$syncStatus = syncStatus
+        _$rateStatus = rateStatus
         _$sendStatus = sendStatus
-        _$searchStatus = searchStatus
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -204,46 +144,37 @@ extension Drawn08State: Swift.Equatable {
         guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.loadValue == rhs.loadValue else { return false }
-        guard lhs.uploadByKey == rhs.uploadByKey else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.syncValue == rhs.syncValue else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
         guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.searchByKey == rhs.searchByKey else { return false }
-        guard lhs.pane == rhs.pane else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.syncError == rhs.syncError else { return false }
+        guard lhs.rows == rhs.rows else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
         return true
     }
 }
 
 extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
-    /// Starts the record of the fields written by a run of the reducer, and those of the
-    /// states this one holds.
-    mutating func _$startTracking(_ stamp: Swift.UInt64) {
-        _$tracking.start(stamp)
-        ReduxRuntime.StateTracking.start(&_$pane, stamp)
-    }
-
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("loadValue", _$loadValue as Any),
-            ("uploadByKey", _$uploadByKey as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("syncValue", _$syncValue as Any),
+            ("rateItems", _$rateItems as Any),
             ("sendItems", _$sendItems as Any),
-            ("searchByKey", _$searchByKey as Any),
-            ("pane", _$pane as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadPredictions", _$loadPredictions as Any),
+            ("syncError", _$syncError as Any),
+            ("rows", _$rows as Any),
             ("uploadStatus", _$uploadStatus as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
             ("sendStatus", _$sendStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -253,14 +184,29 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn08State {
-    /// The type of the `uploadByKey` field.
+    /// The type of the `uploadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
+    typealias UploadItems =
+                [Item]
+    /// The type of the `syncValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    typealias UploadByKey =
-                [Int: Item]
+    typealias SyncValue =
+              [Item]
     /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
     typealias SendItems =
               [Item]
+    /// The type of the `syncError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+    typealias SyncError =
+              RequestError?
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+    typealias RateFailure =
+             ModelFailure
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }
 
@@ -268,6 +214,6 @@ extension Drawn08State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn08PaneState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn08RowState.self])
     }
 }

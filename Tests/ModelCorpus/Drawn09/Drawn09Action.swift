@@ -6,56 +6,91 @@
 import ReduxRuntime
 
 /// The actions of the Drawn09 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
 enum Drawn09Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
     case nudge(ref: Int, text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
+    case removeRow(id: Int)
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
     case setPage(Int)
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
-    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
     case setReady(Bool)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 61)
+    case rows(id: Drawn09RowState.ID, Drawn09RowAction)
+
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+    case lookup(String)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
+    case lookupSuccess(String, ready: Bool, page: Int, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    case lookupFailure(String, ready: Bool, page: Int, Drawn09State.LookupFailure)
+    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+    case cancelLookup
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
-    case send(ref: Int)
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
-    case sendSuccess(ref: Int, SendSuccess)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    case sendFailure(ref: Int, ReduxRuntime.RequestError)
-
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
-    case search
-    /// The `search` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
-    case searchSuccess([Int])
-    /// The `search` request failed.
+    case send(count: Int, text: String)
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    case searchFailure(Drawn09State.SearchFailure)
+    case sendSuccess(count: Int, text: String, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+    case sendFailure(count: Int, text: String, ReduxRuntime.RequestError)
+    /// Cancels the `send` request of one `text`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+    case cancelSend(text: String)
+    /// Dismisses the error of the `send` request of one `text`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+    case dismissSendError(text: String)
+    /// Starts the `send` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+    case forceSend(count: Int, text: String)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
-    case fetch(String)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 41)
-    case fetchSuccess(String, Int)
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
-    case fetchFailure(String, ReduxRuntime.RequestError)
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+    case submit
+    /// The `submit` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 43)
+    case submitSuccess(SubmitSuccess)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+    case submitFailure(ReduxRuntime.RequestError)
+    /// Starts the `submit` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+    case forceSubmit
+
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
+    case rate(String)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
+    case rateSuccess(String, String)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+    case rateFailure(String, Drawn09State.RateFailure)
+    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
+    case startPollingRate(String)
+    /// Stops polling the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
+    case stopPollingRate
 #sourceLocation()
 }
 
@@ -71,30 +106,54 @@ extension Drawn09Action: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .nudge(l0, l1):
             if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1):
-            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0):
-            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
-        case let .searchFailure(l0):
-            if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2, l3):
+            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .lookupFailure(l0, l1, l2, l3):
+            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .cancelLookup:
+            if case .cancelLookup = rhs { return true }
+        case let .send(l0, l1):
+            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelSend(l0):
+            if case let .cancelSend(r0) = rhs { return l0 == r0 }
+        case let .dismissSendError(l0):
+            if case let .dismissSendError(r0) = rhs { return l0 == r0 }
+        case let .forceSend(l0, l1):
+            if case let .forceSend(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .submit:
+            if case .submit = rhs { return true }
+        case let .submitSuccess(l0):
+            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
+        case let .submitFailure(l0):
+            if case let .submitFailure(r0) = rhs { return l0 == r0 }
+        case .forceSubmit:
+            if case .forceSubmit = rhs { return true }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1):
+            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingRate(l0):
+            if case let .startPollingRate(r0) = rhs { return l0 == r0 }
+        case .stopPollingRate:
+            if case .stopPollingRate = rhs { return true }
         }
         return false
     }
@@ -104,9 +163,17 @@ extension Drawn09Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn09Action {
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+    typealias LookupSuccess =
+              [Item]
     /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
     typealias SendSuccess =
+             Item
+    /// The success of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+    typealias SubmitSuccess =
              Item
 #sourceLocation()
 }

@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn09TestService: Drawn09Service {
     let board: CallBoard
 
-    func send(ref: Int) async throws -> Item {
-        let reply = await board.call("Drawn09", "send", [ref.model])
+    func lookup(_ value: String, ready: Bool, page: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn09", "lookup", [value.model, ready.model, page.model])
+        return try reply.value([Item].self)
+    }
+
+    func send(count: Int, text: String) async throws -> Item {
+        let reply = await board.call("Drawn09", "send", [count.model, text.model])
         return try reply.value(Item.self)
     }
 
-    func search() async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn09", "search", [])
-        return try reply.value([Int].self)
+    func submit() async throws -> Item {
+        let reply = await board.call("Drawn09", "submit", [])
+        return try reply.value(Item.self)
     }
 
-    func fetch(_ value: String) async throws -> Int {
-        let reply = await board.call("Drawn09", "fetch", [value.model])
-        return try reply.value(Int.self)
+    func rate(_ value: String) async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn09", "rate", [value.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -27,12 +32,28 @@ enum Drawn09Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09Action? {
         switch event {
+        case .request("lookup", let values):
+            return .lookup(String(model: values[0]))
+        case .cancel("lookup", _):
+            return .cancelLookup
         case .request("send", let values):
-            return .send(ref: Int(model: values[0]))
-        case .request("search", _):
-            return .search
-        case .request("fetch", let values):
-            return .fetch(String(model: values[0]))
+            return .send(count: Int(model: values[0]), text: String(model: values[1]))
+        case .force("send", let values):
+            return .forceSend(count: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("send", let key):
+            return .cancelSend(text: String(model: key!))
+        case .dismiss("send", let key):
+            return .dismissSendError(text: String(model: key!))
+        case .request("submit", _):
+            return .submit
+        case .force("submit", _):
+            return .forceSubmit
+        case .request("rate", let values):
+            return .rate(String(model: values[0]))
+        case .startPolling("rate", let values):
+            return .startPollingRate(String(model: values[0]))
+        case .stopPolling("rate", _):
+            return .stopPollingRate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -43,10 +64,14 @@ enum Drawn09Driver {
             return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
-        case .set("query", let value):
-            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn09RowDriver.action(for: event).map { .rows(id: id, $0) }
         default:
             return nil
         }
@@ -54,26 +79,28 @@ enum Drawn09Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn09Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn09RowDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn09State) -> [String] {
-        let lines = [
+        var lines = [
             "page = \(state.page.model)",
-            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
+            "lookupValue = \(state.lookupValue.model)",
             "sendByKey = \(state.sendByKey.model)",
-            "searchValue = \(state.searchValue.model)",
-            "fetchValue = \(state.fetchValue.model)",
+            "submitValue = \(state.submitValue.model)",
+            "rateValue = \(state.rateValue.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
-            "searchError = \(ObservedStatus.text(of: state.searchError))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
-            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateError = \(ObservedStatus.text(of: state.rateError))",
         ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn09RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         return lines
     }
 }
@@ -88,7 +115,7 @@ final class Drawn09Harness: FeatureHarness {
             initialState: Drawn09State(),
             reducer: Drawn09Reducer.reduce,
             name: Drawn09Driver.name(of:),
-            middlewares: [Drawn09Loader(service: Drawn09TestService(board: board)).middleware])
+            middlewares: [Drawn09Loader(service: Drawn09TestService(board: board)).middleware] + Drawn09Children.loaders(rows: Drawn09RowTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

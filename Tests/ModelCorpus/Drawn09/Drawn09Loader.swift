@@ -8,17 +8,25 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09 feature: implement it with your networking
 /// and give it to `Drawn09Loader`.
 protocol Drawn09Service: Sendable {
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
-    func send(ref: Int) async throws -> Drawn09Action.SendSuccess
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
-    func search() async
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+    func lookup(_ payload: String, ready: Bool, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn09State.SearchFailure) -> [Int]
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
-    func fetch(_ payload: String) async throws -> Int
+
+
+        throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+    func send(count: Int, text: String) async throws -> Drawn09Action.SendSuccess
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+    func submit() async throws -> Drawn09Action.SubmitSuccess
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 49)
+    func rate(_ payload: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn09State.RateFailure) -> String
 #sourceLocation()
 }
 
@@ -41,98 +49,107 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn09State, Drawn09Action> {
         ReduxRuntime.Middleware(name: "Drawn09Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The requests on: starts with params, evaluated in the state the action left.
                 let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
+                if let request = self.request(for: action, state: context.state) {
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
                 for request in started {
                     context.dispatch(request)
+                }
+                switch action {
+                case .cancelLookup:
+                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
+                case .cancelSend(let text):
+                    requests.cancel(id: ReduxRuntime.RequestID("send", key: text))
+                case .sendSuccess(let count, let text, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.sendCachedCall(count: count, text: text), answer: action)
+                case .submitSuccess:
+                    cache.succeeded(Self.submitCachedCall(), answer: action)
+                case .startPollingRate(let payload):
+                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn09Spec.ratePollInterval, dispatching: .rate(payload), unlessRunningOn: requests)
+                case .stopPollingRate:
+                    polls.stop(id: ReduxRuntime.RequestID("rate"))
+                default:
+                    break
                 }
             }
         }
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn09Action) -> ReduxRuntime.Request<Drawn09Action>? {
+    func request(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.Request<Drawn09Action>? {
         switch action {
-        case .send(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref)) { [service] () async throws -> Drawn09Action.SendSuccess in
-                try await service.send(ref: ref)
-            } success: { .sendSuccess(ref: ref, $0) } failure: { .sendFailure(ref: ref, ReduxRuntime.RequestError($0)) }
+        case .lookup(let payload):
+            let ready = state.ready
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn09Spec.lookupPolicy) { [service] () async throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess in
+                try await service.lookup(payload, ready: ready, page: page)
+            } success: { .lookupSuccess(payload, ready: ready, page: page, $0) } failure: { .lookupFailure(payload, ready: ready, page: page, $0) }
 #sourceLocation()
-        case .search:
+        case .send(let count, let text), .forceSend(let count, let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn09Spec.searchPolicy, retry: Drawn09Spec.searchRetry) { [service] () async throws(Drawn09State.SearchFailure) -> [Int] in
-                try await service.search()
-            } success: { .searchSuccess($0) } failure: { .searchFailure($0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: text)) { [service] () async throws -> Drawn09Action.SendSuccess in
+                try await service.send(count: count, text: text)
+            } success: { .sendSuccess(count: count, text: text, $0) } failure: { .sendFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 44)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn09Spec.fetchPolicy, retry: Drawn09Spec.fetchRetry, timeout: Drawn09Spec.fetchTimeout) { [service] () async throws -> Int in
-                try await service.fetch(payload)
-            } success: { .fetchSuccess(payload, $0) } failure: { .fetchFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(payload, .timedOut(after: $0)) }
+        case .submit, .forceSubmit:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn09Spec.submitPolicy, retry: Drawn09Spec.submitRetry, timeout: Drawn09Spec.submitTimeout) { [service] () async throws -> Drawn09Action.SubmitSuccess in
+                try await service.submit()
+            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(.timedOut(after: $0)) }
+#sourceLocation()
+        case .rate(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn09State.RateFailure) -> String in
+                try await service.rate(payload)
+            } success: { .rateSuccess(payload, $0) } failure: { .rateFailure(payload, $0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn09Action, callsBefore: Int, in state: Drawn09State) -> Bool {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .send(let ref):
-            return state.sendStatus[ref]?.isLoading != true
-        case .fetch:
-            return state.fetchInFlight == callsBefore
+        case .send(let count, let text):
+            return Self.sendCachedCall(count: count, text: text)
+        case .forceSend(let count, let text):
+            return Self.sendCachedCall(count: count, text: text).forced
+        case .submit:
+            return Self.submitCachedCall()
+        case .forceSubmit:
+            return Self.submitCachedCall().forced
         default:
-            return false
+            return nil
         }
     }
 
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn09Action, in state: Drawn09State) -> Int {
-        switch action {
-        case .fetch:
-            return state.fetchInFlight
-        default:
-            return 0
-        }
+    /// A `send` call as the cache tells it apart: its id and its arguments.
+    private static func sendCachedCall(count: Int, text: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+        let arguments = ReduxRuntime.CallArguments(count, text)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send", key: text), arguments: arguments, lifetime: Drawn09Spec.sendCacheLifetime, forcedBy: "forceSend")
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn09Action, state: Drawn09State) -> [Drawn09Action] {
-        switch action {
-        case .sendSuccess:
-            return [.search]
-        case .fetchSuccess:
-            guard state.fetchInFlight > 0 else { return [] }
-            return [.poke]
-        default:
-            return []
-        }
+    /// A `submit` call as the cache tells it apart: its id and its arguments.
+    private static func submitCachedCall() -> ReduxRuntime.CachedCall {
+        let arguments = ReduxRuntime.CallArguments()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("submit"), arguments: arguments, lifetime: Drawn09Spec.submitCacheLifetime, forcedBy: "forceSubmit")
     }
 
     /// The requests with params that `action` starts (`on:`), once it has been reduced to
@@ -140,11 +157,15 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     /// by their labels.
     func requestsStarted(by action: Drawn09Action, in state: Drawn09State) -> [Drawn09Action] {
         switch action {
-        case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
-            let sendRef = state.page
+        case .nudge(_, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+            let count = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+            let sendText = text
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
+            let rateParam = text
 #sourceLocation()
-            return [.send(ref: sendRef)]
+            return [.send(count: count, text: sendText), .rate(rateParam)]
         default:
             return []
         }
@@ -155,60 +176,109 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn09Spec {
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
     static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// How long a `send` answer is given again without a call (`cache:`).
+    static let sendCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
-    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
-    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 39)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `submit` call is retried, and the longest wait before the first retry (`retry:`).
+    static let submitRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// How long a `submit` call may take before it fails (`timeout:`).
+    static let submitTimeout = Swift.Duration.seconds(1)
+    /// How long a `submit` answer is given again without a call (`cache:`).
+    static let submitCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 49)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
-    /// How often a failed `fetch` call is retried, and the longest wait before the first retry (`retry:`).
-    static let fetchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
-    /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(1)
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `rate` poll (`poll:`).
+    static let ratePollInterval = Swift.Duration.seconds(2)
 }
 
 /// The values the spec does not give the Drawn09 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn09Spec {
-    @available(*, unavailable, message: "Drawn09.yaml:23: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:32: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:23: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:32: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:23: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:32: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
     static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:23: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:32: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:23: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:32: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:32: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:32: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:32: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:39: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:39: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:39: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:42: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:42: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:49: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:49: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:49: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:49: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
+}
+
+/// The middlewares of the Drawn09 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn09Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        rows: [ReduxRuntime.Middleware<Drawn09RowState, Drawn09RowAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
+        var middlewares: [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] = []
+        middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 61)
+            middleware.lifted(each: \Drawn09State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
+                if case .rows(let id, let action) = action { return (id, action) }
+                return nil
+            }
+        }
+        return middlewares
+    }
+
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        rows: some Drawn09RowService
+    ) -> [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] {
+        lifting(
+            rows: [Drawn09RowLoader(service: rows).middleware]
+        )
+    }
 }
 
 #if DEBUG
@@ -216,34 +286,42 @@ extension Drawn09Spec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn09PreviewService: Drawn09Service {
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.LookupSuccess, Drawn09State.LookupFailure>
     /// What `send` answers every call with.
     var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SendSuccess, any Error>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn09State.SearchFailure>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SubmitSuccess, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn09State.RateFailure>
 
     /// Creates a service that answers with these.
     init(
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.LookupSuccess, Drawn09State.LookupFailure> = .never,
         sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SendSuccess, any Error> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn09State.SearchFailure> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SubmitSuccess, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn09State.RateFailure> = .never
     ) {
+        self.lookupAnswers = lookupAnswers
         self.sendAnswers = sendAnswers
-        self.searchAnswers = searchAnswers
-        self.fetchAnswers = fetchAnswers
+        self.submitAnswers = submitAnswers
+        self.rateAnswers = rateAnswers
     }
 
-    func send(ref: Int) async throws -> Drawn09Action.SendSuccess {
+    func lookup(_ payload: String, ready: Bool, page: Int) async throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess {
+        return try await lookupAnswers.answer()
+    }
+
+    func send(count: Int, text: String) async throws -> Drawn09Action.SendSuccess {
         return try await sendAnswers.answer()
     }
 
-    func search() async throws(Drawn09State.SearchFailure) -> [Int] {
-        return try await searchAnswers.answer()
+    func submit() async throws -> Drawn09Action.SubmitSuccess {
+        return try await submitAnswers.answer()
     }
 
-    func fetch(_ payload: String) async throws -> Int {
-        return try await fetchAnswers.answer()
+    func rate(_ payload: String) async throws(Drawn09State.RateFailure) -> String {
+        return try await rateAnswers.answer()
     }
 }
 

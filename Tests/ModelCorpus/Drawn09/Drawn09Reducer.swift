@@ -15,98 +15,113 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn09ReducerLogic.swift that is yours to write.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09State, _ action: Drawn09Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setQuery(let payload):
-            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send(let ref):
-            let sendStatusBefore = state.sendStatus[ref]
-            state.sendStatus[ref] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSend(state) {
-                state.sendStatus[ref] = sendStatusBefore?.isLoading == true ? nil : sendStatusBefore
-            }
-        case .sendSuccess(let ref, let payload):
-            state.sendStatus[ref] = .succeeded
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn09RowReducer.reduce(&state.rows[index], action)
+        case .lookup:
+            state.lookupInFlight += 1
+            state.lookupStatus = Drawn09State.LookupStatus.loading
+        case .lookupSuccess(let answeredPayload, let ready, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn09State.LookupStatus.succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
-            state.sendByKey[ref] = payload
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+                state.lookupValue = payload
 #sourceLocation()
-        case .sendFailure(let ref, let error):
-            state.sendStatus[ref] = .failed(error)
-        case .search:
-            state.searchInFlight += 1
-            state.searchStatus = Drawn09State.SearchStatus.loading
-        case .searchSuccess(let payload):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn09State.SearchStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-            state.searchValue = payload
-#sourceLocation()
-        case .searchFailure(let error):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = Drawn09State.SearchStatus.failed(error)
-            state.searchError = error
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            let fetchInFlightBefore = state.fetchInFlight
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-                state.fetchInFlight = fetchInFlightBefore
             }
-        case .fetchSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
-            state.fetchValue = payload
+        case .lookupFailure(let answeredPayload, let ready, let page, let error):
+            _ = (answeredPayload, ready, page)  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = Drawn09State.LookupStatus.failed(error)
+        case .cancelLookup:
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight = 0
+            state.lookupStatus = Drawn09State.LookupStatus.idle
+        case .send(let count, let text), .forceSend(let count, let text):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[text] = .loading
+        case .sendSuccess(let count, let text, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+            state.sendByKey[text] = payload
 #sourceLocation()
-        case .fetchFailure(let answeredPayload, let error):
+        case .sendFailure(let count, let text, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[text] = .failed(error)
+        case .cancelSend(let text):
+            guard state.sendStatus[text]?.isLoading == true else { return }
+            state.sendStatus[text] = nil
+        case .dismissSendError(let text):
+            guard state.sendStatus[text]?.isFailed == true else { return }
+            state.sendStatus[text] = nil
+        case .submit, .forceSubmit:
+            state.submitStatus = .loading
+        case .submitSuccess(let payload):
+            state.submitStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 44)
+            state.submitValue = payload
+#sourceLocation()
+        case .submitFailure(let error):
+            state.submitStatus = .failed(error)
+        case .rate(let payload):
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateValue)
+            state.ratePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
+            if let prediction = Self.predictRate(payload, in: state) {
+#sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, in: &state.rateValue, for: ())
+                state.ratePredictions = consume predictions
+            }
+            state.rateStatus = Drawn09State.RateStatus.loading
+        case .rateSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
-            state.fetchError = error
+            state.rateStatus = Drawn09State.RateStatus.succeeded
+            var predictions = state.ratePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 53)
+            predictions.confirm(payload, in: &state.rateValue)
+#sourceLocation()
+            state.ratePredictions = consume predictions
+        case .rateFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.rateStatus = Drawn09State.RateStatus.failed(error)
+            state.rateError = error
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateValue)
+            state.ratePredictions = consume predictions
+        case .startPollingRate, .stopPollingRate:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSend(_ state: Drawn09State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartFetch(_ state: Drawn09State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-        !state.query.isEmpty
-#sourceLocation()
-    }
+/// The predictions of the Drawn09 feature's optimistic requests, which
+/// Drawn09Predictions.swift implements.
+protocol Drawn09Predicting {
+    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictRate(_ payload: String, in state: Drawn09State) -> String?
 }

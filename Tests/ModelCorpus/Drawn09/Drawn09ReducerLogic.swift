@@ -8,9 +8,14 @@ extension Drawn09Reducer {
     static func reduceLogic(_ state: inout Drawn09State, _ action: Drawn09Action) {
         switch action {
         case .resetStatuses:
+            state.lookupStatus = .idle
             state.sendStatus = [:]
-            state.searchStatus = .idle
-            state.fetchStatus = .idle
+            state.submitStatus = .idle
+            state.rateStatus = .idle
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn09RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
         default:
             break
         }

@@ -16,18 +16,18 @@ struct Drawn09State: Sendable {
         _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
+    private var _$lookupValue: LookupValue
+    var lookupValue: LookupValue {
+        get { _$tracking.read(2); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$lookupValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
     private var _$sendByKey: SendByKey
@@ -37,68 +37,77 @@ struct Drawn09State: Sendable {
         _modify { _$tracking.write(3); yield &_$sendByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 9)
-    private var _$searchValue: [Int]?
-    var searchValue: [Int]? {
-        get { _$tracking.read(4); return _$searchValue }
-        set { _$tracking.assign(newValue, to: &_$searchValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$searchValue }
+    private var _$submitValue: SubmitValue
+    var submitValue: SubmitValue {
+        get { _$tracking.read(4); return _$submitValue }
+        set { _$tracking.assign(newValue, to: &_$submitValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
-    private var _$fetchValue: Int?
-    var fetchValue: Int? {
-        get { _$tracking.read(5); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchValue }
+    private var _$rateValue: String?
+    var rateValue: String? {
+        get { _$tracking.read(5); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
-    private var _$searchError: SearchError
-    var searchError: SearchError {
-        get { _$tracking.read(6); return _$searchError }
-        set { _$tracking.assign(newValue, to: &_$searchError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$searchError }
+    private var _$rateError: RateError
+    var rateError: RateError {
+        get { _$tracking.read(6); return _$rateError }
+        set { _$tracking.assign(newValue, to: &_$rateError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rateError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
-    private var _$fetchError: FetchError
-    var fetchError: FetchError {
-        get { _$tracking.read(7); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 7) }
-        _modify { _$tracking.write(7); yield &_$fetchError }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 61)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn09RowState>
+    /// The `rows` children: a Drawn09Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> {
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `send` request, by `ref` (absent: idle).
-    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(8); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(8); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(9); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$searchStatus }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(9); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$lookupInFlight }
     }
-    private var _$searchInFlight: Int
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int {
-        get { _$tracking.read(10); return _$searchInFlight }
-        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$searchInFlight }
+    private var _$sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `send` request, by `text` (absent: idle).
+    var sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendStatus }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$fetchStatus }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$submitStatus }
     }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(12); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$fetchInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+    private var _$rateStatus: RateStatus
+    /// The status of the `rate` request.
+    var rateStatus: RateStatus {
+        get { _$tracking.read(12); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$rateStatus }
+    }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
+    /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
+        get { _$tracking.read(13); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$ratePredictions }
     }
 #sourceLocation()
 
@@ -106,76 +115,56 @@ struct Drawn09State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn09.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 4)
     init(
         page: Int = 0,
-        query: String = "",
         ready: Bool = true,
+        lookupValue: LookupValue = nil,
         sendByKey: SendByKey = [:],
-        searchValue: [Int]? = nil,
-        fetchValue: Int? = nil,
-        searchError: SearchError = nil,
-        fetchError: FetchError = nil,
-        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        searchStatus: SearchStatus = .idle,
-        searchInFlight: Int = 0,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchInFlight: Int = 0
+        submitValue: SubmitValue = nil,
+        rateValue: String? = nil,
+        rateError: RateError = nil,
+        rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> = [],
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0,
+        sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateStatus: RateStatus = .idle,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init()
     ) {
         _$page = page
-        _$query = query
         _$ready = ready
+        _$lookupValue = lookupValue
         _$sendByKey = sendByKey
-        _$searchValue = searchValue
-        _$fetchValue = fetchValue
-        _$searchError = searchError
-        _$fetchError = fetchError
+        _$submitValue = submitValue
+        _$rateValue = rateValue
+        _$rateError = rateError
+        _$rows = rows
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
         _$sendStatus = sendStatus
-        _$searchStatus = searchStatus
-        _$searchInFlight = searchInFlight
-        _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
+        _$submitStatus = submitStatus
+        _$rateStatus = rateStatus
+        _$ratePredictions = ratePredictions
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn09State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
-        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
         guard lhs.sendByKey == rhs.sendByKey else { return false }
-        guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.searchError == rhs.searchError else { return false }
-        guard lhs.fetchError == rhs.fetchError else { return false }
+        guard lhs.submitValue == rhs.submitValue else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.rateError == rhs.rateError else { return false }
+        guard lhs.rows == rhs.rows else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         return true
     }
 }
@@ -185,18 +174,19 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
-            ("query", _$query as Any),
             ("ready", _$ready as Any),
+            ("lookupValue", _$lookupValue as Any),
             ("sendByKey", _$sendByKey as Any),
-            ("searchValue", _$searchValue as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("searchError", _$searchError as Any),
-            ("fetchError", _$fetchError as Any),
+            ("submitValue", _$submitValue as Any),
+            ("rateValue", _$rateValue as Any),
+            ("rateError", _$rateError as Any),
+            ("rows", _$rows as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
             ("sendStatus", _$sendStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchInFlight", _$searchInFlight as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("ratePredictions", _$ratePredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -206,24 +196,43 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn09State {
+    /// The type of the `lookupValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
+    typealias LookupValue =
+                [Item]?
     /// The type of the `sendByKey` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
     typealias SendByKey =
-              [Int: Item]
-    /// The type of the `searchError` field.
+              [String: Item]
+    /// The type of the `submitValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
+    typealias SubmitValue =
+               Item?
+    /// The type of the `rateError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
-    typealias SearchError =
-                ModelFailure?
-    /// The type of the `fetchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
-    typealias FetchError =
-               RequestError?
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
-    typealias SearchFailure =
+    typealias RateError =
+              ModelFailure?
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
+    typealias LookupFailure =
              ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The failure of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
+    typealias RateFailure =
+             ModelFailure
+    /// The status of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
+}
+
+extension Drawn09State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn09RowState.self])
+    }
 }

@@ -6,63 +6,73 @@
 import ReduxRuntime
 
 /// The actions of the Drawn10 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 12)
-enum Drawn10Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
-    case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
-    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 15)
+enum Drawn10Action: Sendable {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 16)
+    case bump
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 17)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
+    case nudge(ref: Int, text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
+    case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
     case setReady(Bool)
+    /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 67)
+    case pane(Drawn10PaneAction)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
-    case archive
-    /// The `archive` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
-    case archiveSuccess
-    /// The `archive` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    case archiveFailure(Drawn10State.ArchiveFailure)
-
-    /// Starts the `load` request.
+    /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-    case load(count: Int, text: String)
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
-    case loadSuccess(count: Int, text: String, query: String, ready: Bool, LoadSuccess)
-    /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    case loadFailure(count: Int, text: String, query: String, ready: Bool, Drawn10State.LoadFailure)
-    /// Starts the `load` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-    case forceLoad(count: Int, text: String)
+    case save(String)
+    /// The `save` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+    case saveSuccess(String, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
+    case saveFailure(String, ReduxRuntime.RequestError)
 
-    /// Starts the `submit` request.
+    /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    case submit(ref: Int)
-    /// The `submit` request succeeded: the call's arguments, then its answer.
+    case sync(ref: Int)
+    /// The `sync` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+    case syncSuccess(ref: Int, SyncSuccess)
+    /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
-    case submitSuccess(ref: Int, ready: Bool, SubmitSuccess)
-    /// The `submit` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
-    case submitFailure(ref: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `submit` request: its answer is dropped and its status is idle.
+    case syncFailure(ref: Int, Drawn10State.SyncFailure)
+    /// Cancels the `sync` request of one `ref`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    case cancelSubmit
-    /// Polls the `submit` request: a call now, then one per interval, until `stopPollingSubmit`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    case startPollingSubmit(ref: Int)
-    /// Stops polling the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    case stopPollingSubmit
+    case cancelSync(ref: Int)
+
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
+    case lookup(text: String)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 52)
+    case lookupSuccess(text: String, ready: Bool, String)
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+    case lookupFailure(text: String, ready: Bool, ReduxRuntime.RequestError)
+
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 58)
+    case search
+    /// The `search` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
+    case searchSuccess(query: String, ready: Bool, [Int])
+    /// The `search` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
+    case searchFailure(query: String, ready: Bool, Drawn10State.SearchFailure)
 #sourceLocation()
 }
 
@@ -76,36 +86,44 @@ extension Drawn10Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .openPane(l0):
+            if case let .openPane(r0) = rhs { return l0 == r0 }
+        case .closePane:
+            if case .closePane = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .archive:
-            if case .archive = rhs { return true }
-        case .archiveSuccess:
-            if case .archiveSuccess = rhs { return true }
-        case let .archiveFailure(l0):
-            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
-        case let .load(l0, l1):
-            if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadSuccess(l0, l1, l2, l3, l4):
-            if case let .loadSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .loadFailure(l0, l1, l2, l3, l4):
-            if case let .loadFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .forceLoad(l0, l1):
-            if case let .forceLoad(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0, l1, l2):
-            if case let .submitSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .submitFailure(l0, l1, l2):
-            if case let .submitFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelSubmit:
-            if case .cancelSubmit = rhs { return true }
-        case let .startPollingSubmit(l0):
-            if case let .startPollingSubmit(r0) = rhs { return l0 == r0 }
-        case .stopPollingSubmit:
-            if case .stopPollingSubmit = rhs { return true }
+        case let .pane(l0):
+            if case let .pane(r0) = rhs { return l0 == r0 }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sync(l0):
+            if case let .sync(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0, l1):
+            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncFailure(l0, l1):
+            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .cancelSync(l0):
+            if case let .cancelSync(r0) = rhs { return l0 == r0 }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2):
+            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookupFailure(l0, l1, l2):
+            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         }
         return false
     }
@@ -115,13 +133,13 @@ extension Drawn10Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn10Action {
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
-    typealias LoadSuccess =
-             Item
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-    typealias SubmitSuccess =
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+    typealias SaveSuccess =
+              [Item]
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    typealias SyncSuccess =
              Item
 #sourceLocation()
 }

@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn10TestService: Drawn10Service {
     let board: CallBoard
 
-    func archive() async throws(ModelFailure) {
-        let reply = await board.call("Drawn10", "archive", [])
-        return try reply.void()
+    func save(_ value: String) async throws -> [Item] {
+        let reply = await board.call("Drawn10", "save", [value.model])
+        return try reply.value([Item].self)
     }
 
-    func load(count: Int, text: String, query: String, ready: Bool) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn10", "load", [count.model, text.model, query.model, ready.model])
+    func sync(ref: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn10", "sync", [ref.model])
         return try reply.value(Item.self)
     }
 
-    func submit(ref: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn10", "submit", [ref.model, ready.model])
-        return try reply.value(Item.self)
+    func lookup(text: String, ready: Bool) async throws -> String {
+        let reply = await board.call("Drawn10", "lookup", [text.model, ready.model])
+        return try reply.value(String.self)
+    }
+
+    func search(query: String, ready: Bool) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn10", "search", [query.model, ready.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -27,30 +32,34 @@ enum Drawn10Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn10Action? {
         switch event {
-        case .request("archive", _):
-            return .archive
-        case .request("load", let values):
-            return .load(count: Int(model: values[0]), text: String(model: values[1]))
-        case .force("load", let values):
-            return .forceLoad(count: Int(model: values[0]), text: String(model: values[1]))
-        case .request("submit", let values):
-            return .submit(ref: Int(model: values[0]))
-        case .cancel("submit", _):
-            return .cancelSubmit
-        case .startPolling("submit", let values):
-            return .startPollingSubmit(ref: Int(model: values[0]))
-        case .stopPolling("submit", _):
-            return .stopPollingSubmit
+        case .request("save", let values):
+            return .save(String(model: values[0]))
+        case .request("sync", let values):
+            return .sync(ref: Int(model: values[0]))
+        case .cancel("sync", let key):
+            return .cancelSync(ref: Int(model: key!))
+        case .request("lookup", let values):
+            return .lookup(text: String(model: values[0]))
+        case .request("search", _):
+            return .search
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn10PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -58,21 +67,28 @@ enum Drawn10Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn10Action) -> String {
+        if case .pane(let child) = action { return "pane." + Drawn10PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn10State) -> [String] {
-        let lines = [
+        var lines = [
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "loadByKey = \(state.loadByKey.model)",
-            "submitItems = \(state.submitItems.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "archiveInFlight = \(state.archiveInFlight)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "saveValue = \(state.saveValue.model)",
+            "syncItems = \(state.syncItems.model)",
+            "lookupByKey = \(state.lookupByKey.model)",
+            "searchItems = \(state.searchItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveError = \(ObservedStatus.text(of: state.saveError))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
+            "searchFailed = \(state.searchPredictions.failed.model)",
         ]
+        if let pane = state.pane { lines += Drawn10PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -87,7 +103,7 @@ final class Drawn10Harness: FeatureHarness {
             initialState: Drawn10State(),
             reducer: Drawn10Reducer.reduce,
             name: Drawn10Driver.name(of:),
-            middlewares: [Drawn10Loader(service: Drawn10TestService(board: board)).middleware])
+            middlewares: [Drawn10Loader(service: Drawn10TestService(board: board)).middleware] + Drawn10Children.loaders(pane: Drawn10PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

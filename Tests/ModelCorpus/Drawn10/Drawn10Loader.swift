@@ -8,20 +8,24 @@ import ReduxRuntime
 /// Performs the requests of the Drawn10 feature: implement it with your networking
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
-    func archive() async
-        throws(Drawn10State.ArchiveFailure)
-    /// Performs the `load` request.
+    /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
-    func load(count: Int, text: String, query: String, ready: Bool) async
+    func save(_ payload: String) async throws -> Drawn10Action.SaveSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+    func sync(ref: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
+        throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+    func lookup(text: String, ready: Bool) async throws -> String
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 58)
+    func search(query: String, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn10State.LoadFailure) -> Drawn10Action.LoadSuccess
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
-    func submit(ref: Int, ready: Bool) async throws -> Drawn10Action.SubmitSuccess
+        throws(Drawn10State.SearchFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -44,20 +48,17 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn10State, Drawn10Action> {
         ReduxRuntime.Middleware(name: "Drawn10Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -65,16 +66,12 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
-                case .loadSuccess(let count, let text, let query, let ready, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.loadCachedCall(count: count, text: text, query: query, ready: ready), answer: action)
-                case .cancelSubmit:
-                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
-                case .startPollingSubmit(let ref):
-                    polls.start(id: ReduxRuntime.RequestID("submit"), every: Drawn10Spec.submitPollInterval, dispatching: .submit(ref: ref), unlessRunningOn: requests)
-                case .stopPollingSubmit:
-                    polls.stop(id: ReduxRuntime.RequestID("submit"))
+                case .cancelSync(let ref):
+                    requests.cancel(id: ReduxRuntime.RequestID("sync", key: ref))
                 default:
                     break
                 }
@@ -85,76 +82,47 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.Request<Drawn10Action>? {
         switch action {
-        case .archive:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn10Spec.archivePolicy, timeout: Drawn10Spec.archiveTimeout) { [service] () async throws(Drawn10State.ArchiveFailure) -> Void in
-                try await service.archive()
-            } success: { _ in .archiveSuccess } failure: { .archiveFailure($0) } timedOut: { .archiveFailure(.timedOut(after: $0)) }
+        case .save(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn10Spec.savePolicy, timeout: Drawn10Spec.saveTimeout, debounce: Drawn10Spec.saveDebounce) { [service] () async throws -> Drawn10Action.SaveSuccess in
+                try await service.save(payload)
+            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(payload, .timedOut(after: $0)) }
 #sourceLocation()
-        case .load(let count, let text), .forceLoad(let count, let text):
+        case .sync(let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: ref), policy: Drawn10Spec.syncPolicy, retry: Drawn10Spec.syncRetry, timeout: Drawn10Spec.syncTimeout) { [service] () async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess in
+                try await service.sync(ref: ref)
+            } success: { .syncSuccess(ref: ref, $0) } failure: { .syncFailure(ref: ref, $0) } timedOut: { .syncFailure(ref: ref, .timedOut(after: $0)) }
+#sourceLocation()
+        case .lookup(let text):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: Drawn10Spec.lookupPolicy, retry: Drawn10Spec.lookupRetry, timeout: Drawn10Spec.lookupTimeout) { [service] () async throws -> String in
+                try await service.lookup(text: text, ready: ready)
+            } success: { .lookupSuccess(text: text, ready: ready, $0) } failure: { .lookupFailure(text: text, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, ready: ready, .timedOut(after: $0)) }
+#sourceLocation()
+        case .search:
             let query = state.query
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: text), retry: Drawn10Spec.loadRetry, timeout: Drawn10Spec.loadTimeout) { [service] () async throws(Drawn10State.LoadFailure) -> Drawn10Action.LoadSuccess in
-                try await service.load(count: count, text: text, query: query, ready: ready)
-            } success: { .loadSuccess(count: count, text: text, query: query, ready: ready, $0) } failure: { .loadFailure(count: count, text: text, query: query, ready: ready, $0) } timedOut: { .loadFailure(count: count, text: text, query: query, ready: ready, .timedOut(after: $0)) }
-#sourceLocation()
-        case .submit(let ref):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn10Spec.submitPolicy) { [service] () async throws -> Drawn10Action.SubmitSuccess in
-                try await service.submit(ref: ref, ready: ready)
-            } success: { .submitSuccess(ref: ref, ready: ready, $0) } failure: { .submitFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn10Spec.searchPolicy) { [service] () async throws(Drawn10State.SearchFailure) -> [Int] in
+                try await service.search(query: query, ready: ready)
+            } success: { .searchSuccess(query: query, ready: ready, $0) } failure: { .searchFailure(query: query, ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .load(let count, let text):
-            return Self.loadCachedCall(count: count, text: text, query: state.query, ready: state.ready)
-        case .forceLoad(let count, let text):
-            return Self.loadCachedCall(count: count, text: text, query: state.query, ready: state.ready).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `load` call as the cache tells it apart: its id and its arguments.
-    private static func loadCachedCall(count: Int, text: String, query: String, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-        var arguments = ReduxRuntime.CallArguments(count, text)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
-        arguments.append(query, ready)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load", key: text), arguments: arguments, lifetime: Drawn10Spec.loadCacheLifetime, forcedBy: "forceLoad")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn10Action, callsBefore: Int, in state: Drawn10State) -> Bool {
+    private func isSkipped(_ action: Drawn10Action, in state: Drawn10State) -> Bool {
         switch action {
-        case .archive:
-            return state.archiveInFlight == callsBefore
+        case .sync(let ref):
+            return state.syncStatus[ref]?.isLoading != true || !Drawn10Reducer.shouldStartSync(state)
         default:
             return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn10Action, in state: Drawn10State) -> Int {
-        switch action {
-        case .archive:
-            return state.archiveInFlight
-        default:
-            return 0
         }
     }
 
@@ -164,8 +132,27 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn10Action, state: Drawn10State) -> [Drawn10Action] {
         switch action {
-        case .poke:
-            return [.archive]
+        case .saveSuccess:
+            return [.search]
+        case .syncSuccess:
+            return [.search]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn10Action, in state: Drawn10State) -> [Drawn10Action] {
+        switch action {
+        case .nudge(let ref, _):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+            let saveParam = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 46)
+            let syncRef = ref
+#sourceLocation()
+            return [.save(saveParam), .sync(ref: syncRef)]
         default:
             return []
         }
@@ -176,60 +163,109 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn10Spec {
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How long a `archive` call may take before it fails (`timeout:`).
-    static let archiveTimeout = Swift.Duration.seconds(2)
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
-    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
-    /// How long a `load` call may take before it fails (`timeout:`).
-    static let loadTimeout = Swift.Duration.seconds(2)
-    /// How long a `load` answer is given again without a call (`cache:`).
-    static let loadCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `save` call may take before it fails (`timeout:`).
+    static let saveTimeout = Swift.Duration.seconds(1)
+    /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
+    static let saveDebounce = Swift.Duration.seconds(0.5)
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.first
-    /// The time between the rounds of the `submit` poll (`poll:`).
-    static let submitPollInterval = Swift.Duration.seconds(2)
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
+    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// How long a `sync` call may take before it fails (`timeout:`).
+    static let syncTimeout = Swift.Duration.seconds(2)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
+    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// How long a `lookup` call may take before it fails (`timeout:`).
+    static let lookupTimeout = Swift.Duration.seconds(2)
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 58)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
 }
 
 /// The values the spec does not give the Drawn10 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn10Spec {
-    @available(*, unavailable, message: "Drawn10.yaml:18: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:18: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:18: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archivePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:18: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:24: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:24: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:35: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:35: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:35: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:35: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:24: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:24: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var savePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:24: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:35: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:35: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:35: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:49: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:49: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:49: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchCacheLifetime: Swift.Duration { fatalError() }
+}
+
+/// The middlewares of the Drawn10 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn10Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        pane: [ReduxRuntime.Middleware<Drawn10PaneState, Drawn10PaneAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
+        var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
+        middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 67)
+            middleware.lifted(optional: \Drawn10State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
+                if case .pane(let action) = action { return action }
+                return nil
+            }
+        }
+        return middlewares
+    }
+
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        pane: some Drawn10PaneService
+    ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
+        lifting(
+            pane: [Drawn10PaneLoader(service: pane).middleware]
+        )
+    }
 }
 
 #if DEBUG
@@ -237,34 +273,42 @@ extension Drawn10Spec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn10PreviewService: Drawn10Service {
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn10State.ArchiveFailure>
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LoadSuccess, Drawn10State.LoadFailure>
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SubmitSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SaveSuccess, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SyncSuccess, Drawn10State.SyncFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn10State.SearchFailure>
 
     /// Creates a service that answers with these.
     init(
-        archiveAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn10State.ArchiveFailure> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LoadSuccess, Drawn10State.LoadFailure> = .never,
-        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SubmitSuccess, any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SaveSuccess, any Error> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SyncSuccess, Drawn10State.SyncFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn10State.SearchFailure> = .never
     ) {
-        self.archiveAnswers = archiveAnswers
-        self.loadAnswers = loadAnswers
-        self.submitAnswers = submitAnswers
+        self.saveAnswers = saveAnswers
+        self.syncAnswers = syncAnswers
+        self.lookupAnswers = lookupAnswers
+        self.searchAnswers = searchAnswers
     }
 
-    func archive() async throws(Drawn10State.ArchiveFailure) {
-        try await archiveAnswers.answer()
+    func save(_ payload: String) async throws -> Drawn10Action.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 
-    func load(count: Int, text: String, query: String, ready: Bool) async throws(Drawn10State.LoadFailure) -> Drawn10Action.LoadSuccess {
-        return try await loadAnswers.answer()
+    func sync(ref: Int) async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess {
+        return try await syncAnswers.answer()
     }
 
-    func submit(ref: Int, ready: Bool) async throws -> Drawn10Action.SubmitSuccess {
-        return try await submitAnswers.answer()
+    func lookup(text: String, ready: Bool) async throws -> String {
+        return try await lookupAnswers.answer()
+    }
+
+    func search(query: String, ready: Bool) async throws(Drawn10State.SearchFailure) -> [Int] {
+        return try await searchAnswers.answer()
     }
 }
 

@@ -2,8 +2,7 @@
 import ReduxRuntime
 
 extension Drawn10Reducer: Drawn10Predicting {
-    static func predictLoad(count: Int, text: String, in state: Drawn10State) -> Item? {
-        if count == 2 { return nil }
-        return Item(id: count, name: "p")
+    static func predictSearch(in state: Drawn10State) -> [Int]? {
+        return [100]
     }
 }

@@ -15,6 +15,10 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn10ReducerLogic.swift that is yours to write.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn10State, _ action: Drawn10Action) {
@@ -25,76 +29,84 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .archive:
-            let archiveStatusBefore = state.archiveStatus
-            let archiveInFlightBefore = state.archiveInFlight
-            state.archiveInFlight += 1
-            state.archiveStatus = Drawn10State.ArchiveStatus.loading
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn10PaneReducer.reduce(&state.pane!, action)
+        case .save:
+            state.saveStatus = .loading
+        case .saveSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
+            state.saveValue = payload
+#sourceLocation()
+        case .saveFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .failed(error)
+            state.saveError = error
+        case .sync(let ref):
+            let syncStatusBefore = state.syncStatus[ref]
+            state.syncStatus[ref] = Drawn10State.SyncStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartArchive(state) {
-                state.archiveStatus = archiveStatusBefore
-                state.archiveInFlight = archiveInFlightBefore
+            if !Self.shouldStartSync(state) {
+                state.syncStatus[ref] = syncStatusBefore
             }
-        case .archiveSuccess:
-            guard state.archiveInFlight > 0 else { return }
-            state.archiveInFlight -= 1
-            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = Drawn10State.ArchiveStatus.succeeded }
-        case .archiveFailure(let error):
-            guard state.archiveInFlight > 0 else { return }
-            state.archiveInFlight -= 1
-            state.archiveStatus = Drawn10State.ArchiveStatus.failed(error)
-        case .load(let count, let text), .forceLoad(let count, let text):
-            var predictions = state.loadPredictions.take()
-            predictions.rollBackAll(in: &state.loadByKey) { $0 == text }
-            state.loadPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
-            if let prediction = Self.predictLoad(count: count, text: text, in: state) {
+        case .syncSuccess(let ref, let payload):
+            state.syncStatus[ref] = Drawn10State.SyncStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
+            state.syncItems.append(payload)
 #sourceLocation()
-                var predictions = state.loadPredictions.take()
-                predictions.predict(prediction, in: &state.loadByKey, at: text, for: text)
-                state.loadPredictions = consume predictions
+        case .syncFailure(let ref, let error):
+            state.syncStatus[ref] = Drawn10State.SyncStatus.failed(error)
+        case .cancelSync(let ref):
+            guard state.syncStatus[ref]?.isLoading == true else { return }
+            state.syncStatus[ref] = nil
+        case .lookup(let text):
+            state.lookupStatus[text] = .loading
+        case .lookupSuccess(let text, let ready, let payload):
+            state.lookupStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 53)
+                state.lookupByKey[text] = payload
+#sourceLocation()
             }
-            state.loadStatus[text] = Drawn10State.LoadStatus.loading
-        case .loadSuccess(let count, let text, let query, let ready, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[text] = Drawn10State.LoadStatus.succeeded
-            var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+        case .lookupFailure(let text, let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus[text] = .failed(error)
+        case .search:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 64)
+            if let prediction = Self.predictSearch(in: state) {
+#sourceLocation()
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.searchItems, for: ())
+                state.searchPredictions = consume predictions
+            }
+            state.searchInFlight += 1
+            state.searchStatus = Drawn10State.SearchStatus.loading
+        case .searchSuccess(let query, let ready, let payload):
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn10State.SearchStatus.succeeded }
+            var predictions = state.searchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
             if query == state.query, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
-                predictions.confirm(payload, in: &state.loadByKey, at: text) { $0 == text }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
+                predictions.confirm(payload, appendingTo: &state.searchItems)
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.loadByKey) { $0 == text }
+                predictions.rollBack(in: &state.searchItems)
             }
-            state.loadPredictions = consume predictions
-        case .loadFailure(let count, let text, let query, let ready, let error):
-            _ = (count, query, ready)  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[text] = Drawn10State.LoadStatus.failed(error)
-            var predictions = state.loadPredictions.take()
-            predictions.rollBack(in: &state.loadByKey) { $0 == text }
-            state.loadPredictions = consume predictions
-        case .submit:
-            state.submitStatus = .loading
-        case .submitSuccess(let ref, let ready, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-                state.submitItems.append(payload)
-#sourceLocation()
-            }
-        case .submitFailure(let ref, let ready, let error):
-            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = .failed(error)
-        case .cancelSubmit:
-            guard state.submitStatus.isLoading else { return }
-            state.submitStatus = .idle
-        case .startPollingSubmit, .stopPollingSubmit:
-            // The loader polls; each round's request changes the state.
-            break
+            state.searchPredictions = consume predictions
+        case .searchFailure(let query, let ready, let error):
+            _ = (query, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = Drawn10State.SearchStatus.failed(error)
+            var predictions = state.searchPredictions.take()
+            predictions.markFailed(in: &state.searchItems)
+            state.searchPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -104,11 +116,11 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartArchive(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
+    static func shouldStartSync(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
         state.ready
 #sourceLocation()
     }
@@ -117,7 +129,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn10 feature's optimistic requests, which
 /// Drawn10Predictions.swift implements.
 protocol Drawn10Predicting {
-    /// The answer a `load` call most likely gets, shown in `loadByKey` until the answer
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLoad(count: Int, text: String, in state: Drawn10State) -> Drawn10Action.LoadSuccess?
+    static func predictSearch(in state: Drawn10State) -> [Int]?
 }

@@ -8,9 +8,14 @@ extension Drawn10Reducer {
     static func reduceLogic(_ state: inout Drawn10State, _ action: Drawn10Action) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = .idle
-            state.loadStatus = [:]
-            state.submitStatus = .idle
+            state.saveStatus = .idle
+            state.syncStatus = [:]
+            state.lookupStatus = [:]
+            state.searchStatus = .idle
+        case .openPane(let id):
+            state.pane = Drawn10PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         default:
             break
         }

@@ -23,55 +23,91 @@ struct Drawn10State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    private var _$loadByKey: LoadByKey
-    var loadByKey: LoadByKey {
-        get { _$tracking.read(2); return _$loadByKey }
-        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 2) }
-        _modify { _$tracking.write(2); yield &_$loadByKey }
+    private var _$saveValue: SaveValue
+    var saveValue: SaveValue {
+        get { _$tracking.read(2); return _$saveValue }
+        set { _$tracking.assign(newValue, to: &_$saveValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$saveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(3); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    private var _$archiveStatus: ArchiveStatus
-    /// The status of the `archive` request.
-    var archiveStatus: ArchiveStatus {
-        get { _$tracking.read(4); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
+    private var _$lookupByKey: [String: String]
+    var lookupByKey: [String: String] {
+        get { _$tracking.read(4); return _$lookupByKey }
+        set { _$tracking.assign(newValue, to: &_$lookupByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupByKey }
     }
-    private var _$archiveInFlight: Int
-    /// How many `archive` calls are in flight.
-    var archiveInFlight: Int {
-        get { _$tracking.read(5); return _$archiveInFlight }
-        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$archiveInFlight }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
+        get { _$tracking.read(5); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    private var _$loadStatus: [String: LoadStatus]
-    /// The status of the `load` request, by `text` (absent: idle).
-    var loadStatus: [String: LoadStatus] {
-        get { _$tracking.read(6); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 11)
+    private var _$saveError: SaveError
+    var saveError: SaveError {
+        get { _$tracking.read(6); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$saveError }
     }
-    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn10Action.LoadSuccess>>
-    /// What the predictions of the `load` calls in flight changed in `loadByKey`, for their answers to replace or undo.
-    var loadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn10Action.LoadSuccess>> {
-        get { _$tracking.read(7); return _$loadPredictions }
-        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 7) }
-        _modify { _$tracking.write(7); yield &_$loadPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 67)
+    private var _$pane: Drawn10PaneState?
+    /// The `pane` child, a Drawn10Pane, when it is present.
+    var pane: Drawn10PaneState? {
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$submitStatus }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$saveStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
+    private var _$syncStatus: [Int: SyncStatus]
+    /// The status of the `sync` request, by `ref` (absent: idle).
+    var syncStatus: [Int: SyncStatus] {
+        get { _$tracking.read(9); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$syncStatus }
+    }
+    private var _$lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `lookup` request, by `text` (absent: idle).
+    var lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$lookupStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
+    private var _$searchStatus: SearchStatus
+    /// The status of the `search` request.
+    var searchStatus: SearchStatus {
+        get { _$tracking.read(11); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$searchStatus }
+    }
+    private var _$searchInFlight: Int
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int {
+        get { _$tracking.read(12); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchInFlight }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(13); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$searchPredictions }
     }
 #sourceLocation()
 
@@ -79,47 +115,37 @@ struct Drawn10State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn10.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 4)
     init(
         query: String = "",
         ready: Bool = true,
-        loadByKey: LoadByKey = [:],
-        submitItems: SubmitItems = [],
-
-
-
-
-
-
-
-
-
-
-        archiveStatus: ArchiveStatus = .idle,
-        archiveInFlight: Int = 0,
-
-
-
-
-
-
-
-        loadStatus: [String: LoadStatus] = [:],
-        loadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn10Action.LoadSuccess>> = .init(),
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        saveValue: SaveValue = nil,
+        syncItems: SyncItems = [],
+        lookupByKey: [String: String] = [:],
+        searchItems: [Int] = [],
+        saveError: SaveError = nil,
+        pane: Drawn10PaneState? = nil,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncStatus: [Int: SyncStatus] = [:],
+        lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        searchStatus: SearchStatus = .idle,
+        searchInFlight: Int = 0,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
     ) {
         _$query = query
         _$ready = ready
-        _$loadByKey = loadByKey
-        _$submitItems = submitItems
-        _$archiveStatus = archiveStatus
-        _$archiveInFlight = archiveInFlight
-        _$loadStatus = loadStatus
-        _$loadPredictions = loadPredictions
-        _$submitStatus = submitStatus
+        _$saveValue = saveValue
+        _$syncItems = syncItems
+        _$lookupByKey = lookupByKey
+        _$searchItems = searchItems
+        _$saveError = saveError
+        _$pane = pane
+        _$saveStatus = saveStatus
+        _$syncStatus = syncStatus
+        _$lookupStatus = lookupStatus
+        _$searchStatus = searchStatus
+        _$searchInFlight = searchInFlight
+        _$searchPredictions = searchPredictions
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -127,30 +153,47 @@ extension Drawn10State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.loadByKey == rhs.loadByKey else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.saveValue == rhs.saveValue else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.lookupByKey == rhs.lookupByKey else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.pane == rhs.pane else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         return true
     }
 }
 
 extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("loadByKey", _$loadByKey as Any),
-            ("submitItems", _$submitItems as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("archiveInFlight", _$archiveInFlight as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadPredictions", _$loadPredictions as Any),
-            ("submitStatus", _$submitStatus as Any),
+            ("saveValue", _$saveValue as Any),
+            ("syncItems", _$syncItems as Any),
+            ("lookupByKey", _$lookupByKey as Any),
+            ("searchItems", _$searchItems as Any),
+            ("saveError", _$saveError as Any),
+            ("pane", _$pane as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
+            ("searchPredictions", _$searchPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -160,27 +203,39 @@ extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn10State {
-    /// The type of the `loadByKey` field.
+    /// The type of the `saveValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
-    typealias LoadByKey =
-              [String: Item]
-    /// The type of the `submitItems` field.
+    typealias SaveValue =
+              [Item]?
+    /// The type of the `syncItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    typealias SubmitItems =
-                [Item]
-    /// The failure of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
-    typealias ArchiveFailure =
+    typealias SyncItems =
+              [Item]
+    /// The type of the `saveError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
+    typealias SaveError =
+              RequestError?
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+    typealias SyncFailure =
              ModelFailure
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
-    typealias LoadFailure =
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The failure of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    /// The status of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
+}
+
+extension Drawn10State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn10PaneState.self])
+    }
 }

@@ -27,9 +27,9 @@ final class Drawn10ViewModel {
         self.store = store
         boundQuery = store.state.query
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }

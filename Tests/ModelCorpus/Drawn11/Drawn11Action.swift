@@ -6,68 +6,83 @@
 import ReduxRuntime
 
 /// The actions of the Drawn11 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 13)
-enum Drawn11Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
-    case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 15)
-    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 16)
-    case resetStatuses
+enum Drawn11Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 17)
-    case nudge(ref: Int, text: String)
-
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
-    case setQuery(String)
-    /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
-    case setReady(Bool)
-
-    /// Starts the `lookup` request.
+    case bump
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 18)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
-    case lookup
-    /// The `lookup` request succeeded.
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 21)
-    case lookupSuccess(String)
-    /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
-    case lookupFailure(ReduxRuntime.RequestError)
-    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
-    case cancelLookup
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
-    case dismissLookupError
+    case removeRow(id: Int)
+
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
+    case setPage(Int)
+    /// Sets `ready` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
+    case setReady(Bool)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 57)
+    case rows(id: Drawn11RowState.ID, Drawn11RowAction)
+
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+    case fetch
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
+    case fetchSuccess(page: Int, ready: Bool, FetchSuccess)
+    /// The `fetch` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+    case fetchFailure(page: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+    case cancelFetch
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
-    case rate(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
+    case rate(text: String)
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
-    case rateSuccess(count: Int, RateSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
+    case rateSuccess(text: String, ready: Bool, RateSuccess)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
-    case rateFailure(count: Int, ReduxRuntime.RequestError)
-    /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
-    case cancelRate
-    /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
-    case dismissRateError
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+    case rateFailure(text: String, ready: Bool, ReduxRuntime.RequestError)
 
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
-    case upload(text: String, count: Int)
-    /// The `upload` request succeeded: the call's arguments, then its answer.
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
+    case send(ref: Int, count: Int)
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
+    case sendSuccess(ref: Int, count: Int, String)
+    /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    case uploadSuccess(text: String, count: Int, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
-    case uploadFailure(text: String, count: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `upload` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
-    case dismissUploadError
+    case sendFailure(ref: Int, count: Int, ReduxRuntime.RequestError)
+    /// Cancels the `send` request of one `ref`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
+    case cancelSend(ref: Int)
+
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case archive
+    /// The `archive` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 48)
+    case archiveSuccess(page: Int, String)
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case archiveFailure(page: Int, ReduxRuntime.RequestError)
+    /// Starts the `archive` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case forceArchive
+    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case startPollingArchive
+    /// Stops polling the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    case stopPollingArchive
 #sourceLocation()
 }
 
@@ -81,40 +96,50 @@ extension Drawn11Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .lookup:
-            if case .lookup = rhs { return true }
-        case let .lookupSuccess(l0):
-            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
-        case let .lookupFailure(l0):
-            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
-        case .cancelLookup:
-            if case .cancelLookup = rhs { return true }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case let .fetchSuccess(l0, l1, l2):
+            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .fetchFailure(l0, l1, l2):
+            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
         case let .rate(l0):
             if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0, l1):
-            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelRate:
-            if case .cancelRate = rhs { return true }
-        case .dismissRateError:
-            if case .dismissRateError = rhs { return true }
-        case let .upload(l0, l1):
-            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .dismissUploadError:
-            if case .dismissUploadError = rhs { return true }
+        case let .rateSuccess(l0, l1, l2):
+            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .rateFailure(l0, l1, l2):
+            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .send(l0, l1):
+            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .cancelSend(l0):
+            if case let .cancelSend(r0) = rhs { return l0 == r0 }
+        case .archive:
+            if case .archive = rhs { return true }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1):
+            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .forceArchive:
+            if case .forceArchive = rhs { return true }
+        case .startPollingArchive:
+            if case .startPollingArchive = rhs { return true }
+        case .stopPollingArchive:
+            if case .stopPollingArchive = rhs { return true }
         }
         return false
     }
@@ -124,13 +149,13 @@ extension Drawn11Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn11Action {
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
+    typealias FetchSuccess =
+             Item
     /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
     typealias RateSuccess =
-              [Item]
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
-    typealias UploadSuccess =
               [Item]
 #sourceLocation()
 }

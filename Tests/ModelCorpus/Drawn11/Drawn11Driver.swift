@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn11TestService: Drawn11Service {
     let board: CallBoard
 
-    func lookup() async throws -> String {
-        let reply = await board.call("Drawn11", "lookup", [])
+    func fetch(page: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn11", "fetch", [page.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func rate(text: String, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn11", "rate", [text.model, ready.model])
+        return try reply.value([Item].self)
+    }
+
+    func send(ref: Int, count: Int) async throws -> String {
+        let reply = await board.call("Drawn11", "send", [ref.model, count.model])
         return try reply.value(String.self)
     }
 
-    func rate(count: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn11", "rate", [count.model])
-        return try reply.value([Item].self)
-    }
-
-    func upload(text: String, count: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn11", "upload", [text.model, count.model])
-        return try reply.value([Item].self)
+    func archive(page: Int) async throws -> String {
+        let reply = await board.call("Drawn11", "archive", [page.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -27,34 +32,40 @@ enum Drawn11Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11Action? {
         switch event {
-        case .request("lookup", _):
-            return .lookup
-        case .cancel("lookup", _):
-            return .cancelLookup
-        case .dismiss("lookup", _):
-            return .dismissLookupError
+        case .request("fetch", _):
+            return .fetch
+        case .cancel("fetch", _):
+            return .cancelFetch
         case .request("rate", let values):
-            return .rate(count: Int(model: values[0]))
-        case .cancel("rate", _):
-            return .cancelRate
-        case .dismiss("rate", _):
-            return .dismissRateError
-        case .request("upload", let values):
-            return .upload(text: String(model: values[0]), count: Int(model: values[1]))
-        case .dismiss("upload", _):
-            return .dismissUploadError
+            return .rate(text: String(model: values[0]))
+        case .request("send", let values):
+            return .send(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .cancel("send", let key):
+            return .cancelSend(ref: Int(model: key!))
+        case .request("archive", _):
+            return .archive
+        case .force("archive", _):
+            return .forceArchive
+        case .startPolling("archive", _):
+            return .startPollingArchive
+        case .stopPolling("archive", _):
+            return .stopPollingArchive
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn11RowDriver.action(for: event).map { .rows(id: id, $0) }
         default:
             return nil
         }
@@ -62,21 +73,29 @@ enum Drawn11Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn11Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn11RowDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn11State) -> [String] {
-        let lines = [
-            "query = \(state.query.model)",
+        var lines = [
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "lookupValue = \(state.lookupValue.model)",
-            "rateItems = \(state.rateItems.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "fetchItems = \(state.fetchItems.model)",
+            "rateValue = \(state.rateValue.model)",
+            "sendByKey = \(state.sendByKey.model)",
+            "archiveValue = \(state.archiveValue.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "rateInFlight = \(state.rateInFlight)",
+            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendError = \(ObservedStatus.text(of: state.sendError))",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
         ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn11RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         return lines
     }
 }
@@ -91,7 +110,7 @@ final class Drawn11Harness: FeatureHarness {
             initialState: Drawn11State(),
             reducer: Drawn11Reducer.reduce,
             name: Drawn11Driver.name(of:),
-            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware])
+            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware] + Drawn11Children.loaders(rows: Drawn11RowTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

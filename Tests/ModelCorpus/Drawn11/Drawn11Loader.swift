@@ -8,15 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn11 feature: implement it with your networking
 /// and give it to `Drawn11Loader`.
 protocol Drawn11Service: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
-    func lookup() async throws -> String
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+    func fetch(page: Int, ready: Bool) async throws -> Drawn11Action.FetchSuccess
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
-    func rate(count: Int) async throws -> Drawn11Action.RateSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
-    func upload(text: String, count: Int) async throws -> Drawn11Action.UploadSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
+    func rate(text: String, ready: Bool) async throws -> Drawn11Action.RateSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    func send(ref: Int, count: Int) async throws -> String
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    func archive(page: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -39,28 +42,36 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn11State, Drawn11Action> {
         ReduxRuntime.Middleware(name: "Drawn11Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action) {
-                    requests.run(request)
+                if let request = self.request(for: action, state: context.state) {
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .cancelLookup:
-                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .cancelSend(let ref):
+                    requests.cancel(id: ReduxRuntime.RequestID("send", key: ref))
+                case .startPollingArchive:
+                    polls.start(id: ReduxRuntime.RequestID("archive"), every: Drawn11Spec.archivePollInterval, dispatching: .forceArchive, unlessRunningOn: requests)
+                case .stopPollingArchive:
+                    polls.stop(id: ReduxRuntime.RequestID("archive"))
+                case .archiveSuccess(let page, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.archiveCachedCall(page: page), answer: action)
                 default:
                     break
                 }
@@ -69,29 +80,60 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn11Action) -> ReduxRuntime.Request<Drawn11Action>? {
+    func request(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.Request<Drawn11Action>? {
         switch action {
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), timeout: Drawn11Spec.lookupTimeout) { [service] () async throws -> String in
-                try await service.lookup()
-            } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(.timedOut(after: $0)) }
+        case .fetch:
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), debounce: Drawn11Spec.fetchDebounce) { [service] () async throws -> Drawn11Action.FetchSuccess in
+                try await service.fetch(page: page, ready: ready)
+            } success: { .fetchSuccess(page: page, ready: ready, $0) } failure: { .fetchFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .rate(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), timeout: Drawn11Spec.rateTimeout) { [service] () async throws -> Drawn11Action.RateSuccess in
-                try await service.rate(count: count)
-            } success: { .rateSuccess(count: count, $0) } failure: { .rateFailure(count: count, ReduxRuntime.RequestError($0)) } timedOut: { .rateFailure(count: count, .timedOut(after: $0)) }
+        case .rate(let text):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn11Spec.ratePolicy) { [service] () async throws -> Drawn11Action.RateSuccess in
+                try await service.rate(text: text, ready: ready)
+            } success: { .rateSuccess(text: text, ready: ready, $0) } failure: { .rateFailure(text: text, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .upload(let text, let count):
+        case .send(let ref, let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn11Spec.uploadPolicy, timeout: Drawn11Spec.uploadTimeout) { [service] () async throws -> Drawn11Action.UploadSuccess in
-                try await service.upload(text: text, count: count)
-            } success: { .uploadSuccess(text: text, count: count, $0) } failure: { .uploadFailure(text: text, count: count, ReduxRuntime.RequestError($0)) } timedOut: { .uploadFailure(text: text, count: count, .timedOut(after: $0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref)) { [service] () async throws -> String in
+                try await service.send(ref: ref, count: count)
+            } success: { .sendSuccess(ref: ref, count: count, $0) } failure: { .sendFailure(ref: ref, count: count, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .archive, .forceArchive:
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 48)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), retry: Drawn11Spec.archiveRetry, debounce: Drawn11Spec.archiveDebounce) { [service] () async throws -> String in
+                try await service.archive(page: page)
+            } success: { .archiveSuccess(page: page, $0) } failure: { .archiveFailure(page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn11Action, state: Drawn11State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .archive:
+            return Self.archiveCachedCall(page: state.page)
+        case .forceArchive:
+            return Self.archiveCachedCall(page: state.page).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `archive` call as the cache tells it apart: its id and its arguments.
+    private static func archiveCachedCall(page: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+        let arguments = ReduxRuntime.CallArguments(page)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("archive"), arguments: arguments, lifetime: Drawn11Spec.archiveCacheLifetime, forcedBy: "forceArchive")
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -100,25 +142,12 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn11Action, state: Drawn11State) -> [Drawn11Action] {
         switch action {
-        case .lookupSuccess:
-            return [.bump]
-        case .uploadSuccess:
+        case .fetchSuccess:
             return [.poke]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn11Action, in state: Drawn11State) -> [Drawn11Action] {
-        switch action {
-        case .nudge(let ref, _):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
-            let count = ref
-#sourceLocation()
-            return [.rate(count: count)]
+        case .sendSuccess:
+            return [.bump]
+        case .archiveSuccess:
+            return [.poke]
         default:
             return []
         }
@@ -129,60 +158,109 @@ struct Drawn11Loader<Service: Drawn11Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn11Spec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `lookup` call may take before it fails (`timeout:`).
-    static let lookupTimeout = Swift.Duration.seconds(5)
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
+    static let fetchDebounce = Swift.Duration.seconds(0.25)
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `rate` call may take before it fails (`timeout:`).
-    static let rateTimeout = Swift.Duration.seconds(2)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    static let ratePolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `upload` call may take before it fails (`timeout:`).
-    static let uploadTimeout = Swift.Duration.seconds(2)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `archive` call is retried, and the longest wait before the first retry (`retry:`).
+    static let archiveRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
+    /// How long a `archive` action waits for a newer one before its call starts (`debounce:`).
+    static let archiveDebounce = Swift.Duration.seconds(1)
+    /// The time between the rounds of the `archive` poll (`poll:`).
+    static let archivePollInterval = Swift.Duration.seconds(2)
+    /// How long a `archive` answer is given again without a call (`cache:`).
+    static let archiveCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The values the spec does not give the Drawn11 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn11Spec {
-    @available(*, unavailable, message: "Drawn11.yaml:20: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:20: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:20: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:20: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:27: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11.yaml:24: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:24: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:24: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:24: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:31: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:27: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11.yaml:31: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:31: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:27: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11.yaml:31: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:27: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11.yaml:31: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:36: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:36: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:36: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11.yaml:36: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:38: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:38: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:38: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:38: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:38: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11.yaml:46: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveTimeout: Swift.Duration { fatalError() }
+}
+
+/// The middlewares of the Drawn11 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn11Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        rows: [ReduxRuntime.Middleware<Drawn11RowState, Drawn11RowAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
+        var middlewares: [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] = []
+        middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 57)
+            middleware.lifted(each: \Drawn11State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
+                if case .rows(let id, let action) = action { return (id, action) }
+                return nil
+            }
+        }
+        return middlewares
+    }
+
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        rows: some Drawn11RowService
+    ) -> [ReduxRuntime.Middleware<Drawn11State, Drawn11Action>] {
+        lifting(
+            rows: [Drawn11RowLoader(service: rows).middleware]
+        )
+    }
 }
 
 #if DEBUG
@@ -190,34 +268,42 @@ extension Drawn11Spec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn11PreviewService: Drawn11Service {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.FetchSuccess, any Error>
     /// What `rate` answers every call with.
     var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.RateSuccess, any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.UploadSuccess, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.FetchSuccess, any Error> = .never,
         rateAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.RateSuccess, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn11Action.UploadSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.lookupAnswers = lookupAnswers
+        self.fetchAnswers = fetchAnswers
         self.rateAnswers = rateAnswers
-        self.uploadAnswers = uploadAnswers
+        self.sendAnswers = sendAnswers
+        self.archiveAnswers = archiveAnswers
     }
 
-    func lookup() async throws -> String {
-        return try await lookupAnswers.answer()
+    func fetch(page: Int, ready: Bool) async throws -> Drawn11Action.FetchSuccess {
+        return try await fetchAnswers.answer()
     }
 
-    func rate(count: Int) async throws -> Drawn11Action.RateSuccess {
+    func rate(text: String, ready: Bool) async throws -> Drawn11Action.RateSuccess {
         return try await rateAnswers.answer()
     }
 
-    func upload(text: String, count: Int) async throws -> Drawn11Action.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func send(ref: Int, count: Int) async throws -> String {
+        return try await sendAnswers.answer()
+    }
+
+    func archive(page: Int) async throws -> String {
+        return try await archiveAnswers.answer()
     }
 }
 

@@ -12,62 +12,92 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn11ReducerLogic.swift that is yours to write.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11State, _ action: Drawn11Action) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-            state.lookupStatus = .loading
-        case .lookupSuccess(let payload):
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
-            state.lookupValue = payload
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn11RowReducer.reduce(&state.rows[index], action)
+        case .fetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let page, let ready, let payload):
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
+            if page == state.page, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+                state.fetchItems.upsert(payload)
 #sourceLocation()
-        case .lookupFailure(let error):
-            state.lookupStatus = .failed(error)
-        case .cancelLookup:
-            guard state.lookupStatus.isLoading else { return }
-            state.lookupStatus = .idle
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = .idle
+            }
+        case .fetchFailure(let page, let ready, let error):
+            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+        case .cancelFetch:
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .idle
         case .rate:
+            state.rateInFlight += 1
             state.rateStatus = .loading
-        case .rateSuccess(let count, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
-            state.rateItems.append(contentsOf: payload)
+        case .rateSuccess(let text, let ready, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
+                state.rateValue = payload
 #sourceLocation()
-        case .rateFailure(let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
+            }
+        case .rateFailure(let text, let ready, let error):
+            _ = (text, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
             state.rateStatus = .failed(error)
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .idle
-        case .dismissRateError:
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = .idle
-        case .upload:
-            state.uploadStatus = .loading
-        case .uploadSuccess(let text, let count, let payload):
-            _ = (text, count)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
-            state.uploadItems.append(contentsOf: payload)
+            state.rateError = error
+        case .send(let ref, let count):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[ref] = .loading
+        case .sendSuccess(let ref, let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[ref] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
+            state.sendByKey[ref] = payload
 #sourceLocation()
-        case .uploadFailure(let text, let count, let error):
-            _ = (text, count)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .failed(error)
-        case .dismissUploadError:
-            guard state.uploadStatus.isFailed else { return }
-            state.uploadStatus = .idle
+        case .sendFailure(let ref, let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[ref] = .failed(error)
+            state.sendError = error
+        case .cancelSend(let ref):
+            guard state.sendStatus[ref]?.isLoading == true else { return }
+            state.sendStatus[ref] = nil
+        case .archive, .forceArchive:
+            state.archiveStatus = .loading
+        case .archiveSuccess(let page, let payload):
+            state.archiveStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 49)
+                state.archiveValue = payload
+#sourceLocation()
+            }
+        case .archiveFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .failed(error)
+        case .startPollingArchive, .stopPollingArchive:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

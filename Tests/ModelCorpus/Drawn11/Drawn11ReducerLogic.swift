@@ -8,9 +8,14 @@ extension Drawn11Reducer {
     static func reduceLogic(_ state: inout Drawn11State, _ action: Drawn11Action) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
+            state.fetchStatus = .idle
             state.rateStatus = .idle
-            state.uploadStatus = .idle
+            state.sendStatus = [:]
+            state.archiveStatus = .idle
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn11RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
         default:
             break
         }

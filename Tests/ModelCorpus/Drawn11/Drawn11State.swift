@@ -9,11 +9,11 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 4)
 struct Drawn11State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 6)
     private var _$ready: Bool
@@ -23,46 +23,89 @@ struct Drawn11State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 7)
-    private var _$lookupValue: String?
-    var lookupValue: String? {
-        get { _$tracking.read(2); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$lookupValue }
+    private var _$fetchItems: FetchItems
+    var fetchItems: FetchItems {
+        get { _$tracking.read(2); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$fetchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
-    private var _$rateItems: RateItems
-    var rateItems: RateItems {
-        get { _$tracking.read(3); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateItems }
+    private var _$rateValue: RateValue
+    var rateValue: RateValue {
+        get { _$tracking.read(3); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$rateValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 9)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(4); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadItems }
+    private var _$sendByKey: [Int: String]
+    var sendByKey: [Int: String] {
+        get { _$tracking.read(4); return _$sendByKey }
+        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendByKey }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$lookupStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
+    private var _$archiveValue: String
+    var archiveValue: String {
+        get { _$tracking.read(5); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$archiveValue }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
+    private var _$rateError: RateError
+    var rateError: RateError {
+        get { _$tracking.read(6); return _$rateError }
+        set { _$tracking.assign(newValue, to: &_$rateError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rateError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
+    private var _$sendError: SendError
+    var sendError: SendError {
+        get { _$tracking.read(7); return _$sendError }
+        set { _$tracking.assign(newValue, to: &_$sendError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$sendError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 57)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn11RowState>
+    /// The `rows` children: a Drawn11Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn11RowState> {
+        get { _$tracking.read(8); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rows }
+    }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$fetchStatus }
     }
     private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `rate` request.
     var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rateStatus }
+        get { _$tracking.read(10); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rateStatus }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$uploadStatus }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(11); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$rateInFlight }
+    }
+    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `send` request, by `ref` (absent: idle).
+    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(12); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$sendStatus }
+    }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(13); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$archiveStatus }
     }
 #sourceLocation()
 
@@ -73,23 +116,79 @@ struct Drawn11State: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 4)
     init(
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        lookupValue: String? = nil,
-        rateItems: RateItems = [],
-        uploadItems: UploadItems = [],
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchItems: FetchItems = [],
+        rateValue: RateValue = nil,
+        sendByKey: [Int: String] = [:],
+        archiveValue: String = "",
+        rateError: RateError = nil,
+        sendError: SendError = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        rows: ReduxRuntime.IdentifiedArray<Drawn11RowState> = [],
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        rateInFlight: Int = 0,
+        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$lookupValue = lookupValue
-        _$rateItems = rateItems
-        _$uploadItems = uploadItems
-        _$lookupStatus = lookupStatus
+        _$fetchItems = fetchItems
+        _$rateValue = rateValue
+        _$sendByKey = sendByKey
+        _$archiveValue = archiveValue
+        _$rateError = rateError
+        _$sendError = sendError
+        _$rows = rows
+        _$fetchStatus = fetchStatus
         _$rateStatus = rateStatus
-        _$uploadStatus = uploadStatus
+        _$rateInFlight = rateInFlight
+        _$sendStatus = sendStatus
+        _$archiveStatus = archiveStatus
     }
 #sourceLocation()
 }
@@ -97,14 +196,20 @@ struct Drawn11State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn11State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.sendByKey == rhs.sendByKey else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
+        guard lhs.rateError == rhs.rateError else { return false }
+        guard lhs.sendError == rhs.sendError else { return false }
+        guard lhs.rows == rhs.rows else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
         return true
     }
 }
@@ -113,14 +218,20 @@ extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("lookupValue", _$lookupValue as Any),
-            ("rateItems", _$rateItems as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("lookupStatus", _$lookupStatus as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("rateValue", _$rateValue as Any),
+            ("sendByKey", _$sendByKey as Any),
+            ("archiveValue", _$archiveValue as Any),
+            ("rateError", _$rateError as Any),
+            ("sendError", _$sendError as Any),
+            ("rows", _$rows as Any),
+            ("fetchStatus", _$fetchStatus as Any),
             ("rateStatus", _$rateStatus as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("archiveStatus", _$archiveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -130,13 +241,29 @@ extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn11State {
-    /// The type of the `rateItems` field.
+    /// The type of the `fetchItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 6)
+    typealias FetchItems =
+               [Item]
+    /// The type of the `rateValue` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 7)
-    typealias RateItems =
-              [Item]
-    /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
-    typealias UploadItems =
-                [Item]
+    typealias RateValue =
+              [Item]?
+    /// The type of the `rateError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
+    typealias RateError =
+              RequestError?
+    /// The type of the `sendError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
+    typealias SendError =
+              RequestError?
 #sourceLocation()
+}
+
+extension Drawn11State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn11RowState.self])
+    }
 }

@@ -15,64 +15,76 @@ enum Drawn12Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 17)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 18)
-    case openPane(id: Int)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 19)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
     case closePane
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
     case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
     case setReady(Bool)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 54)
+    case rows(id: Drawn12RowState.ID, Drawn12RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 55)
     case pane(Drawn12PaneAction)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    case send
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
-    case sendSuccess(SendSuccess)
-    /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    case sendFailure(ReduxRuntime.RequestError)
-    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    case startPollingSend
-    /// Stops polling the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    case stopPollingSend
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
+    case fetch
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
+    case fetchSuccess(ready: Bool, [Int])
+    /// The `fetch` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
+    case fetchFailure(ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
+    case cancelFetch
+
+    /// Starts the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+    case post(String)
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    case postSuccess(String, PostSuccess)
+    /// The `post` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    case postFailure(String, ReduxRuntime.RequestError)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 31)
-    case upload(count: Int, text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+    case upload(count: Int, ref: Int)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-    case uploadSuccess(count: Int, text: String, query: String, page: Int, UploadSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
+    case uploadSuccess(count: Int, ref: Int, UploadSuccess)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    case uploadFailure(count: Int, text: String, query: String, page: Int, Drawn12State.UploadFailure)
-
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
-    case lookup(ref: Int, count: Int)
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
-    case lookupSuccess(ref: Int, count: Int, page: Int, [Int])
-    /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
-    case lookupFailure(ref: Int, count: Int, page: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
-    case dismissLookupError
-    /// The `lookup` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
-    case lookupSkipped
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
+    case uploadFailure(count: Int, ref: Int, Drawn12State.UploadFailure)
+    /// Dismisses the error of the `upload` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+    case dismissUploadError
+    /// Starts the `upload` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+    case forceUpload(count: Int, ref: Int)
+    /// Polls the `upload` request: a call now, then one per interval, until `stopPollingUpload`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+    case startPollingUpload(count: Int, ref: Int)
+    /// Stops polling the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+    case stopPollingUpload
 #sourceLocation()
 }
 
@@ -86,44 +98,54 @@ extension Drawn12Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
         case let .openPane(l0):
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .send:
-            if case .send = rhs { return true }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
-        case .startPollingSend:
-            if case .startPollingSend = rhs { return true }
-        case .stopPollingSend:
-            if case .stopPollingSend = rhs { return true }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelFetch:
+            if case .cancelFetch = rhs { return true }
+        case let .post(l0):
+            if case let .post(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1):
+            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postFailure(l0, l1):
+            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .upload(l0, l1):
             if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadSuccess(l0, l1, l2, l3, l4):
-            if case let .uploadSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .uploadFailure(l0, l1, l2, l3, l4):
-            if case let .uploadFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .lookup(l0, l1):
-            if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .lookupSuccess(l0, l1, l2, l3):
-            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .lookupFailure(l0, l1, l2, l3):
-            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
-        case .lookupSkipped:
-            if case .lookupSkipped = rhs { return true }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .dismissUploadError:
+            if case .dismissUploadError = rhs { return true }
+        case let .forceUpload(l0, l1):
+            if case let .forceUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingUpload(l0, l1):
+            if case let .startPollingUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .stopPollingUpload:
+            if case .stopPollingUpload = rhs { return true }
         }
         return false
     }
@@ -133,13 +155,13 @@ extension Drawn12Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn12Action {
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    typealias SendSuccess =
+    /// The success of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+    typealias PostSuccess =
               [Item]
     /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
     typealias UploadSuccess =
-              [Item]
+             Item
 #sourceLocation()
 }

@@ -8,19 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12 feature: implement it with your networking
 /// and give it to `Drawn12Loader`.
 protocol Drawn12Service: Sendable {
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    func send() async throws -> Drawn12Action.SendSuccess
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
+    func fetch(ready: Bool) async throws -> [Int]
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    func post(_ payload: String) async throws -> Drawn12Action.PostSuccess
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
-    func upload(count: Int, text: String, query: String, page: Int) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
+    func upload(count: Int, ref: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-
         throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
-    func lookup(ref: Int, count: Int, page: Int) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -44,28 +43,40 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn12Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
-                        // A debounced call checks its `when:` again when its quiet ends.
-                        requests.run(request, checking: self.startCondition(for: action))
+                        requests.run(request)
                     }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
-                case .startPollingSend:
-                    polls.start(id: ReduxRuntime.RequestID("send"), every: Drawn12Spec.sendPollInterval, dispatching: .send, unlessRunningOn: requests)
-                case .stopPollingSend:
-                    polls.stop(id: ReduxRuntime.RequestID("send"))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingUpload(let count, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("upload"), every: Drawn12Spec.uploadPollInterval, dispatching: .forceUpload(count: count, ref: ref), unlessRunningOn: requests)
+                case .stopPollingUpload:
+                    polls.stop(id: ReduxRuntime.RequestID("upload"))
+                case .uploadSuccess(let count, let ref, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.uploadCachedCall(count: count, ref: ref), answer: action)
                 default:
                     break
                 }
@@ -76,30 +87,49 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.Request<Drawn12Action>? {
         switch action {
-        case .send:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn12Spec.sendPolicy, retry: Drawn12Spec.sendRetry) { [service] () async throws -> Drawn12Action.SendSuccess in
-                try await service.send()
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
+        case .fetch:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn12Spec.fetchPolicy, debounce: Drawn12Spec.fetchDebounce) { [service] () async throws -> [Int] in
+                try await service.fetch(ready: ready)
+            } success: { .fetchSuccess(ready: ready, $0) } failure: { .fetchFailure(ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .upload(let count, let text):
-            let query = state.query
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), retry: Drawn12Spec.uploadRetry, debounce: Drawn12Spec.uploadDebounce) { [service] () async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess in
-                try await service.upload(count: count, text: text, query: query, page: page)
-            } success: { .uploadSuccess(count: count, text: text, query: query, page: page, $0) } failure: { .uploadFailure(count: count, text: text, query: query, page: page, $0) }
+        case .post(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn12Spec.postPolicy, timeout: Drawn12Spec.postTimeout) { [service] () async throws -> Drawn12Action.PostSuccess in
+                try await service.post(payload)
+            } success: { .postSuccess(payload, $0) } failure: { .postFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(payload, .timedOut(after: $0)) }
 #sourceLocation()
-        case .lookup(let ref, let count):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn12Spec.lookupPolicy, debounce: Drawn12Spec.lookupDebounce) { [service] () async throws -> [Int] in
-                try await service.lookup(ref: ref, count: count, page: page)
-            } success: { .lookupSuccess(ref: ref, count: count, page: page, $0) } failure: { .lookupFailure(ref: ref, count: count, page: page, ReduxRuntime.RequestError($0)) }
+        case .upload(let count, let ref), .forceUpload(let count, let ref):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess in
+                try await service.upload(count: count, ref: ref)
+            } success: { .uploadSuccess(count: count, ref: ref, $0) } failure: { .uploadFailure(count: count, ref: ref, $0) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .upload(let count, let ref):
+            return Self.uploadCachedCall(count: count, ref: ref)
+        case .forceUpload(let count, let ref):
+            return Self.uploadCachedCall(count: count, ref: ref).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `upload` call as the cache tells it apart: its id and its arguments.
+    private static func uploadCachedCall(count: Int, ref: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
+        let arguments = ReduxRuntime.CallArguments(count, ref)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn12Spec.uploadCacheLifetime, forcedBy: "forceUpload")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -107,22 +137,10 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn12Action, in state: Drawn12State) -> Bool {
         switch action {
-        case .lookup:
-            return !state.lookupStatus.isLoading || !Drawn12Reducer.shouldStartLookup(state)
+        case .upload, .forceUpload:
+            return !state.uploadStatus.isLoading
         default:
             return false
-        }
-    }
-
-    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
-    /// state then. False skips the call as at the request action, and the runner dispatches
-    /// the request's skipped action unless a call of it is in flight.
-    private func startCondition(for action: Drawn12Action) -> ReduxRuntime.StartCondition<Drawn12State, Drawn12Action>? {
-        switch action {
-        case .lookup:
-            return ReduxRuntime.StartCondition(skipping: .lookupSkipped, because: "its when: condition is false when its debounce ends") { Drawn12Reducer.shouldStartLookup($0) }
-        default:
-            return nil
         }
     }
 
@@ -132,9 +150,30 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn12Action, state: Drawn12State) -> [Drawn12Action] {
         switch action {
-        case .sendSuccess:
-            guard state.sendInFlight > 0 else { return [] }
+        case .postSuccess:
             return [.bump]
+        case .uploadSuccess:
+            return [.bump]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn12Action, in state: Drawn12State) -> [Drawn12Action] {
+        switch action {
+        case .nudge:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
+            let postParam = state.query
+#sourceLocation()
+            return [.post(postParam)]
+        case .setReady:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
+            let postParam = state.query
+#sourceLocation()
+            return [.post(postParam)]
         default:
             return []
         }
@@ -145,60 +184,60 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn12Spec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
-    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
-    /// The time between the rounds of the `send` poll (`poll:`).
-    static let sendPollInterval = Swift.Duration.seconds(5)
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
+    static let fetchDebounce = Swift.Duration.seconds(0.5)
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `post` call may take before it fails (`timeout:`).
+    static let postTimeout = Swift.Duration.seconds(2)
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
     static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
-    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
-    /// How long a `upload` action waits for a newer one before its call starts (`debounce:`).
-    static let uploadDebounce = Swift.Duration.seconds(0.5)
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
-    static let lookupDebounce = Swift.Duration.seconds(1)
+    /// The time between the rounds of the `upload` poll (`poll:`).
+    static let uploadPollInterval = Swift.Duration.seconds(2)
+    /// How long a `upload` answer is given again without a call (`cache:`).
+    static let uploadCacheLifetime = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn12 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn12Spec {
-    @available(*, unavailable, message: "Drawn12.yaml:22: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:22: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:22: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:30: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn12.yaml:25: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:25: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:25: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:25: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:32: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:32: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    static var postDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:32: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:32: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:42: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:42: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:30: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:30: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:38: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:38: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:38: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:38: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:42: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadDebounce: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn12 feature's children, lifted onto its store: a
@@ -208,13 +247,22 @@ enum Drawn12Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
+        rows: [ReduxRuntime.Middleware<Drawn12RowState, Drawn12RowAction>] = [],
         pane: [ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
         // Each lifting stands on its child's line of the spec, where what it needs of the
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] = []
+        middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 54)
+            middleware.lifted(each: \Drawn12State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
+                if case .rows(let id, let action) = action { return (id, action) }
+                return nil
+            }
+        }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 55)
             middleware.lifted(optional: \Drawn12State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -226,9 +274,11 @@ enum Drawn12Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
+        rows: some Drawn12RowService,
         pane: some Drawn12PaneService
     ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
         lifting(
+            rows: [Drawn12RowLoader(service: rows).middleware],
             pane: [Drawn12PaneLoader(service: pane).middleware]
         )
     }
@@ -239,34 +289,34 @@ enum Drawn12Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn12PreviewService: Drawn12Service {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.SendSuccess, any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.PostSuccess, any Error>
     /// What `upload` answers every call with.
     var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.SendSuccess, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.PostSuccess, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure> = .never
     ) {
-        self.sendAnswers = sendAnswers
+        self.fetchAnswers = fetchAnswers
+        self.postAnswers = postAnswers
         self.uploadAnswers = uploadAnswers
-        self.lookupAnswers = lookupAnswers
     }
 
-    func send() async throws -> Drawn12Action.SendSuccess {
-        return try await sendAnswers.answer()
+    func fetch(ready: Bool) async throws -> [Int] {
+        return try await fetchAnswers.answer()
     }
 
-    func upload(count: Int, text: String, query: String, page: Int) async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess {
+    func post(_ payload: String) async throws -> Drawn12Action.PostSuccess {
+        return try await postAnswers.answer()
+    }
+
+    func upload(count: Int, ref: Int) async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess {
         return try await uploadAnswers.answer()
-    }
-
-    func lookup(ref: Int, count: Int, page: Int) async throws -> [Int] {
-        return try await lookupAnswers.answer()
     }
 }
 

@@ -14,50 +14,42 @@ enum Drawn12PaneAction: Sendable {
     case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 17)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 18)
-    case nudge(ref: Int, text: String)
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
+    /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 12)
-    case setPage(Int)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 12)
     case setReady(Bool)
 
-    /// Starts the `rate` request.
+    /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case rate
-    /// The `rate` request succeeded.
+    case load(text: String)
+    /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
-    case rateSuccess(RateSuccess)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
-    case rateFailure(Drawn12PaneState.RateFailure)
-    /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case cancelRate
-    /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case dismissRateError
-    /// Starts the `rate` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    case forceRate
+    case loadSuccess(text: String, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
+    case loadFailure(text: String, ReduxRuntime.RequestError)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 30)
-    case fetch(count: Int)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 32)
-    case fetchSuccess(count: Int, id: Int, ready: Bool, Int)
-    /// The `fetch` request failed: the call's arguments, then its error.
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
-    case fetchFailure(count: Int, id: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 30)
-    case cancelFetch
-    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 30)
-    case dismissFetchError
+    case post(count: Int, ref: Int)
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 31)
+    case postSuccess(count: Int, ref: Int, query: String, [Int])
+    /// The `post` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 28)
+    case postFailure(count: Int, ref: Int, query: String, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `post` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
+    case dismissPostError
+    /// Polls the `post` request: a call now, then one per interval, until `stopPollingPost`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
+    case startPollingPost(count: Int, ref: Int)
+    /// Stops polling the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
+    case stopPollingPost
 #sourceLocation()
 }
 
@@ -71,34 +63,28 @@ extension Drawn12PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
-        case .cancelRate:
-            if case .cancelRate = rhs { return true }
-        case .dismissRateError:
-            if case .dismissRateError = rhs { return true }
-        case .forceRate:
-            if case .forceRate = rhs { return true }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1, l2, l3):
-            if case let .fetchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .fetchFailure(l0, l1, l2, l3):
-            if case let .fetchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .cancelFetch:
-            if case .cancelFetch = rhs { return true }
-        case .dismissFetchError:
-            if case .dismissFetchError = rhs { return true }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .post(l0, l1):
+            if case let .post(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postSuccess(l0, l1, l2, l3):
+            if case let .postSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .postFailure(l0, l1, l2, l3):
+            if case let .postFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .dismissPostError:
+            if case .dismissPostError = rhs { return true }
+        case let .startPollingPost(l0, l1):
+            if case let .startPollingPost(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .stopPollingPost:
+            if case .stopPollingPost = rhs { return true }
         }
         return false
     }
@@ -108,9 +94,9 @@ extension Drawn12PaneAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn12PaneAction {
-    /// The success of the `rate` request.
+    /// The success of the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    typealias RateSuccess =
+    typealias LoadSuccess =
               [Item]
 #sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn12PaneTestService: Drawn12PaneService {
     let board: CallBoard
 
-    func rate() async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn12Pane", "rate", [])
+    func load(text: String) async throws -> [Item] {
+        let reply = await board.call("Drawn12Pane", "load", [text.model])
         return try reply.value([Item].self)
     }
 
-    func fetch(count: Int, id: Int, ready: Bool) async throws -> Int {
-        let reply = await board.call("Drawn12Pane", "fetch", [count.model, id.model, ready.model])
-        return try reply.value(Int.self)
+    func post(count: Int, ref: Int, query: String) async throws -> [Int] {
+        let reply = await board.call("Drawn12Pane", "post", [count.model, ref.model, query.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -22,30 +22,24 @@ enum Drawn12PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12PaneAction? {
         switch event {
-        case .request("rate", _):
-            return .rate
-        case .force("rate", _):
-            return .forceRate
-        case .cancel("rate", _):
-            return .cancelRate
-        case .dismiss("rate", _):
-            return .dismissRateError
-        case .request("fetch", let values):
-            return .fetch(count: Int(model: values[0]))
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .dismiss("fetch", _):
-            return .dismissFetchError
+        case .request("load", let values):
+            return .load(text: String(model: values[0]))
+        case .request("post", let values):
+            return .post(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .dismiss("post", _):
+            return .dismissPostError
+        case .startPolling("post", let values):
+            return .startPollingPost(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("post", _):
+            return .stopPollingPost
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -62,13 +56,13 @@ enum Drawn12PaneDriver {
     static func lines(of state: Drawn12PaneState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateValue = \(state.rateValue.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "loadItems = \(state.loadItems.model)",
+            "postValue = \(state.postValue.model)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadError = \(ObservedStatus.text(of: state.loadError))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
         ]
         return lines
     }

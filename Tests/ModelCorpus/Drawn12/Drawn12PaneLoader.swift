@@ -8,14 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn12Pane feature: implement it with your networking
 /// and give it to `Drawn12PaneLoader`.
 protocol Drawn12PaneService: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    func rate() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn12PaneState.RateFailure) -> Drawn12PaneAction.RateSuccess
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
-    func fetch(count: Int, id: Int, ready: Bool) async throws -> Int
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
+    func load(text: String) async throws -> Drawn12PaneAction.LoadSuccess
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 28)
+    func post(count: Int, ref: Int, query: String) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -38,18 +36,16 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn12PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
@@ -57,16 +53,11 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
-                case .rateSuccess:
-                    cache.succeeded(Self.rateCachedCall(), answer: action)
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .startPollingPost(let count, let ref):
+                    polls.start(id: ReduxRuntime.RequestID("post"), every: Drawn12PaneSpec.postPollInterval, dispatching: .post(count: count, ref: ref), unlessRunningOn: requests)
+                case .stopPollingPost:
+                    polls.stop(id: ReduxRuntime.RequestID("post"))
                 default:
                     break
                 }
@@ -77,42 +68,34 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12PaneAction, state: Drawn12PaneState) -> ReduxRuntime.Request<Drawn12PaneAction>? {
         switch action {
-        case .rate, .forceRate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn12PaneSpec.ratePolicy) { [service] () async throws(Drawn12PaneState.RateFailure) -> Drawn12PaneAction.RateSuccess in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
+        case .load(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), retry: Drawn12PaneSpec.loadRetry) { [service] () async throws -> Drawn12PaneAction.LoadSuccess in
+                try await service.load(text: text)
+            } success: { .loadSuccess(text: text, $0) } failure: { .loadFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .fetch(let count):
-            let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 32)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Int in
-                try await service.fetch(count: count, id: id, ready: ready)
-            } success: { .fetchSuccess(count: count, id: id, ready: ready, $0) } failure: { .fetchFailure(count: count, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
+        case .post(let count, let ref):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), retry: Drawn12PaneSpec.postRetry) { [service] () async throws -> [Int] in
+                try await service.post(count: count, ref: ref, query: query)
+            } success: { .postSuccess(count: count, ref: ref, query: query, $0) } failure: { .postFailure(count: count, ref: ref, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn12PaneAction, state: Drawn12PaneState) -> ReduxRuntime.CachedCall? {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn12PaneAction, in state: Drawn12PaneState) -> Bool {
         switch action {
-        case .rate:
-            return Self.rateCachedCall()
-        case .forceRate:
-            return Self.rateCachedCall().forced
+        case .post:
+            return !state.postStatus.isLoading
         default:
-            return nil
+            return false
         }
-    }
-
-    /// A `rate` call as the cache tells it apart: its id and its arguments.
-    private static func rateCachedCall() -> ReduxRuntime.CachedCall {
-        let arguments = ReduxRuntime.CallArguments()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate"), arguments: arguments, lifetime: Drawn12PaneSpec.rateCacheLifetime, forcedBy: "forceRate")
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -121,23 +104,8 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn12PaneAction, state: Drawn12PaneState) -> [Drawn12PaneAction] {
         switch action {
-        case .fetchSuccess:
-            return [.rate]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn12PaneAction, in state: Drawn12PaneState) -> [Drawn12PaneAction] {
-        switch action {
-        case .nudge(let ref, _):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 38)
-            let count = ref
-#sourceLocation()
-            return [.fetch(count: count)]
+        case .loadSuccess:
+            return [.poke]
         default:
             return []
         }
@@ -148,44 +116,44 @@ struct Drawn12PaneLoader<Service: Drawn12PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn12PaneSpec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 21)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 20)
+    static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `rate` answer is given again without a call (`cache:`).
-    static let rateCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 29)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 28)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `post` call is retried, and the longest wait before the first retry (`retry:`).
+    static let postRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// The time between the rounds of the `post` poll (`poll:`).
+    static let postPollInterval = Swift.Duration.seconds(2)
 }
 
 /// The values the spec does not give the Drawn12Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn12PaneSpec {
-    @available(*, unavailable, message: "Drawn12Pane.yaml:21: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn12Pane.yaml:21: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12Pane.yaml:21: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12Pane.yaml:21: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12Pane.yaml:29: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn12Pane.yaml:29: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12Pane.yaml:29: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12Pane.yaml:29: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12Pane.yaml:29: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12Pane.yaml:20: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12Pane.yaml:20: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12Pane.yaml:20: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12Pane.yaml:20: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12Pane.yaml:28: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12Pane.yaml:28: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    static var postDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12Pane.yaml:28: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -193,26 +161,26 @@ extension Drawn12PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn12PanePreviewService: Drawn12PaneService {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.RateSuccess, Drawn12PaneState.RateFailure>
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.LoadSuccess, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.RateSuccess, Drawn12PaneState.RateFailure> = .never,
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn12PaneAction.LoadSuccess, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
-        self.rateAnswers = rateAnswers
-        self.fetchAnswers = fetchAnswers
+        self.loadAnswers = loadAnswers
+        self.postAnswers = postAnswers
     }
 
-    func rate() async throws(Drawn12PaneState.RateFailure) -> Drawn12PaneAction.RateSuccess {
-        return try await rateAnswers.answer()
+    func load(text: String) async throws -> Drawn12PaneAction.LoadSuccess {
+        return try await loadAnswers.answer()
     }
 
-    func fetch(count: Int, id: Int, ready: Bool) async throws -> Int {
-        return try await fetchAnswers.answer()
+    func post(count: Int, ref: Int, query: String) async throws -> [Int] {
+        return try await postAnswers.answer()
     }
 }
 

@@ -17,52 +17,90 @@ import ReduxRuntime
 enum Drawn12PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn12PaneState, _ action: Drawn12PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rate, .forceRate:
-            state.rateStatus = Drawn12PaneState.RateStatus.loading
-        case .rateSuccess(let payload):
-            state.rateStatus = Drawn12PaneState.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 24)
-            state.rateValue = payload
+        case .load(let text):
+            var predictions = state.loadPredictions.take()
+            predictions.rollBackAll(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 27)
+            if let prediction = Self.predictLoad(text: text, in: state) {
 #sourceLocation()
-        case .rateFailure(let error):
-            state.rateStatus = Drawn12PaneState.RateStatus.failed(error)
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = Drawn12PaneState.RateStatus.idle
-        case .dismissRateError:
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = Drawn12PaneState.RateStatus.idle
-        case .fetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess(let count, let id, let ready, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 31)
-            if id == state.id, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 33)
-                state.fetchValue = payload
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.loadItems, for: ())
+                state.loadPredictions = consume predictions
+            }
+            state.loadStatus = .loading
+        case .loadSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .succeeded
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
+            predictions.confirm(payload, upsertingInto: &state.loadItems)
+#sourceLocation()
+            state.loadPredictions = consume predictions
+        case .loadFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .failed(error)
+            state.loadError = error
+            var predictions = state.loadPredictions.take()
+            predictions.rollBack(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+        case .post:
+            let postStatusBefore = state.postStatus
+            state.postStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartPost(state) {
+                state.postStatus = postStatusBefore.isLoading ? .idle : postStatusBefore
+            }
+        case .postSuccess(let count, let ref, let query, let payload):
+            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 30)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 32)
+                state.postValue = payload
 #sourceLocation()
             }
-        case .fetchFailure(let count, let id, let ready, let error):
-            _ = (count, id, ready)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-            state.fetchError = error
-        case .cancelFetch:
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .idle
-        case .dismissFetchError:
-            state.fetchError = nil
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = .idle
+        case .postFailure(let count, let ref, let query, let error):
+            _ = (count, ref, query)  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .failed(error)
+        case .dismissPostError:
+            guard state.postStatus.isFailed else { return }
+            state.postStatus = .idle
+        case .startPollingPost, .stopPollingPost:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartPost(_ state: Drawn12PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 35)
+        !state.query.isEmpty
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn12Pane feature's optimistic requests, which
+/// Drawn12PanePredictions.swift implements.
+protocol Drawn12PanePredicting {
+    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLoad(text: String, in state: Drawn12PaneState) -> Drawn12PaneAction.LoadSuccess?
 }

@@ -8,8 +8,8 @@ extension Drawn12PaneReducer {
     static func reduceLogic(_ state: inout Drawn12PaneState, _ action: Drawn12PaneAction) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = .idle
-            state.fetchStatus = .idle
+            state.loadStatus = .idle
+            state.postStatus = .idle
         default:
             break
         }

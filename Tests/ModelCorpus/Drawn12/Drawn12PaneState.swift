@@ -16,11 +16,11 @@ struct Drawn12PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 7)
     private var _$ready: Bool
@@ -30,40 +30,46 @@ struct Drawn12PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 8)
-    private var _$rateValue: RateValue
-    var rateValue: RateValue {
-        get { _$tracking.read(3); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateValue }
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(3); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 9)
-    private var _$fetchValue: Int
-    var fetchValue: Int {
-        get { _$tracking.read(4); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchValue }
+    private var _$postValue: [Int]
+    var postValue: [Int] {
+        get { _$tracking.read(4); return _$postValue }
+        set { _$tracking.assign(newValue, to: &_$postValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 10)
-    private var _$fetchError: FetchError
-    var fetchError: FetchError {
-        get { _$tracking.read(5); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchError }
+    private var _$loadError: LoadError
+    var loadError: LoadError {
+        get { _$tracking.read(5); return _$loadError }
+        set { _$tracking.assign(newValue, to: &_$loadError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
-    private var _$rateStatus: RateStatus
-    /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(6); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rateStatus }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadStatus }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$fetchStatus }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12PaneAction.LoadSuccess.Element>>
+    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12PaneAction.LoadSuccess.Element>> {
+        get { _$tracking.read(7); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadPredictions }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$postStatus }
     }
 #sourceLocation()
 
@@ -75,34 +81,24 @@ struct Drawn12PaneState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        rateValue: RateValue = nil,
-        fetchValue: Int = 0,
-        fetchError: FetchError = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-        rateStatus: RateStatus = .idle,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        loadItems: LoadItems = [],
+        postValue: [Int] = [],
+        loadError: LoadError = nil,
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12PaneAction.LoadSuccess.Element>> = .init(),
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$rateValue = rateValue
-        _$fetchValue = fetchValue
-        _$fetchError = fetchError
-        _$rateStatus = rateStatus
-        _$fetchStatus = fetchStatus
+        _$loadItems = loadItems
+        _$postValue = postValue
+        _$loadError = loadError
+        _$loadStatus = loadStatus
+        _$loadPredictions = loadPredictions
+        _$postStatus = postStatus
     }
 #sourceLocation()
 }
@@ -111,13 +107,14 @@ struct Drawn12PaneState: Identifiable, Sendable {
 extension Drawn12PaneState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.fetchError == rhs.fetchError else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.postValue == rhs.postValue else { return false }
+        guard lhs.loadError == rhs.loadError else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
         return true
     }
 }
@@ -127,13 +124,14 @@ extension Drawn12PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateValue", _$rateValue as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("fetchError", _$fetchError as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("loadItems", _$loadItems as Any),
+            ("postValue", _$postValue as Any),
+            ("loadError", _$loadError as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadPredictions", _$loadPredictions as Any),
+            ("postStatus", _$postStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -143,20 +141,13 @@ extension Drawn12PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn12PaneState {
-    /// The type of the `rateValue` field.
+    /// The type of the `loadItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 7)
-    typealias RateValue =
-              [Item]?
-    /// The type of the `fetchError` field.
+    typealias LoadItems =
+              [Item]
+    /// The type of the `loadError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 9)
-    typealias FetchError =
-               RequestError?
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 22)
-    typealias RateFailure =
-             ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12Pane.yaml", line: 23)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    typealias LoadError =
+              RequestError?
 #sourceLocation()
 }

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn12ReducerLogic.swift that is yours to write.
 ///
@@ -25,85 +24,68 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn12RowReducer.reduce(&state.rows[index], action)
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn12PaneReducer.reduce(&state.pane!, action)
-        case .send:
+        case .fetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let ready, let payload):
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 28)
-            if let prediction = Self.predictSend(in: state) {
+                state.fetchItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-                var predictions = state.sendPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.sendItems, for: ())
-                state.sendPredictions = consume predictions
             }
-            state.sendInFlight += 1
-            state.sendStatus = .loading
-        case .sendSuccess(let payload):
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
-            var predictions = state.sendPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 24)
-            predictions.confirm(payload, upsertingInto: &state.sendItems)
-#sourceLocation()
-            state.sendPredictions = consume predictions
-        case .sendFailure(let error):
-            guard state.sendInFlight > 0 else { return }
-            state.sendInFlight -= 1
-            state.sendStatus = .failed(error)
-            var predictions = state.sendPredictions.take()
-            predictions.rollBack(in: &state.sendItems)
-            state.sendPredictions = consume predictions
-        case .startPollingSend, .stopPollingSend:
-            // The loader polls; each round's request changes the state.
-            break
-        case .upload:
-            state.uploadStatus = Drawn12State.UploadStatus.loading
-        case .uploadSuccess(let count, let text, let query, let page, let payload):
-            _ = (count, text)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = Drawn12State.UploadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-            if query == state.query, page == state.page {
+        case .fetchFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+        case .cancelFetch:
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .idle
+        case .post:
+            state.postStatus = .loading
+        case .postSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-                state.uploadItems.append(contentsOf: payload)
+            state.postItems.append(contentsOf: payload)
 #sourceLocation()
-            }
-        case .uploadFailure(let count, let text, let query, let page, let error):
-            _ = (count, text, query, page)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = Drawn12State.UploadStatus.failed(error)
-        case .lookup:
-            let lookupStatusBefore = state.lookupStatus
-            state.lookupStatus = .loading
+        case .postFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .failed(error)
+        case .upload, .forceUpload:
+            let uploadStatusBefore = state.uploadStatus
+            state.uploadStatus = Drawn12State.UploadStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartLookup(state) {
-                state.lookupStatus = lookupStatusBefore
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus = uploadStatusBefore.isLoading ? Drawn12State.UploadStatus.idle : uploadStatusBefore
             }
-        case .lookupSuccess(let ref, let count, let page, let payload):
-            _ = (ref, count)  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
-                state.lookupItems.insert(contentsOf: payload, at: 0)
+        case .uploadSuccess(let count, let ref, let payload):
+            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = Drawn12State.UploadStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 46)
+            state.uploadItems.upsert(payload)
 #sourceLocation()
-            }
-        case .lookupFailure(let ref, let count, let page, let error):
-            _ = (ref, count, page)  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .failed(error)
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = .idle
-        case .lookupSkipped:
-            if state.lookupStatus.isLoading {
-                state.lookupStatus = .idle
-            }
+        case .uploadFailure(let count, let ref, let error):
+            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = Drawn12State.UploadStatus.failed(error)
+        case .dismissUploadError:
+            guard state.uploadStatus.isFailed else { return }
+            state.uploadStatus = Drawn12State.UploadStatus.idle
+        case .startPollingUpload, .stopPollingUpload:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -113,22 +95,13 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    /// The loader checks it again when the call's debounce ends: false then, the call is not
-    /// made either, and `lookupSkipped` makes a loading status idle unless a call is in flight.
-    static func shouldStartLookup(_ state: Drawn12State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 46)
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartUpload(_ state: Drawn12State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 48)
         state.page < 2
 #sourceLocation()
     }
-}
-
-/// The predictions of the Drawn12 feature's optimistic requests, which
-/// Drawn12Predictions.swift implements.
-protocol Drawn12Predicting {
-    /// The answer a `send` call most likely gets, shown in `sendItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSend(in state: Drawn12State) -> Drawn12Action.SendSuccess?
 }

@@ -8,9 +8,13 @@ extension Drawn12Reducer {
     static func reduceLogic(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
         case .resetStatuses:
-            state.sendStatus = .idle
+            state.fetchStatus = .idle
+            state.postStatus = .idle
             state.uploadStatus = .idle
-            state.lookupStatus = .idle
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn12RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
         case .openPane(let id):
             state.pane = Drawn12PaneState(id: id)
         case .closePane:

@@ -9,18 +9,18 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
 struct Drawn12State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 6)
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
     private var _$ready: Bool
@@ -30,69 +30,63 @@ struct Drawn12State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(3); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendItems }
+    private var _$fetchItems: [Int]
+    var fetchItems: [Int] {
+        get { _$tracking.read(3); return _$fetchItems }
+        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(4); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadItems }
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(4); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 10)
-    private var _$lookupItems: [Int]
-    var lookupItems: [Int] {
-        get { _$tracking.read(5); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$lookupItems }
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(5); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$uploadItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 54)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn12RowState>
+    /// The `rows` children: a Drawn12Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn12RowState> {
+        get { _$tracking.read(6); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rows }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 55)
     private var _$pane: Drawn12PaneState?
     /// The `pane` child, a Drawn12Pane, when it is present.
     var pane: Drawn12PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(7); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
+        _modify { _$tracking.write(7); yield &_$pane }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$sendStatus }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(8); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$fetchStatus }
     }
-    private var _$sendInFlight: Int
-    /// How many `send` calls are in flight.
-    var sendInFlight: Int {
-        get { _$tracking.read(8); return _$sendInFlight }
-        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 8) }
-        _modify { _$tracking.write(8); yield &_$sendInFlight }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$postStatus }
     }
-    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12Action.SendSuccess.Element>>
-    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their answers to replace or undo.
-    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12Action.SendSuccess.Element>> {
-        get { _$tracking.read(9); return _$sendPredictions }
-        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 9) }
-        _modify { _$tracking.write(9); yield &_$sendPredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
     private var _$uploadStatus: UploadStatus
     /// The status of the `upload` request.
     var uploadStatus: UploadStatus {
         get { _$tracking.read(10); return _$uploadStatus }
         set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
         _modify { _$tracking.write(10); yield &_$uploadStatus }
-    }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -101,49 +95,46 @@ struct Drawn12State: Sendable {
 
     /// Creates the state, with the defaults that Drawn12.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        sendItems: SendItems = [],
+        fetchItems: [Int] = [],
+        postItems: PostItems = [],
         uploadItems: UploadItems = [],
-        lookupItems: [Int] = [],
+        rows: ReduxRuntime.IdentifiedArray<Drawn12RowState> = [],
         pane: Drawn12PaneState? = nil,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendInFlight: Int = 0,
-        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn12Action.SendSuccess.Element>> = .init(),
-        uploadStatus: UploadStatus = .idle,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        uploadStatus: UploadStatus = .idle
     ) {
-        _$page = page
         _$query = query
+        _$page = page
         _$ready = ready
-        _$sendItems = sendItems
+        _$fetchItems = fetchItems
+        _$postItems = postItems
         _$uploadItems = uploadItems
-        _$lookupItems = lookupItems
+        _$rows = rows
         _$pane = pane
-        _$sendStatus = sendStatus
-        _$sendInFlight = sendInFlight
-        _$sendPredictions = sendPredictions
+        _$fetchStatus = fetchStatus
+        _$postStatus = postStatus
         _$uploadStatus = uploadStatus
-        _$lookupStatus = lookupStatus
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn12State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.fetchItems == rhs.fetchItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
         guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
-        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
     }
 }
@@ -159,18 +150,17 @@ extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("sendItems", _$sendItems as Any),
+            ("fetchItems", _$fetchItems as Any),
+            ("postItems", _$postItems as Any),
             ("uploadItems", _$uploadItems as Any),
-            ("lookupItems", _$lookupItems as Any),
+            ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("sendInFlight", _$sendInFlight as Any),
-            ("sendPredictions", _$sendPredictions as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("postStatus", _$postStatus as Any),
             ("uploadStatus", _$uploadStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -180,20 +170,20 @@ extension Drawn12State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn12State {
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 7)
-    typealias SendItems =
+    /// The type of the `postItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
+    typealias PostItems =
               [Item]
     /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 8)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 9)
     typealias UploadItems =
                 [Item]
     /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
     typealias UploadFailure =
              ModelFailure
     /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
     typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }
@@ -202,6 +192,6 @@ extension Drawn12State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn12PaneState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn12RowState.self, Drawn12PaneState.self])
     }
 }

@@ -6,81 +6,87 @@
 import ReduxRuntime
 
 /// The actions of the Drawn13 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
-enum Drawn13Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 15)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
-    case poke
+enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 17)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 18)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 19)
+    case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
     case nudge(ref: Int, text: String)
 
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
     case setReady(Bool)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
-    case save
-    /// The `save` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-    case saveSuccess(SaveSuccess)
-    /// The `save` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
-    case saveFailure(Drawn13State.SaveFailure)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+    case save(Int)
+    /// The `save` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
+    case saveSuccess(Int, query: String, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+    case saveFailure(Int, query: String, Drawn13State.SaveFailure)
+    /// Cancels the `save` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+    case cancelSave
+    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+    case startPollingSave(Int)
+    /// Stops polling the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+    case stopPollingSave
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    case load(ref: Int, count: Int)
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-    case loadSuccess(ref: Int, count: Int, String)
-    /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
-    case loadFailure(ref: Int, count: Int, Drawn13State.LoadFailure)
-    /// Dismisses the error of the `load` request of one `ref`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    case dismissLoadError(ref: Int)
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case search(text: String)
+    /// The `search` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+    case searchSuccess(text: String, page: Int, Int)
+    /// The `search` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+    case searchFailure(text: String, page: Int, ReduxRuntime.RequestError)
+    /// Starts the `search` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case forceSearch(text: String)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-    case upload(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 45)
+    case upload(text: String)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
-    case uploadSuccess(count: Int, UploadSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
+    case uploadSuccess(text: String, page: Int, query: String, UploadSuccess)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
-    case uploadFailure(count: Int, ReduxRuntime.RequestError)
-    /// Cancels the `upload` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-    case cancelUpload(count: Int)
-    /// The `upload` call of one `count` is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
-    case uploadSkipped(count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
+    case uploadFailure(text: String, page: Int, query: String, Drawn13State.UploadFailure)
+    /// Cancels the `upload` request of one `text`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 45)
+    case cancelUpload(text: String)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    case fetch
-    /// The `fetch` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    case fetchSuccess
-    /// The `fetch` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    case fetchFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `fetch` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    case dismissFetchError
-    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    case startPollingFetch
-    /// Stops polling the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    case stopPollingFetch
+    /// Starts the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+    case sync(text: String)
+    /// The `sync` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
+    case syncSuccess(text: String, SyncSuccess)
+    /// The `sync` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 56)
+    case syncFailure(text: String, ReduxRuntime.RequestError)
+    /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+    case startPollingSync(text: String)
+    /// Stops polling the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+    case stopPollingSync
 #sourceLocation()
 }
 
@@ -96,46 +102,50 @@ extension Drawn13Action: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .nudge(l0, l1):
             if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .save:
-            if case .save = rhs { return true }
-        case let .saveSuccess(l0):
-            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
-        case let .saveFailure(l0):
-            if case let .saveFailure(r0) = rhs { return l0 == r0 }
-        case let .load(l0, l1):
-            if case let .load(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadSuccess(l0, l1, l2):
-            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .loadFailure(l0, l1, l2):
-            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .dismissLoadError(l0):
-            if case let .dismissLoadError(r0) = rhs { return l0 == r0 }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1, l2):
+            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelSave:
+            if case .cancelSave = rhs { return true }
+        case let .startPollingSave(l0):
+            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
+        case .stopPollingSave:
+            if case .stopPollingSave = rhs { return true }
+        case let .search(l0):
+            if case let .search(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .forceSearch(l0):
+            if case let .forceSearch(r0) = rhs { return l0 == r0 }
         case let .upload(l0):
             if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0, l1):
-            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadFailure(l0, l1):
-            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadSuccess(l0, l1, l2, l3):
+            if case let .uploadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .uploadFailure(l0, l1, l2, l3):
+            if case let .uploadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case let .cancelUpload(l0):
             if case let .cancelUpload(r0) = rhs { return l0 == r0 }
-        case let .uploadSkipped(l0):
-            if case let .uploadSkipped(r0) = rhs { return l0 == r0 }
-        case .fetch:
-            if case .fetch = rhs { return true }
-        case .fetchSuccess:
-            if case .fetchSuccess = rhs { return true }
-        case let .fetchFailure(l0):
-            if case let .fetchFailure(r0) = rhs { return l0 == r0 }
-        case .dismissFetchError:
-            if case .dismissFetchError = rhs { return true }
-        case .startPollingFetch:
-            if case .startPollingFetch = rhs { return true }
-        case .stopPollingFetch:
-            if case .stopPollingFetch = rhs { return true }
+        case let .sync(l0):
+            if case let .sync(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0, l1):
+            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncFailure(l0, l1):
+            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingSync(l0):
+            if case let .startPollingSync(r0) = rhs { return l0 == r0 }
+        case .stopPollingSync:
+            if case .stopPollingSync = rhs { return true }
         }
         return false
     }
@@ -146,12 +156,16 @@ extension Drawn13Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn13Action {
     /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
     typealias SaveSuccess =
               [Item]
     /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
     typealias UploadSuccess =
+             Item
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+    typealias SyncSuccess =
              Item
 #sourceLocation()
 }

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn13TestService: Drawn13Service {
     let board: CallBoard
 
-    func save() async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn13", "save", [])
+    func save(_ value: Int, query: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn13", "save", [value.model, query.model])
         return try reply.value([Item].self)
     }
 
-    func load(ref: Int, count: Int) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn13", "load", [ref.model, count.model])
-        return try reply.value(String.self)
+    func search(text: String, page: Int) async throws -> Int {
+        let reply = await board.call("Drawn13", "search", [text.model, page.model])
+        return try reply.value(Int.self)
     }
 
-    func upload(count: Int) async throws -> Item {
-        let reply = await board.call("Drawn13", "upload", [count.model])
+    func upload(text: String, page: Int, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn13", "upload", [text.model, page.model, query.model])
         return try reply.value(Item.self)
     }
 
-    func fetch() async throws {
-        let reply = await board.call("Drawn13", "fetch", [])
-        return try reply.void()
+    func sync(text: String) async throws -> Item {
+        let reply = await board.call("Drawn13", "sync", [text.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -32,24 +32,28 @@ enum Drawn13Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn13Action? {
         switch event {
-        case .request("save", _):
-            return .save
-        case .request("load", let values):
-            return .load(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .dismiss("load", let key):
-            return .dismissLoadError(ref: Int(model: key!))
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
+        case .cancel("save", _):
+            return .cancelSave
+        case .startPolling("save", let values):
+            return .startPollingSave(Int(model: values[0]))
+        case .stopPolling("save", _):
+            return .stopPollingSave
+        case .request("search", let values):
+            return .search(text: String(model: values[0]))
+        case .force("search", let values):
+            return .forceSearch(text: String(model: values[0]))
         case .request("upload", let values):
-            return .upload(count: Int(model: values[0]))
+            return .upload(text: String(model: values[0]))
         case .cancel("upload", let key):
-            return .cancelUpload(count: Int(model: key!))
-        case .request("fetch", _):
-            return .fetch
-        case .dismiss("fetch", _):
-            return .dismissFetchError
-        case .startPolling("fetch", _):
-            return .startPollingFetch
-        case .stopPolling("fetch", _):
-            return .stopPollingFetch
+            return .cancelUpload(text: String(model: key!))
+        case .request("sync", let values):
+            return .sync(text: String(model: values[0]))
+        case .startPolling("sync", let values):
+            return .startPollingSync(text: String(model: values[0]))
+        case .stopPolling("sync", _):
+            return .stopPollingSync
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,6 +62,8 @@ enum Drawn13Driver {
             return .resetStatuses
         case .nudge(let ref, let text):
             return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -75,17 +81,19 @@ enum Drawn13Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn13State) -> [String] {
         let lines = [
+            "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
             "saveItems = \(state.saveItems.model)",
-            "loadByKey = \(state.loadByKey.model)",
+            "searchByKey = \(state.searchByKey.model)",
             "uploadByKey = \(state.uploadByKey.model)",
+            "syncItems = \(state.syncItems.model)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
             "saveInFlight = \(state.saveInFlight)",
-            "saveError = \(ObservedStatus.text(of: state.saveError))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "uploadError = \(ObservedStatus.text(of: state.uploadError))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
         return lines
     }

@@ -18,9 +18,9 @@ import ReduxRuntime
 enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn13State, _ action: Drawn13Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
+        case .setQuery(let payload):
+            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
@@ -28,85 +28,125 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .save:
             state.saveInFlight += 1
             state.saveStatus = Drawn13State.SaveStatus.loading
-        case .saveSuccess(let payload):
+        case .saveSuccess(let answeredPayload, let query, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = Drawn13State.SaveStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
-            state.saveItems.insert(contentsOf: payload, at: 0)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
+                state.saveItems.append(contentsOf: payload)
 #sourceLocation()
-        case .saveFailure(let error):
+            }
+        case .saveFailure(let answeredPayload, let query, let error):
+            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             state.saveStatus = Drawn13State.SaveStatus.failed(error)
-            state.saveError = error
-        case .load(let ref, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[ref] = Drawn13State.LoadStatus.loading
-        case .loadSuccess(let ref, let count, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[ref] = Drawn13State.LoadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 31)
-            state.loadByKey[ref] = payload
+        case .cancelSave:
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight = 0
+            state.saveStatus = Drawn13State.SaveStatus.idle
+        case .startPollingSave, .stopPollingSave:
+            // The loader polls; each round's request changes the state.
+            break
+        case .search(let text), .forceSearch(let text):
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchByKey) { $0 == text }
+            state.searchPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
+            if let prediction = Self.predictSearch(text: text, in: state) {
 #sourceLocation()
-        case .loadFailure(let ref, let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.loadStatus[ref] = Drawn13State.LoadStatus.failed(error)
-        case .dismissLoadError(let ref):
-            guard state.loadStatus[ref]?.isFailed == true else { return }
-            state.loadStatus[ref] = nil
-        case .upload(let count):
-            let uploadStatusBefore = state.uploadStatus[count]
-            state.uploadStatus[count] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus[count] = uploadStatusBefore?.isLoading == true ? nil : uploadStatusBefore
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, in: &state.searchByKey, at: text, for: text)
+                state.searchPredictions = consume predictions
             }
-        case .uploadSuccess(let count, let payload):
-            state.uploadStatus[count] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
-            state.uploadByKey[count] = payload
+            state.searchStatus[text] = .loading
+        case .searchSuccess(let text, let page, let payload):
+            state.searchStatus[text] = .succeeded
+            var predictions = state.searchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
+                predictions.confirm(payload, in: &state.searchByKey, at: text) { $0 == text }
 #sourceLocation()
-        case .uploadFailure(let count, let error):
-            state.uploadStatus[count] = .failed(error)
-        case .cancelUpload(let count):
-            guard state.uploadStatus[count]?.isLoading == true else { return }
-            state.uploadStatus[count] = nil
-        case .uploadSkipped(let count):
-            if state.uploadStatus[count]?.isLoading == true {
-                state.uploadStatus[count] = nil
+            } else {
+                predictions.rollBack(in: &state.searchByKey) { $0 == text }
             }
-        case .fetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess:
-            state.fetchStatus = .succeeded
-        case .fetchFailure(let error):
-            state.fetchStatus = .failed(error)
-        case .dismissFetchError:
-            guard state.fetchStatus.isFailed else { return }
-            state.fetchStatus = .idle
-        case .startPollingFetch, .stopPollingFetch:
+            state.searchPredictions = consume predictions
+        case .searchFailure(let text, let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            state.searchStatus[text] = .failed(error)
+            var predictions = state.searchPredictions.take()
+            predictions.rollBack(in: &state.searchByKey) { $0 == text }
+            state.searchPredictions = consume predictions
+        case .upload(let text):
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadByKey) { $0 == text }
+            state.uploadPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 55)
+            if let prediction = Self.predictUpload(text: text, in: state) {
+#sourceLocation()
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, in: &state.uploadByKey, at: text, for: text)
+                state.uploadPredictions = consume predictions
+            }
+            state.uploadStatus[text] = Drawn13State.UploadStatus.loading
+        case .uploadSuccess(let text, let page, let query, let payload):
+            state.uploadStatus[text] = Drawn13State.UploadStatus.succeeded
+            var predictions = state.uploadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
+            if page == state.page, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+                predictions.confirm(payload, in: &state.uploadByKey, at: text) { $0 == text }
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.uploadByKey) { $0 == text }
+            }
+            state.uploadPredictions = consume predictions
+        case .uploadFailure(let text, let page, let query, let error):
+            _ = (page, query)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[text] = Drawn13State.UploadStatus.failed(error)
+            state.uploadError = error
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBack(in: &state.uploadByKey) { $0 == text }
+            state.uploadPredictions = consume predictions
+        case .cancelUpload(let text):
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBackAll(in: &state.uploadByKey) { $0 == text }
+            state.uploadPredictions = consume predictions
+            guard state.uploadStatus[text]?.isLoading == true else { return }
+            state.uploadStatus[text] = nil
+        case .sync:
+            state.syncStatus = .loading
+        case .syncSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
+            state.syncItems.append(payload)
+#sourceLocation()
+        case .syncFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = .failed(error)
+        case .startPollingSync, .stopPollingSync:
             // The loader polls; each round's request changes the state.
             break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    /// The loader checks it again when the call's debounce ends: false then, the call is not
-    /// made either, and `uploadSkipped` makes a loading status idle unless a call is in flight.
-    static func shouldStartUpload(_ state: Drawn13State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
-        state.ready
-#sourceLocation()
-    }
+/// The predictions of the Drawn13 feature's optimistic requests, which
+/// Drawn13Predictions.swift implements.
+protocol Drawn13Predicting {
+    /// The answer a `search` call most likely gets, shown in `searchByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSearch(text: String, in state: Drawn13State) -> Int?
+    /// The answer a `upload` call most likely gets, shown in `uploadByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictUpload(text: String, in state: Drawn13State) -> Drawn13Action.UploadSuccess?
 }

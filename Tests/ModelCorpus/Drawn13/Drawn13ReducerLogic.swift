@@ -9,9 +9,9 @@ extension Drawn13Reducer {
         switch action {
         case .resetStatuses:
             state.saveStatus = .idle
-            state.loadStatus = [:]
+            state.searchStatus = [:]
             state.uploadStatus = [:]
-            state.fetchStatus = .idle
+            state.syncStatus = .idle
         default:
             break
         }

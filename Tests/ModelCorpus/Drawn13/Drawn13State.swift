@@ -9,83 +9,111 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
 struct Drawn13State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(2); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$saveItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    private var _$loadByKey: [Int: String]
-    var loadByKey: [Int: String] {
-        get { _$tracking.read(3); return _$loadByKey }
-        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$loadByKey }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(3); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    private var _$uploadByKey: UploadByKey
-    var uploadByKey: UploadByKey {
-        get { _$tracking.read(4); return _$uploadByKey }
-        set { _$tracking.assign(newValue, to: &_$uploadByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadByKey }
+    private var _$searchByKey: [String: Int]
+    var searchByKey: [String: Int] {
+        get { _$tracking.read(4); return _$searchByKey }
+        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    private var _$saveError: SaveError
-    var saveError: SaveError {
-        get { _$tracking.read(5); return _$saveError }
-        set { _$tracking.assign(newValue, to: &_$saveError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveError }
+    private var _$uploadByKey: UploadByKey
+    var uploadByKey: UploadByKey {
+        get { _$tracking.read(5); return _$uploadByKey }
+        set { _$tracking.assign(newValue, to: &_$uploadByKey, field: 5) }
+        _modify { _$tracking.write(5); yield &_$uploadByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(6); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$syncItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
+    private var _$uploadError: UploadError
+    var uploadError: UploadError {
+        get { _$tracking.read(7); return _$uploadError }
+        set { _$tracking.assign(newValue, to: &_$uploadError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$uploadError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
     private var _$saveStatus: SaveStatus
     /// The status of the `save` request.
     var saveStatus: SaveStatus {
-        get { _$tracking.read(6); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$saveStatus }
+        get { _$tracking.read(8); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$saveStatus }
     }
     private var _$saveInFlight: Int
     /// How many `save` calls are in flight.
     var saveInFlight: Int {
-        get { _$tracking.read(7); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$saveInFlight }
+        get { _$tracking.read(9); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 9) }
+        _modify { _$tracking.write(9); yield &_$saveInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
-    private var _$loadStatus: [Int: LoadStatus]
-    /// The status of the `load` request, by `ref` (absent: idle).
-    var loadStatus: [Int: LoadStatus] {
-        get { _$tracking.read(8); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$loadStatus }
+    private var _$searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `search` request, by `text` (absent: idle).
+    var searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchStatus }
     }
-    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `upload` request, by `count` (absent: idle).
-    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(9); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadStatus }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchByKey`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> {
+        get { _$tracking.read(11); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$searchPredictions }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
+    private var _$uploadStatus: [String: UploadStatus]
+    /// The status of the `upload` request, by `text` (absent: idle).
+    var uploadStatus: [String: UploadStatus] {
+        get { _$tracking.read(12); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$uploadStatus }
+    }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadByKey`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>> {
+        get { _$tracking.read(13); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$uploadPredictions }
+    }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$syncStatus }
     }
 #sourceLocation()
 
@@ -96,12 +124,16 @@ struct Drawn13State: Sendable {
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
     init(
+        query: String = "",
         page: Int = 0,
         ready: Bool = true,
         saveItems: SaveItems = [],
-        loadByKey: [Int: String] = [:],
+        searchByKey: [String: Int] = [:],
         uploadByKey: UploadByKey = [:],
-        saveError: SaveError = nil,
+        syncItems: SyncItems = [],
+        uploadError: UploadError = nil,
+
+
 
 
 
@@ -116,26 +148,44 @@ struct Drawn13State: Sendable {
 
         saveStatus: SaveStatus = .idle,
         saveInFlight: Int = 0,
+        searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> = .init(),
 
 
 
 
 
-        loadStatus: [Int: LoadStatus] = [:],
-        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+
+
+
+
+
+
+
+
+
+
+
+
+        uploadStatus: [String: UploadStatus] = [:],
+        uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>> = .init(),
+        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
+        _$query = query
         _$page = page
         _$ready = ready
         _$saveItems = saveItems
-        _$loadByKey = loadByKey
+        _$searchByKey = searchByKey
         _$uploadByKey = uploadByKey
-        _$saveError = saveError
+        _$syncItems = syncItems
+        _$uploadError = uploadError
         _$saveStatus = saveStatus
         _$saveInFlight = saveInFlight
-        _$loadStatus = loadStatus
+        _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
         _$uploadStatus = uploadStatus
-        _$fetchStatus = fetchStatus
+        _$uploadPredictions = uploadPredictions
+        _$syncStatus = syncStatus
     }
 #sourceLocation()
 }
@@ -143,17 +193,21 @@ struct Drawn13State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn13State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
         guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.loadByKey == rhs.loadByKey else { return false }
+        guard lhs.searchByKey == rhs.searchByKey else { return false }
         guard lhs.uploadByKey == rhs.uploadByKey else { return false }
-        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.uploadError == rhs.uploadError else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         guard lhs.saveInFlight == rhs.saveInFlight else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
         return true
     }
 }
@@ -162,17 +216,21 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
             ("saveItems", _$saveItems as Any),
-            ("loadByKey", _$loadByKey as Any),
+            ("searchByKey", _$searchByKey as Any),
             ("uploadByKey", _$uploadByKey as Any),
-            ("saveError", _$saveError as Any),
+            ("syncItems", _$syncItems as Any),
+            ("uploadError", _$uploadError as Any),
             ("saveStatus", _$saveStatus as Any),
             ("saveInFlight", _$saveInFlight as Any),
-            ("loadStatus", _$loadStatus as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
             ("uploadStatus", _$uploadStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
+            ("syncStatus", _$syncStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -183,30 +241,34 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn13State {
     /// The type of the `saveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
     typealias SaveItems =
               [Item]
     /// The type of the `uploadByKey` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    typealias UploadByKey =
-                [Int: Item]
-    /// The type of the `saveError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    typealias SaveError =
-              ModelFailure?
+    typealias UploadByKey =
+                [String: Item]
+    /// The type of the `syncItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
+    typealias SyncItems =
+              [Item]
+    /// The type of the `uploadError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
+    typealias UploadError =
+                ModelFailure?
     /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
     typealias SaveFailure =
              ModelFailure
     /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
     typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-    typealias LoadFailure =
+    /// The failure of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
+    typealias UploadFailure =
              ModelFailure
-    /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    /// The status of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }

@@ -15,6 +15,8 @@ import ReduxRuntime
 @MainActor
 @Observable
 final class Drawn13ViewModel {
+    /// The state's `query`, which the `query` accessor reads.
+    private var boundQuery: String
     /// The state's `page`, which the `page` accessor reads.
     private var boundPage: Int
     /// The state's `ready`, which the `ready` accessor reads.
@@ -25,11 +27,14 @@ final class Drawn13ViewModel {
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn13State, Drawn13Action>) {
         self.store = store
+        boundQuery = store.state.query
         boundPage = store.state.page
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }
@@ -48,6 +53,13 @@ final class Drawn13ViewModel {
             environment: environment
         )
         self.init(store: store)
+    }
+
+    /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
+    var query: String {
+        get { boundQuery }
+        set { send(.setQuery(newValue)) }
     }
 
     /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with

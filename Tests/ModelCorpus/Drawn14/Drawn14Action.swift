@@ -6,60 +6,95 @@
 import ReduxRuntime
 
 /// The actions of the Drawn14 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 14)
-enum Drawn14Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 15)
-    case bump
+enum Drawn14Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 16)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 17)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 18)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 19)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 20)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 21)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 22)
+    case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 13)
     case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 13)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 13)
     case setReady(Bool)
-
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 21)
-    case send(ref: Int)
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 22)
-    case sendSuccess(ref: Int, SendSuccess)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 23)
-    case sendFailure(ref: Int, Drawn14State.SendFailure)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 57)
+    case rows(id: Drawn14RowState.ID, Drawn14RowAction)
+    /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 58)
+    case pane(Drawn14PaneAction)
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 28)
-    case archive(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 26)
+    case archive(count: Int)
     /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 30)
-    case archiveSuccess(ref: Int, query: String, [Int])
-    /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 27)
-    case archiveFailure(ref: Int, query: String, ReduxRuntime.RequestError)
-    /// Cancels the `archive` request of one `ref`: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 28)
-    case cancelArchive(ref: Int)
+    case archiveSuccess(count: Int, query: String, ArchiveSuccess)
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 29)
+    case archiveFailure(count: Int, query: String, Drawn14State.ArchiveFailure)
+    /// Cancels the `archive` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 26)
+    case cancelArchive(count: Int)
+    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 26)
+    case startPollingArchive(count: Int)
+    /// Stops polling the `archive` request of one `count`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 26)
+    case stopPollingArchive(count: Int)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 37)
-    case fetch(text: String)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 36)
+    case rate(count: Int)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 38)
-    case fetchSuccess(text: String, [Int])
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 39)
-    case fetchFailure(text: String, Drawn14State.FetchFailure)
-    /// Dismisses the error of the `fetch` request of one `text`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 37)
-    case dismissFetchError(text: String)
+    case rateSuccess(count: Int, page: Int, Int)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 35)
+    case rateFailure(count: Int, page: Int, ReduxRuntime.RequestError)
+    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 36)
+    case startPollingRate(count: Int)
+    /// Stops polling the `rate` request of one `count`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 36)
+    case stopPollingRate(count: Int)
+
+    /// Starts the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 43)
+    case sync(count: Int, ref: Int)
+    /// The `sync` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 45)
+    case syncSuccess(count: Int, ref: Int, query: String, Int)
+    /// The `sync` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 46)
+    case syncFailure(count: Int, ref: Int, query: String, Drawn14State.SyncFailure)
+    /// Dismisses the error of the `sync` request of one `count`: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 43)
+    case dismissSyncError(count: Int)
+    /// Starts the `sync` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 43)
+    case forceSync(count: Int, ref: Int)
+    /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 43)
+    case startPollingSync(count: Int, ref: Int)
+    /// Stops polling the `sync` request of one `count`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 43)
+    case stopPollingSync(count: Int)
 #sourceLocation()
 }
 
@@ -73,18 +108,24 @@ extension Drawn14Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
+        case let .openPane(l0):
+            if case let .openPane(r0) = rhs { return l0 == r0 }
+        case .closePane:
+            if case .closePane = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1):
-            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .pane(l0):
+            if case let .pane(r0) = rhs { return l0 == r0 }
         case let .archive(l0):
             if case let .archive(r0) = rhs { return l0 == r0 }
         case let .archiveSuccess(l0, l1, l2):
@@ -93,14 +134,34 @@ extension Drawn14Action: Swift.Equatable {
             if case let .archiveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .cancelArchive(l0):
             if case let .cancelArchive(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .dismissFetchError(l0):
-            if case let .dismissFetchError(r0) = rhs { return l0 == r0 }
+        case let .startPollingArchive(l0):
+            if case let .startPollingArchive(r0) = rhs { return l0 == r0 }
+        case let .stopPollingArchive(l0):
+            if case let .stopPollingArchive(r0) = rhs { return l0 == r0 }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1, l2):
+            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .rateFailure(l0, l1, l2):
+            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .startPollingRate(l0):
+            if case let .startPollingRate(r0) = rhs { return l0 == r0 }
+        case let .stopPollingRate(l0):
+            if case let .stopPollingRate(r0) = rhs { return l0 == r0 }
+        case let .sync(l0, l1):
+            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .syncSuccess(l0, l1, l2, l3):
+            if case let .syncSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .syncFailure(l0, l1, l2, l3):
+            if case let .syncFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .dismissSyncError(l0):
+            if case let .dismissSyncError(r0) = rhs { return l0 == r0 }
+        case let .forceSync(l0, l1):
+            if case let .forceSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingSync(l0, l1):
+            if case let .startPollingSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .stopPollingSync(l0):
+            if case let .stopPollingSync(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -110,9 +171,9 @@ extension Drawn14Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn14Action {
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 21)
-    typealias SendSuccess =
-              [Item]
+    /// The success of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 27)
+    typealias ArchiveSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,19 +6,19 @@ import ReferenceModel
 struct Drawn14TestService: Drawn14Service {
     let board: CallBoard
 
-    func send(ref: Int) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn14", "send", [ref.model])
-        return try reply.value([Item].self)
+    func archive(count: Int, query: String) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn14", "archive", [count.model, query.model])
+        return try reply.value(Item.self)
     }
 
-    func archive(ref: Int, query: String) async throws -> [Int] {
-        let reply = await board.call("Drawn14", "archive", [ref.model, query.model])
-        return try reply.value([Int].self)
+    func rate(count: Int, page: Int) async throws -> Int {
+        let reply = await board.call("Drawn14", "rate", [count.model, page.model])
+        return try reply.value(Int.self)
     }
 
-    func fetch(text: String) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn14", "fetch", [text.model])
-        return try reply.value([Int].self)
+    func sync(count: Int, ref: Int, query: String) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn14", "sync", [count.model, ref.model, query.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -27,28 +27,54 @@ enum Drawn14Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn14Action? {
         switch event {
-        case .request("send", let values):
-            return .send(ref: Int(model: values[0]))
         case .request("archive", let values):
-            return .archive(ref: Int(model: values[0]))
+            return .archive(count: Int(model: values[0]))
         case .cancel("archive", let key):
-            return .cancelArchive(ref: Int(model: key!))
-        case .request("fetch", let values):
-            return .fetch(text: String(model: values[0]))
-        case .dismiss("fetch", let key):
-            return .dismissFetchError(text: String(model: key!))
+            return .cancelArchive(count: Int(model: key!))
+        case .startPolling("archive", let values):
+            return .startPollingArchive(count: Int(model: values[0]))
+        case .stopPolling("archive", let key):
+            return .stopPollingArchive(count: Int(model: key!))
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]))
+        case .startPolling("rate", let values):
+            return .startPollingRate(count: Int(model: values[0]))
+        case .stopPolling("rate", let key):
+            return .stopPollingRate(count: Int(model: key!))
+        case .request("sync", let values):
+            return .sync(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .force("sync", let values):
+            return .forceSync(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .dismiss("sync", let key):
+            return .dismissSyncError(count: Int(model: key!))
+        case .startPolling("sync", let values):
+            return .startPollingSync(count: Int(model: values[0]), ref: Int(model: values[1]))
+        case .stopPolling("sync", let key):
+            return .stopPollingSync(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn14RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn14PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -56,22 +82,28 @@ enum Drawn14Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn14Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn14RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn14PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn14State) -> [String] {
-        let lines = [
+        var lines = [
             "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "sendItems = \(state.sendItems.model)",
-            "archiveItems = \(state.archiveItems.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "archiveByKey = \(state.archiveByKey.model)",
+            "rateByKey = \(state.rateByKey.model)",
+            "syncByKey = \(state.syncByKey.model)",
             "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "archiveError = \(ObservedStatus.text(of: state.archiveError))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
         ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn14RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn14PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -86,7 +118,7 @@ final class Drawn14Harness: FeatureHarness {
             initialState: Drawn14State(),
             reducer: Drawn14Reducer.reduce,
             name: Drawn14Driver.name(of:),
-            middlewares: [Drawn14Loader(service: Drawn14TestService(board: board)).middleware])
+            middlewares: [Drawn14Loader(service: Drawn14TestService(board: board)).middleware] + Drawn14Children.loaders(rows: Drawn14RowTestService(board: board), pane: Drawn14PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

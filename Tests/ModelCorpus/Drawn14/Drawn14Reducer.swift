@@ -14,6 +14,10 @@ import ReduxRuntime
 /// of a current call only, never one of a superseded or cancelled call.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn14ReducerLogic.swift that is yours to write.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn14Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn14State, _ action: Drawn14Action) {
@@ -26,49 +30,92 @@ enum Drawn14Reducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send(let ref):
-            state.sendStatus[ref] = Drawn14State.SendStatus.loading
-        case .sendSuccess(let ref, let payload):
-            state.sendStatus[ref] = Drawn14State.SendStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 24)
-            state.sendItems.insert(contentsOf: payload, at: 0)
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn14RowReducer.reduce(&state.rows[index], action)
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn14PaneReducer.reduce(&state.pane!, action)
+        case .archive(let count):
+            state.archiveStatus[count] = Drawn14State.ArchiveStatus.loading
+        case .archiveSuccess(let count, let query, let payload):
+            state.archiveStatus[count] = Drawn14State.ArchiveStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 27)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 30)
+                state.archiveByKey[count] = payload
 #sourceLocation()
-        case .sendFailure(let ref, let error):
-            state.sendStatus[ref] = Drawn14State.SendStatus.failed(error)
-        case .archive(let ref):
-            let archiveStatusBefore = state.archiveStatus[ref]
-            state.archiveStatus[ref] = .loading
+            }
+        case .archiveFailure(let count, let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus[count] = Drawn14State.ArchiveStatus.failed(error)
+            state.archiveError = error
+        case .cancelArchive(let count):
+            guard state.archiveStatus[count]?.isLoading == true else { return }
+            state.archiveStatus[count] = nil
+        case .startPollingArchive, .stopPollingArchive:
+            // The loader polls; each round's request changes the state.
+            break
+        case .rate(let count):
+            state.rateStatus[count] = .loading
+        case .rateSuccess(let count, let page, let payload):
+            state.rateStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 37)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 39)
+                state.rateByKey[count] = payload
+#sourceLocation()
+            }
+        case .rateFailure(let count, let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = .failed(error)
+        case .startPollingRate, .stopPollingRate:
+            // The loader polls; each round's request changes the state.
+            break
+        case .sync(let count, let ref), .forceSync(let count, let ref):
+            let syncPredictionsBefore = state.syncPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 52)
+            if state.syncStatus[count]?.isLoading != true, let prediction = Self.predictSync(count: count, ref: ref, in: state) {
+#sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, in: &state.syncByKey, at: count, for: count)
+                state.syncPredictions = consume predictions
+            }
+            let syncStatusBefore = state.syncStatus[count]
+            state.syncStatus[count] = Drawn14State.SyncStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartArchive(state) {
-                state.archiveStatus[ref] = archiveStatusBefore?.isLoading == true ? nil : archiveStatusBefore
+            if !Self.shouldStartSync(state) {
+                state.syncStatus[count] = syncStatusBefore
+                var predictions = state.syncPredictions.take()
+                predictions.rollBackAll(in: &state.syncByKey, after: syncPredictionsBefore)
+                state.syncPredictions = consume predictions
             }
-        case .archiveSuccess(let ref, let query, let payload):
-            state.archiveStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 29)
+        case .syncSuccess(let count, let ref, let query, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.syncStatus[count] = Drawn14State.SyncStatus.succeeded
+            var predictions = state.syncPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 44)
             if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 31)
-                state.archiveItems.insert(contentsOf: payload, at: 0)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 47)
+                predictions.confirm(payload, in: &state.syncByKey, at: count) { $0 == count }
 #sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.syncByKey) { $0 == count }
             }
-        case .archiveFailure(let ref, let query, let error):
-            _ = query  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus[ref] = .failed(error)
-        case .cancelArchive(let ref):
-            guard state.archiveStatus[ref]?.isLoading == true else { return }
-            state.archiveStatus[ref] = nil
-        case .fetch(let text):
-            state.fetchStatus[text] = Drawn14State.FetchStatus.loading
-        case .fetchSuccess(let text, let payload):
-            state.fetchStatus[text] = Drawn14State.FetchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 40)
-            state.fetchItems.insert(contentsOf: payload, at: 0)
-#sourceLocation()
-        case .fetchFailure(let text, let error):
-            state.fetchStatus[text] = Drawn14State.FetchStatus.failed(error)
-        case .dismissFetchError(let text):
-            guard state.fetchStatus[text]?.isFailed == true else { return }
-            state.fetchStatus[text] = nil
+            state.syncPredictions = consume predictions
+        case .syncFailure(let count, let ref, let query, let error):
+            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus[count] = Drawn14State.SyncStatus.failed(error)
+            var predictions = state.syncPredictions.take()
+            predictions.rollBack(in: &state.syncByKey) { $0 == count }
+            state.syncPredictions = consume predictions
+        case .dismissSyncError(let count):
+            guard state.syncStatus[count]?.isFailed == true else { return }
+            state.syncStatus[count] = nil
+        case .startPollingSync, .stopPollingSync:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -78,13 +125,20 @@ enum Drawn14Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartArchive(_ state: Drawn14State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 35)
+    /// prediction it showed is undone.
+    static func shouldStartSync(_ state: Drawn14State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 51)
         !state.query.isEmpty
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn14 feature's optimistic requests, which
+/// Drawn14Predictions.swift implements.
+protocol Drawn14Predicting {
+    /// The answer a `sync` call most likely gets, shown in `syncByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSync(count: Int, ref: Int, in state: Drawn14State) -> Int?
 }

@@ -8,9 +8,17 @@ extension Drawn14Reducer {
     static func reduceLogic(_ state: inout Drawn14State, _ action: Drawn14Action) {
         switch action {
         case .resetStatuses:
-            state.sendStatus = [:]
             state.archiveStatus = [:]
-            state.fetchStatus = [:]
+            state.rateStatus = [:]
+            state.syncStatus = [:]
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn14RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
+        case .openPane(let id):
+            state.pane = Drawn14PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         default:
             break
         }

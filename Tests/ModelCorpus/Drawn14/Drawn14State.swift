@@ -30,48 +30,78 @@ struct Drawn14State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 8)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(3); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendItems }
+    private var _$archiveByKey: ArchiveByKey
+    var archiveByKey: ArchiveByKey {
+        get { _$tracking.read(3); return _$archiveByKey }
+        set { _$tracking.assign(newValue, to: &_$archiveByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 9)
-    private var _$archiveItems: [Int]
-    var archiveItems: [Int] {
-        get { _$tracking.read(4); return _$archiveItems }
-        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveItems }
+    private var _$rateByKey: [Int: Int]
+    var rateByKey: [Int: Int] {
+        get { _$tracking.read(4); return _$rateByKey }
+        set { _$tracking.assign(newValue, to: &_$rateByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$rateByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 10)
-    private var _$fetchItems: [Int]
-    var fetchItems: [Int] {
-        get { _$tracking.read(5); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchItems }
+    private var _$syncByKey: [Int: Int]
+    var syncByKey: [Int: Int] {
+        get { _$tracking.read(5); return _$syncByKey }
+        set { _$tracking.assign(newValue, to: &_$syncByKey, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncByKey }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 23)
-    private var _$sendStatus: [Int: SendStatus]
-    /// The status of the `send` request, by `ref` (absent: idle).
-    var sendStatus: [Int: SendStatus] {
-        get { _$tracking.read(6); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 11)
+    private var _$archiveError: ArchiveError
+    var archiveError: ArchiveError {
+        get { _$tracking.read(6); return _$archiveError }
+        set { _$tracking.assign(newValue, to: &_$archiveError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveError }
     }
-    private var _$archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `archive` request, by `ref` (absent: idle).
-    var archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(7); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$archiveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 57)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn14RowState>
+    /// The `rows` children: a Drawn14Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn14RowState> {
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 39)
-    private var _$fetchStatus: [String: FetchStatus]
-    /// The status of the `fetch` request, by `text` (absent: idle).
-    var fetchStatus: [String: FetchStatus] {
-        get { _$tracking.read(8); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 58)
+    private var _$pane: Drawn14PaneState?
+    /// The `pane` child, a Drawn14Pane, when it is present.
+    var pane: Drawn14PaneState? {
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 29)
+    private var _$archiveStatus: [Int: ArchiveStatus]
+    /// The status of the `archive` request, by `count` (absent: idle).
+    var archiveStatus: [Int: ArchiveStatus] {
+        get { _$tracking.read(9); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$archiveStatus }
+    }
+    private var _$rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `rate` request, by `count` (absent: idle).
+    var rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(10); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rateStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 46)
+    private var _$syncStatus: [Int: SyncStatus]
+    /// The status of the `sync` request, by `count` (absent: idle).
+    var syncStatus: [Int: SyncStatus] {
+        get { _$tracking.read(11); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$syncStatus }
+    }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>>
+    /// What the predictions of the `sync` calls in flight changed in `syncByKey`, for their answers to replace or undo.
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> {
+        get { _$tracking.read(12); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$syncPredictions }
     }
 #sourceLocation()
 
@@ -79,56 +109,35 @@ struct Drawn14State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn14.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 4)
     init(
         query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        sendItems: SendItems = [],
-        archiveItems: [Int] = [],
-        fetchItems: [Int] = [],
-
-
-
-
-
-
-
-
-
-
-
-
-        sendStatus: [Int: SendStatus] = [:],
-        archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        fetchStatus: [String: FetchStatus] = [:]
+        archiveByKey: ArchiveByKey = [:],
+        rateByKey: [Int: Int] = [:],
+        syncByKey: [Int: Int] = [:],
+        archiveError: ArchiveError = nil,
+        rows: ReduxRuntime.IdentifiedArray<Drawn14RowState> = [],
+        pane: Drawn14PaneState? = nil,
+        archiveStatus: [Int: ArchiveStatus] = [:],
+        rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        syncStatus: [Int: SyncStatus] = [:],
+        syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> = .init()
     ) {
         _$query = query
         _$page = page
         _$ready = ready
-        _$sendItems = sendItems
-        _$archiveItems = archiveItems
-        _$fetchItems = fetchItems
-        _$sendStatus = sendStatus
+        _$archiveByKey = archiveByKey
+        _$rateByKey = rateByKey
+        _$syncByKey = syncByKey
+        _$archiveError = archiveError
+        _$rows = rows
+        _$pane = pane
         _$archiveStatus = archiveStatus
-        _$fetchStatus = fetchStatus
+        _$rateStatus = rateStatus
+        _$syncStatus = syncStatus
+        _$syncPredictions = syncPredictions
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -137,29 +146,44 @@ extension Drawn14State: Swift.Equatable {
         guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.archiveItems == rhs.archiveItems else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.archiveByKey == rhs.archiveByKey else { return false }
+        guard lhs.rateByKey == rhs.rateByKey else { return false }
+        guard lhs.syncByKey == rhs.syncByKey else { return false }
+        guard lhs.archiveError == rhs.archiveError else { return false }
+        guard lhs.rows == rhs.rows else { return false }
+        guard lhs.pane == rhs.pane else { return false }
         guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
         return true
     }
 }
 
 extension Drawn14State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("sendItems", _$sendItems as Any),
-            ("archiveItems", _$archiveItems as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("archiveByKey", _$archiveByKey as Any),
+            ("rateByKey", _$rateByKey as Any),
+            ("syncByKey", _$syncByKey as Any),
+            ("archiveError", _$archiveError as Any),
+            ("rows", _$rows as Any),
+            ("pane", _$pane as Any),
             ("archiveStatus", _$archiveStatus as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncPredictions", _$syncPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -169,23 +193,35 @@ extension Drawn14State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn14State {
-    /// The type of the `sendItems` field.
+    /// The type of the `archiveByKey` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 7)
-    typealias SendItems =
-              [Item]
-    /// The failure of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 22)
-    typealias SendFailure =
+    typealias ArchiveByKey =
+                 [Int: Item]
+    /// The type of the `archiveError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 10)
+    typealias ArchiveError =
+                 ModelFailure?
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 28)
+    typealias ArchiveFailure =
              ModelFailure
-    /// The status of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 23)
-    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
-    /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 38)
-    typealias FetchFailure =
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 29)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 45)
+    typealias SyncFailure =
              ModelFailure
-    /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 39)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn14.yaml", line: 46)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
 #sourceLocation()
+}
+
+extension Drawn14State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn14RowState.self, Drawn14PaneState.self])
+    }
 }

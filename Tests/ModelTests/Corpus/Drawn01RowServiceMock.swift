@@ -13,7 +13,7 @@ import ReduxTesting
 final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01RowAction>()
     /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn01RowAction.SaveSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01RowAction] { recorded.all }
 
-    func save(_ payload: Int, id: Int, ready: Bool, query: String) async throws -> [Int] {
-        recorded.record(.save(payload))
+    func save(text: String, id: Int, ready: Bool, query: String) async throws -> Drawn01RowAction.SaveSuccess {
+        recorded.record(.save(text: text))
         return try await saveAnswers.next().get()
     }
 }

@@ -32,40 +32,25 @@ final class Drawn01RowTransitionTests: XCTestCase {
 
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveStatus = .loading
+        await store.send(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Item.testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            $0.saveValue = Item.testSample
         }
         await store.finish()
     }
 
     func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveStatus = .loading
+        await store.send(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
         service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSaveErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSaveError) {
-            $0.saveStatus = .idle
+        await store.receive(.saveFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -75,42 +60,42 @@ final class Drawn01RowTransitionTests: XCTestCase {
             return XCTFail("The request save (\(Drawn01RowSpec.saveDeclaration)) has the policy \(Drawn01RowSpec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.save(Int.testSample)) {
-            $0.saveStatus = .loading
+        await store.send(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
         await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(Int.testSample))
+        await store.send(.save(text: String.testSample))
         await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Item.testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            $0.saveValue = Item.testSample
         }
         await store.finish()
     }
 
     func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingSave(Int.testSample))
-        await store.receive(.save(Int.testSample)) {
-            $0.saveStatus = .loading
+        await store.send(.startPollingSave(text: String.testSample))
+        await store.receive(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Item.testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            $0.saveValue = Item.testSample
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn01RowSpec.savePollInterval))
         await clock.advance(by: Drawn01RowSpec.savePollInterval)
-        await store.receive(.save(Int.testSample)) {
-            $0.saveStatus = .loading
+        await store.receive(.save(text: String.testSample)) {
+            $0.saveStatus[String.testSample] = .loading
         }
-        service.saveAnswers.answer(.success([Int].testSample))
-        await store.receive(.saveSuccess(Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, [Int].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Int].testSample
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Item.testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            $0.saveValue = Item.testSample
         }
-        await store.send(.stopPollingSave)
+        await store.send(.stopPollingSave(text: String.testSample))
         await store.finish()
     }
 

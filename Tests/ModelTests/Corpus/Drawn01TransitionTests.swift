@@ -545,15 +545,15 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn01State(rows: [Drawn01RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .save(Int.testSample))) {
-            $0.rows[id: Int.testSample]!.saveStatus = .loading
+        await store.send(.rows(id: Int.testSample, .save(text: String.testSample))) {
+            $0.rows[id: Int.testSample]!.saveStatus[String.testSample] = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .save(Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .save(text: String.testSample)))
         await store.finish()
     }
 
@@ -561,15 +561,15 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn01State(pane: Drawn01PaneState(id: Int.testSample)))
-        await store.send(.pane(.setQuery(String.testSample))) {
-            $0.pane!.query = String.testSample
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setQuery(String.testSample)))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

@@ -13,7 +13,9 @@ import ReduxTesting
 final class Drawn02PaneServiceMock: Drawn02PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02PaneAction>()
     /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    let archiveAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn02PaneServiceMock: Drawn02PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02PaneAction] { recorded.all }
 
-    func archive(text: String) async throws -> Int {
-        recorded.record(.archive(text: text))
-        return try await archiveAnswers.next().get()
+    func archive(ref: Int, ready: Bool, page: Int) async throws {
+        recorded.record(.archive(ref: ref))
+        try await archiveAnswers.next().get()
+    }
+
+    func load(page: Int) async throws -> Int {
+        recorded.record(.load)
+        return try await loadAnswers.next().get()
     }
 }

@@ -32,178 +32,141 @@ final class Drawn02PaneTransitionTests: XCTestCase {
 
     func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus = .loading
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
-            $0.archiveStatus = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
+        service.archiveAnswers.answer(.success(()))
+        await store.receive(.archiveSuccess(ref: Int.testSample, ready: store.state.ready, page: store.state.page)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
+        }
+        await store.receive(.load) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(page: store.state.page, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.archive(text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus = .loading
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        var deadline = clock.now
-        for attempt in 0...Drawn02PaneSpec.archiveRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn02PaneSpec.archiveTimeout))
-            let mark = clock.sleepMark
-            service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-            guard attempt < Drawn02PaneSpec.archiveRetry.attempts && Drawn02PaneSpec.archiveRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn02PaneSpec.archiveRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.archiveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBack(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(ref: Int.testSample, ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.archive(text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus = .loading
+    func testArchiveIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn02PaneSpec.archiveTimeout)
-        for retry in 1...Drawn02PaneSpec.archiveRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn02PaneSpec.archiveRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn02PaneSpec.archiveTimeout)
+        await store.send(.cancelArchive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = nil
         }
-        await store.receive(.archiveFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn02PaneSpec.archiveTimeout))) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn02PaneSpec.archiveTimeout))
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBack(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-        }
+        service.archiveAnswers.answer(.success(()))
         await store.finish()
     }
 
-    func testArchiveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02PaneSpec.archivePolicy == .latest else {
-            return XCTFail("The request archive (\(Drawn02PaneSpec.archiveDeclaration)) has the policy \(Drawn02PaneSpec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testArchiveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn02PaneSpec.archivePolicy == .first else {
+            return XCTFail("The request archive (\(Drawn02PaneSpec.archiveDeclaration)) has the policy \(Drawn02PaneSpec.archivePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.archive(text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus = .loading
+        await store.send(.archive(ref: Int.testSample)) {
+            $0.archiveStatus[Int.testSample] = .loading
         }
         await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive(text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
+        await store.send(.archive(ref: Int.testSample))
+        service.archiveAnswers.answer(.success(()))
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.archiveSuccess(ref: Int.testSample, ready: store.state.ready, page: store.state.page)) {
+            $0.archiveStatus[Int.testSample] = .succeeded
         }
-        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
-            $0.archiveStatus = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
+        await store.receive(.load) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(page: store.state.page, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
         }
         await store.finish()
     }
 
-    func testArchivePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingArchive(text: String.testSample))
-        await store.receive(.archive(text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus = .loading
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
         }
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
-            $0.archiveStatus = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(page: store.state.page, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02PaneSpec.archivePollInterval))
-        await clock.advance(by: Drawn02PaneSpec.archivePollInterval)
-        await store.receive(.archive(text: String.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.success(Int.testSample))
-        await store.receive(.archiveSuccess(text: String.testSample, Int.testSample)) {
-            $0.archiveStatus = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
-        }
-        await store.send(.stopPollingArchive)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetQueryAssignsQuery() async {
+    func testLoadErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissLoadError) {
+            $0.loadStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLoadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02PaneSpec.loadPolicy == .latest else {
+            return XCTFail("The request load (\(Drawn02PaneSpec.loadDeclaration)) has the policy \(Drawn02PaneSpec.loadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load)
+        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(page: store.state.page, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

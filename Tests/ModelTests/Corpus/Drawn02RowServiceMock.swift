@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02RowServiceMock: Drawn02RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02RowAction>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Void, Drawn02RowState.PostFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn02RowServiceMock: Drawn02RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02RowAction] { recorded.all }
 
-    func save(_ payload: String, id: Int, page: Int) async throws -> String {
-        recorded.record(.save(payload))
-        return try await saveAnswers.next().get()
+    func post(_ payload: String, id: Int, page: Int, ready: Bool) async throws(Drawn02RowState.PostFailure) {
+        recorded.record(.post(payload))
+        try await postAnswers.next().get()
     }
 }

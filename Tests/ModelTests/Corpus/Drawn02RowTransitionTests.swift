@@ -28,87 +28,112 @@ final class Drawn02RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: save
+    // MARK: post
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
+        await store.send(.post(String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.saveAnswers.answer(.success(String.testSample))
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = String.testSample
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
+    func testPostFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post(String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(String.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.saveError = ReduxRuntime.RequestError.testSample
+        for _ in 0...Drawn02RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn02RowSpec.postRetry.attempts where Drawn02RowSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02RowSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.finish()
-    }
-
-    func testSaveErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(String.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.saveError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.dismissSaveError) {
-            $0.saveStatus = .idle
-            $0.saveError = nil
+        await store.receive(.postFailure(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSaveKeepsItsFailureThroughALaterSuccess() async {
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.postSuccess(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready))
+        await store.send(.postFailure(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testPostIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
+        await store.send(.post(String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(String.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.saveError = ReduxRuntime.RequestError.testSample
+        await store.send(.cancelPost) {
+            $0.postInFlight = 0
+            $0.postStatus = .idle
         }
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
+        service.postAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testPostErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post(String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.saveAnswers.answer(.success(String.testSample))
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = String.testSample
+        for _ in 0...Drawn02RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn02RowSpec.postRetry.attempts where Drawn02RowSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02RowSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
         }
         await store.finish()
     }
 
-    func testSaveCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn02RowSpec.savePolicy == .first else {
-            return XCTFail("The request save (\(Drawn02RowSpec.saveDeclaration)) has the policy \(Drawn02RowSpec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testPostQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn02RowSpec.postPolicy == .queue else {
+            return XCTFail("The request post (\(Drawn02RowSpec.postDeclaration)) has the policy \(Drawn02RowSpec.postPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
-        let (store, service, _) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
+        let (store, service, clock) = makeStore()
+        await store.send(.post(String.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(String.testSample))
-        service.saveAnswers.answer(.success(String.testSample))
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.saveSuccess(String.testSample, id: store.state.id, page: store.state.page, String.testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = String.testSample
+        await store.send(.post(String.testSample)) {
+            $0.postInFlight = 2
+        }
+        for _ in 0...Drawn02RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn02RowSpec.postRetry.attempts where Drawn02RowSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02RowSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postFailure(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .failed(ModelFailure.testSample)
+        }
+        await store.receive(.postSuccess(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready)) {
+            $0.postInFlight = 0
         }
         await store.finish()
     }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02Action>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn02Action.LoadSuccess, any Error>()
     /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn02Action.RateSuccess, Drawn02State.RateFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn02Action.LookupSuccess, any Error>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn02Action.FetchSuccess, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Void, Drawn02State.SyncFailure>()
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn02Action.RateSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn02Action.SendSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02Action] { recorded.all }
 
-    func rate(count: Int, ref: Int, query: String) async throws(Drawn02State.RateFailure) -> Drawn02Action.RateSuccess {
-        recorded.record(.rate(count: count, ref: ref))
+    func load(query: String) async throws -> Drawn02Action.LoadSuccess {
+        recorded.record(.load)
+        return try await loadAnswers.next().get()
+    }
+
+    func rate() async throws -> Drawn02Action.RateSuccess {
+        recorded.record(.rate)
         return try await rateAnswers.next().get()
     }
 
-    func lookup(text: String) async throws -> Drawn02Action.LookupSuccess {
-        recorded.record(.lookup(text: text))
-        return try await lookupAnswers.next().get()
-    }
-
-    func fetch(_ payload: String) async throws -> Drawn02Action.FetchSuccess {
-        recorded.record(.fetch(payload))
-        return try await fetchAnswers.next().get()
-    }
-
-    func sync(ref: Int, text: String, query: String) async throws(Drawn02State.SyncFailure) {
-        recorded.record(.sync(ref: ref, text: text))
-        try await syncAnswers.next().get()
+    func send() async throws -> Drawn02Action.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 }

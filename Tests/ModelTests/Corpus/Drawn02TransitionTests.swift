@@ -34,56 +34,304 @@ final class Drawn02TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
+    // MARK: load
+
+    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
+        guard Drawn02Reducer.shouldStartLoad(store.state) else {
+            await store.send(.load)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load) {
+            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(query: store.state.query, Item.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn02Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
+        }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Item.testSample))
+            await store.receive(.sendSuccess(Item.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.upsert(Item.testSample)
+            }
+        }
+        await store.finish()
+    }
+
+    func testLoadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load) {
+            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        for _ in 0...Drawn02Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn02Spec.loadRetry.attempts where Drawn02Spec.loadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02Spec.loadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLoadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.loadSuccess(query: store.state.query, Item.testSample))
+        await store.send(.loadFailure(query: store.state.query, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLoadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load) {
+            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        await store.send(.cancelLoad) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .idle
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn02Spec.loadPolicy == .concurrent else {
+            return XCTFail("The request load (\(Drawn02Spec.loadDeclaration)) has the policy \(Drawn02Spec.loadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, clock) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load) {
+            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 1
+            $0.loadStatus = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load) {
+            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadInFlight = 2
+        }
+        await service.loadAnswers.waitForCalls(waiting: 2)
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(query: store.state.query, Item.testSample)) {
+            $0.loadInFlight = 1
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        // send's when: decides whether the follow-up calls the service.
+        let sendCalls = Drawn02Reducer.shouldStartSend(store.state)
+        await store.receive(.send) {
+            if sendCalls {
+                $0.sendStatus = .loading
+            }
+        }
+        if sendCalls {
+            service.sendAnswers.answer(.success(Item.testSample))
+            await store.receive(.sendSuccess(Item.testSample)) {
+                $0.sendStatus = .succeeded
+                $0.sendItems.upsert(Item.testSample)
+            }
+        }
+        for _ in 0...Drawn02Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn02Spec.loadRetry.attempts where Drawn02Spec.loadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02Spec.loadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.loadInFlight = 0
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
     // MARK: rate
 
     func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateByKey[Int.testSample] = Item.testSample
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, ModelFailure.testSample)) {
-            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testRateTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+    func testRateFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn02Spec.rateTimeout)
-        await store.receive(.rateFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, ModelFailure.timedOut(after: Drawn02Spec.rateTimeout))) {
-            $0.rateStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn02Spec.rateTimeout))
+        for _ in 0...Drawn02Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn02Spec.rateRetry.attempts where Drawn02Spec.rateRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02Spec.rateRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
 
     func testRateIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        await store.send(.cancelRate(count: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = nil
+        await store.send(.cancelRate) {
+            $0.rateStatus = .idle
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
-        service.rateAnswers.answer(.success(Item.testSample))
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testRateKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.rate) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        for _ in 0...Drawn02Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn02Spec.rateRetry.attempts where Drawn02Spec.rateRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02Spec.rateRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+        }
+        await store.send(.rate) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+        }
         await store.finish()
     }
 
@@ -92,319 +340,126 @@ final class Drawn02TransitionTests: XCTestCase {
             return XCTFail("The request rate (\(Drawn02Spec.rateDeclaration)) has the policy \(Drawn02Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.rate) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
         await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample))
+        await store.send(.rate) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+        }
         await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateByKey[Int.testSample] = Item.testSample
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
         }
-        await store.receive(.bump)
         await store.finish()
     }
 
-    // MARK: lookup
+    // MARK: send
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
+        guard Drawn02Reducer.shouldStartSend(store.state) else {
+            await store.send(.send)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, Item.testSample)) {
-            $0.lookupStatus[String.testSample] = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn02Spec.lookupTimeout)
-        await store.receive(.lookupFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.lookupTimeout))) {
-            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn02Spec.lookupTimeout))
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testLookupCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn02Spec.lookupPolicy == .first else {
-            return XCTFail("The request lookup (\(Drawn02Spec.lookupDeclaration)) has the policy \(Drawn02Spec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
+    func testSendKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(text: String.testSample))
-        service.lookupAnswers.answer(.success(Item.testSample))
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.lookupSuccess(text: String.testSample, Item.testSample)) {
-            $0.lookupStatus[String.testSample] = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
         }
-        await store.finish()
-    }
-
-    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingLookup(text: String.testSample))
-        await store.receive(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, Item.testSample)) {
-            $0.lookupStatus[String.testSample] = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02Spec.lookupPollInterval))
-        await clock.advance(by: Drawn02Spec.lookupPollInterval)
-        await store.receive(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
-        }
-        service.lookupAnswers.answer(.success(Item.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, Item.testSample)) {
-            $0.lookupStatus[String.testSample] = .succeeded
-            $0.lookupItems.upsert(Item.testSample)
-        }
-        await store.send(.stopPollingLookup(text: String.testSample))
-        await store.finish()
-    }
-
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        await store.receive(.fetchSuccess(String.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testFetchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.fetchPredictions.take()
-            predictions.rollBack(in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testFetchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn02Spec.fetchPolicy == .first else {
-            return XCTFail("The request fetch (\(Drawn02Spec.fetchDeclaration)) has the policy \(Drawn02Spec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02Spec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn02Spec.sendDeclaration)) has the policy \(Drawn02Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.fetch(String.testSample)) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-            $0.fetchStatus = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(String.testSample)) {
-            if !$0.fetchStatus.isLoading, let prediction = Drawn02Reducer.predictFetch(String.testSample, in: $0) {
-                var predictions = $0.fetchPredictions.take()
-                predictions.predict(prediction, in: &$0.fetchValue, for: ())
-                $0.fetchPredictions = consume predictions
-            }
-        }
-        service.fetchAnswers.answer(.success(Item.testSample))
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.fetchSuccess(String.testSample, Item.testSample)) {
-            $0.fetchStatus = .succeeded
-            var predictions = $0.fetchPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.fetchValue)
-            $0.fetchPredictions = consume predictions
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send)
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(Item.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
-            $0.syncStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testSyncFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        for _ in 0...Drawn02Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn02Spec.syncRetry.attempts where Drawn02Spec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02Spec.syncRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await store.send(.cancelSync) {
-            $0.syncStatus = .idle
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.finish()
-    }
-
-    func testSyncErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        for _ in 0...Drawn02Spec.syncRetry.attempts { service.syncAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn02Spec.syncRetry.attempts where Drawn02Spec.syncRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02Spec.syncRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(ref: Int.testSample, text: String.testSample, query: store.state.query, ModelFailure.testSample)) {
-            $0.syncStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissSyncError) {
-            $0.syncStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSyncLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02Spec.syncPolicy == .latest else {
-            return XCTFail("The request sync (\(Drawn02Spec.syncDeclaration)) has the policy \(Drawn02Spec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(ref: Int.testSample, text: String.testSample))
-        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
-            $0.syncStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testSyncIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
-            $0.syncStatus = .succeeded
-        }
-        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
-            $0.syncStatus = .succeeded
-        }
-        await store.send(.forceSync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
-            $0.syncStatus = .succeeded
-        }
-        await clock.advance(by: Drawn02Spec.syncCacheLifetime)
-        await store.send(.sync(ref: Int.testSample, text: String.testSample)) {
-            $0.syncStatus = .loading
-        }
-        service.syncAnswers.answer(.success(()))
-        await store.receive(.syncSuccess(ref: Int.testSample, text: String.testSample, query: store.state.query)) {
-            $0.syncStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (query, ready, poke → rate)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -422,19 +477,44 @@ final class Drawn02TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testPokeStartsRate() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.rate) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess([Item].testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Item].testSample, in: &$0.rateValue)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
     // MARK: rows (Drawn02Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn02State(rows: [Drawn02RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .save(String.testSample))) {
-            $0.rows[id: Int.testSample]!.saveStatus = .loading
+        await store.send(.rows(id: Int.testSample, .post(String.testSample))) {
+            $0.rows[id: Int.testSample]!.postInFlight = 1
+            $0.rows[id: Int.testSample]!.postStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .save(String.testSample)))
+        await store.send(.rows(id: Int.testSample, .post(String.testSample)))
         await store.finish()
     }
 
@@ -442,23 +522,15 @@ final class Drawn02TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn02State(pane: Drawn02PaneState(id: Int.testSample)))
-        await store.send(.pane(.archive(text: String.testSample))) {
-            var predictions = $0.pane!.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.pane!.archiveItems)
-            $0.pane!.archivePredictions = consume predictions
-            if let prediction = Drawn02PaneReducer.predictArchive(text: String.testSample, in: $0.pane!) {
-                var predictions = $0.pane!.archivePredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.pane!.archiveItems, for: ())
-                $0.pane!.archivePredictions = consume predictions
-            }
-            $0.pane!.archiveStatus = .loading
+        await store.send(.pane(.archive(ref: Int.testSample))) {
+            $0.pane!.archiveStatus[Int.testSample] = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.archive(text: String.testSample)))
+        await store.send(.pane(.archive(ref: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03PaneAction>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn03PaneAction.SubmitSuccess, Drawn03PaneState.SubmitFailure>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03PaneAction] { recorded.all }
 
-    func submit() async throws(Drawn03PaneState.SubmitFailure) -> Drawn03PaneAction.SubmitSuccess {
-        recorded.record(.submit)
-        return try await submitAnswers.next().get()
+    func upload(text: String, ref: Int) async throws -> [Int] {
+        recorded.record(.upload(text: text, ref: ref))
+        return try await uploadAnswers.next().get()
     }
 }

@@ -28,101 +28,208 @@ final class Drawn03PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: upload
 
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn03PaneState, Drawn03PaneAction>, _ service: Drawn03PaneServiceMock) async -> Bool {
-        guard Drawn03PaneReducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitSuccess([Item].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            $0.submitItems.upsert(contentsOf: [Item].testSample)
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+    func testUploadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ModelFailure.testSample)
+        var deadline = clock.now
+        for attempt in 0...Drawn03PaneSpec.uploadRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03PaneSpec.uploadTimeout))
+            let mark = clock.sleepMark
+            service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn03PaneSpec.uploadRetry.attempts && Drawn03PaneSpec.uploadRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn03PaneSpec.uploadRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.uploadFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.uploadPredictions.take()
+            predictions.markFailed(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess([Item].testSample))
-        await store.send(.submitFailure(ModelFailure.testSample))
+        await store.send(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample))
+        await store.send(.uploadFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testSubmitErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+    func testUploadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ModelFailure.testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03PaneSpec.uploadTimeout)
+        for retry in 1...Drawn03PaneSpec.uploadRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn03PaneSpec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn03PaneSpec.uploadTimeout)
         }
-        await store.send(.dismissSubmitError) {
-            $0.submitStatus = .idle
+        await store.receive(.uploadFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn03PaneSpec.uploadTimeout))) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03PaneSpec.uploadTimeout))
+            var predictions = $0.uploadPredictions.take()
+            predictions.markFailed(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn03PaneSpec.submitPolicy == .queue else {
-            return XCTFail("The request submit (\(Drawn03PaneSpec.submitDeclaration)) has the policy \(Drawn03PaneSpec.submitPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
+    func testUploadIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        await store.send(.submit) {
-            $0.submitInFlight = 2
+        await store.send(.cancelUpload) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .idle
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBackAll(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        service.submitAnswers.answer(.success([Item].testSample))
-        await store.receive(.submitFailure(ModelFailure.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ModelFailure.testSample)
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testUploadQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn03PaneSpec.uploadPolicy == .queue else {
+            return XCTFail("The request upload (\(Drawn03PaneSpec.uploadDeclaration)) has the policy \(Drawn03PaneSpec.uploadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
-        await store.receive(.submitSuccess([Item].testSample)) {
-            $0.submitInFlight = 0
-            $0.submitItems.upsert(contentsOf: [Item].testSample)
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
+        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 2
+        }
+        var deadline = clock.now
+        for attempt in 0...Drawn03PaneSpec.uploadRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03PaneSpec.uploadTimeout))
+            let mark = clock.sleepMark
+            service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn03PaneSpec.uploadRetry.attempts && Drawn03PaneSpec.uploadRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn03PaneSpec.uploadRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
+        }
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.uploadPredictions.take()
+            predictions.markFailed(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
+        }
+        await store.receive(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
+            $0.uploadInFlight = 0
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testUploadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingUpload(text: String.testSample, ref: Int.testSample))
+        await store.receive(.upload(text: String.testSample, ref: Int.testSample)) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03PaneSpec.uploadPollInterval))
+        await clock.advance(by: Drawn03PaneSpec.uploadPollInterval)
+        await store.receive(.upload(text: String.testSample, ref: Int.testSample)) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success([Int].testSample))
+        await store.receive(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm([Int].testSample, prependingTo: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
+        }
+        await store.send(.stopPollingUpload)
         await store.finish()
     }
 

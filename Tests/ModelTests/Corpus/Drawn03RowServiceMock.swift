@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03RowAction>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<[Int], Drawn03RowState.UploadFailure>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<String, Drawn03RowState.SubmitFailure>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03RowAction] { recorded.all }
 
-    func load(id: Int) async throws {
-        recorded.record(.load)
-        try await loadAnswers.next().get()
+    func submit(id: Int, page: Int) async throws(Drawn03RowState.SubmitFailure) -> String {
+        recorded.record(.submit)
+        return try await submitAnswers.next().get()
     }
 
-    func upload(id: Int, page: Int) async throws(Drawn03RowState.UploadFailure) -> [Int] {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
+    func rate(id: Int, ready: Bool) async throws {
+        recorded.record(.rate)
+        try await rateAnswers.next().get()
     }
 }

@@ -28,185 +28,349 @@ final class Drawn03RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
+    // MARK: submit
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03RowSpec.loadDebounce)
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess(id: store.state.id)) {
-            $0.loadStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03RowSpec.loadDebounce)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03RowSpec.loadDebounce)
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03RowSpec.loadTimeout)
-        await store.receive(.loadFailure(id: store.state.id, ReduxRuntime.RequestError.timedOut(after: Drawn03RowSpec.loadTimeout))) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03RowSpec.loadTimeout))
-        }
-        await store.finish()
-    }
-
-    // MARK: upload
-
-    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn03RowState, Drawn03RowAction>, _ service: Drawn03RowServiceMock) async -> Bool {
-        guard Drawn03RowReducer.shouldStartUpload(store.state) else {
-            await store.send(.upload)
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn03RowState, Drawn03RowAction>, _ service: Drawn03RowServiceMock) async -> Bool {
+        guard Drawn03RowReducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
         }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess(id: store.state.id, page: store.state.page, [Int].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Int].testSample
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitValue = String.testSample
         }
-        await store.finish()
-    }
-
-    func testUploadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
         }
-        var deadline = clock.now
-        for attempt in 0...Drawn03RowSpec.uploadRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03RowSpec.uploadTimeout))
-            let mark = clock.sleepMark
-            service.uploadAnswers.answer(.failure(ModelFailure.testSample))
-            guard attempt < Drawn03RowSpec.uploadRetry.attempts && Drawn03RowSpec.uploadRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn03RowSpec.uploadRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.uploadFailure(id: store.state.id, page: store.state.page, ModelFailure.testSample)) {
-            $0.uploadStatus = .failed(ModelFailure.testSample)
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testUploadTimesOut() async {
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(id: store.state.id, page: store.state.page, ModelFailure.testSample)) {
+            $0.submitStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSubmitTimesOut() async {
         let (store, service, clock) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03RowSpec.uploadTimeout)
-        for retry in 1...Drawn03RowSpec.uploadRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03RowSpec.uploadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03RowSpec.uploadTimeout)
-        }
-        await store.receive(.uploadFailure(id: store.state.id, page: store.state.page, ModelFailure.timedOut(after: Drawn03RowSpec.uploadTimeout))) {
-            $0.uploadStatus = .failed(ModelFailure.timedOut(after: Drawn03RowSpec.uploadTimeout))
+        await clock.advance(by: Drawn03RowSpec.submitTimeout)
+        await store.receive(.submitFailure(id: store.state.id, page: store.state.page, ModelFailure.timedOut(after: Drawn03RowSpec.submitTimeout))) {
+            $0.submitStatus = .failed(ModelFailure.timedOut(after: Drawn03RowSpec.submitTimeout))
         }
         await store.finish()
     }
 
-    func testUploadCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn03RowSpec.uploadPolicy == .first else {
-            return XCTFail("The request upload (\(Drawn03RowSpec.uploadDeclaration)) has the policy \(Drawn03RowSpec.uploadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSubmitLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn03RowSpec.submitPolicy == .latest else {
+            return XCTFail("The request submit (\(Drawn03RowSpec.submitDeclaration)) has the policy \(Drawn03RowSpec.submitPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await uploadStarts(store, service) else { return }
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
         }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload)
-        service.uploadAnswers.answer(.success([Int].testSample))
-        service.uploadAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.uploadSuccess(id: store.state.id, page: store.state.page, [Int].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadValue = [Int].testSample
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit)
+        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitValue = String.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, setPage → upload, ready, setReady → upload)
+    func testSubmitIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitValue = String.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+        }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        await store.receive(.submitSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitValue = String.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+        }
+        await store.send(.forceSubmit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitValue = String.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+        }
+        await clock.advance(by: Drawn03RowSpec.submitCacheLifetime)
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(String.testSample))
+        await store.receive(.submitSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitValue = String.testSample
+        }
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(id: store.state.id, ready: store.state.ready))
+        await store.send(.rateFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRateKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testRateConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn03RowSpec.ratePolicy == .concurrent else {
+            return XCTFail("The request rate (\(Drawn03RowSpec.rateDeclaration)) has the policy \(Drawn03RowSpec.ratePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate) {
+            $0.rateInFlight = 2
+        }
+        await service.rateAnswers.waitForCalls(waiting: 2)
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateError = ReduxRuntime.RequestError.testSample
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+        }
+        await store.finish()
+    }
+
+    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingRate)
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03RowSpec.ratePollInterval))
+        await clock.advance(by: Drawn03RowSpec.ratePollInterval)
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+        }
+        await store.send(.stopPollingRate)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, poke → submit, bump → rate)
 
     func testSetPageAssignsPage() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
-        }
-        // upload's when: decides whether the follow-up calls the service.
-        let uploadCalls = Drawn03RowReducer.shouldStartUpload(store.state)
-        await store.receive(.upload) {
-            if uploadCalls {
-                $0.uploadStatus = .loading
-            }
-        }
-        if uploadCalls {
-            service.uploadAnswers.answer(.success([Int].testSample))
-            await store.receive(.uploadSuccess(id: store.state.id, page: store.state.page, [Int].testSample)) {
-                $0.uploadStatus = .succeeded
-                $0.uploadValue = [Int].testSample
-            }
         }
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
-        // upload's when: decides whether the follow-up calls the service.
-        let uploadCalls = Drawn03RowReducer.shouldStartUpload(store.state)
-        await store.receive(.upload) {
-            if uploadCalls {
-                $0.uploadStatus = .loading
+        await store.finish()
+    }
+
+    func testPokeStartsSubmit() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn03RowReducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitStatus = .loading
             }
         }
-        if uploadCalls {
-            service.uploadAnswers.answer(.success([Int].testSample))
-            await store.receive(.uploadSuccess(id: store.state.id, page: store.state.page, [Int].testSample)) {
-                $0.uploadStatus = .succeeded
-                $0.uploadValue = [Int].testSample
+        if submitCalls {
+            service.submitAnswers.answer(.success(String.testSample))
+            await store.receive(.submitSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+                $0.submitStatus = .succeeded
+                $0.submitValue = String.testSample
             }
+            await store.receive(.rate) {
+                $0.rateInFlight = 1
+                $0.rateStatus = .loading
+            }
+            service.rateAnswers.answer(.success(()))
+            await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+                $0.rateInFlight = 0
+                $0.rateStatus = .succeeded
+            }
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsRate() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.rate) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(()))
+        await store.receive(.rateSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
         }
         await store.finish()
     }

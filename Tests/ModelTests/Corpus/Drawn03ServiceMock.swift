@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03Action>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn03Action.LookupSuccess, Drawn03State.LookupFailure>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn03Action.RateSuccess, Drawn03State.RateFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, Drawn03State.FetchFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn03Action.ArchiveSuccess, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Int, Drawn03State.SaveFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03Action] { recorded.all }
 
-    func lookup() async throws(Drawn03State.LookupFailure) -> Drawn03Action.LookupSuccess {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func archive(ref: Int, query: String) async throws -> Drawn03Action.ArchiveSuccess {
+        recorded.record(.archive(ref: ref))
+        return try await archiveAnswers.next().get()
     }
 
-    func send(_ payload: Int) async throws -> Int {
-        recorded.record(.send(payload))
-        return try await sendAnswers.next().get()
+    func submit(text: String) async throws -> Int {
+        recorded.record(.submit(text: text))
+        return try await submitAnswers.next().get()
     }
 
-    func rate() async throws(Drawn03State.RateFailure) -> Drawn03Action.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
-    }
-
-    func fetch(count: Int, ref: Int, query: String, page: Int) async throws(Drawn03State.FetchFailure) -> Int {
-        recorded.record(.fetch(count: count, ref: ref))
-        return try await fetchAnswers.next().get()
+    func save(ref: Int, count: Int, ready: Bool, page: Int) async throws(Drawn03State.SaveFailure) -> Int {
+        recorded.record(.save(ref: ref, count: count))
+        return try await saveAnswers.next().get()
     }
 }

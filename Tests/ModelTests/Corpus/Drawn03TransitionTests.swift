@@ -34,480 +34,284 @@ final class Drawn03TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
+    // MARK: archive
 
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
-        guard Drawn03Reducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.append(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess([Item].testSample))
-        await store.send(.lookupFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn03Spec.lookupPolicy == .concurrent else {
-            return XCTFail("The request lookup (\(Drawn03Spec.lookupDeclaration)) has the policy \(Drawn03Spec.lookupPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup) {
-            $0.lookupInFlight = 2
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 2)
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ModelFailure.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess([Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupItems.append(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(Int.testSample, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.append(Int.testSample)
-        }
-        // rate's when: decides whether the follow-up calls the service.
-        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
-        await store.receive(.rate) {
-            if rateCalls {
-                $0.rateStatus = .loading
+        await store.send(.archive(ref: Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
             }
+            $0.archiveStatus = .loading
         }
-        if rateCalls {
-            service.rateAnswers.answer(.success([Item].testSample))
-            await store.receive(.rateSuccess([Item].testSample)) {
-                $0.rateStatus = .succeeded
-                $0.rateItems.append(contentsOf: [Item].testSample)
-            }
-            // lookup's when: decides whether the follow-up calls the service.
-            let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
-            await store.receive(.lookup) {
-                if lookupCalls {
-                    $0.lookupInFlight = 1
-                    $0.lookupStatus = .loading
-                }
-            }
-            if lookupCalls {
-                service.lookupAnswers.answer(.success([Item].testSample))
-                await store.receive(.lookupSuccess([Item].testSample)) {
-                    $0.lookupInFlight = 0
-                    $0.lookupStatus = .succeeded
-                    $0.lookupItems.append(contentsOf: [Item].testSample)
-                }
-            }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess(ref: Int.testSample, query: store.state.query, [Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSendFailsAfterItsRetries() async {
+    func testArchiveFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.send(Int.testSample)) {
-            $0.sendStatus = .loading
+        await store.send(.archive(ref: Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
         }
-        for _ in 0...Drawn03Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...Drawn03Spec.sendRetry.attempts where Drawn03Spec.sendRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn03Spec.sendRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
+        for attempt in 0...Drawn03Spec.archiveRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03Spec.archiveTimeout))
+            let mark = clock.sleepMark
+            service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn03Spec.archiveRetry.attempts && Drawn03Spec.archiveRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn03Spec.archiveRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
-        await store.receive(.sendFailure(Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.archiveFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.archivePredictions.take()
+            predictions.markFailed(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn03Spec.sendPolicy == .latest else {
-            return XCTFail("The request send (\(Drawn03Spec.sendDeclaration)) has the policy \(Drawn03Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testArchiveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.archive(ref: Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03Spec.archiveTimeout)
+        for retry in 1...Drawn03Spec.archiveRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn03Spec.archiveRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn03Spec.archiveTimeout)
+        }
+        await store.receive(.archiveFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.archiveTimeout))) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.archiveTimeout))
+            var predictions = $0.archivePredictions.take()
+            predictions.markFailed(in: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testArchiveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03Spec.archivePolicy == .first else {
+            return XCTFail("The request archive (\(Drawn03Spec.archiveDeclaration)) has the policy \(Drawn03Spec.archivePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.send(Int.testSample)) {
-            $0.sendStatus = .loading
+        await store.send(.archive(ref: Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(Int.testSample))
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(Int.testSample, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.append(Int.testSample)
-        }
-        // rate's when: decides whether the follow-up calls the service.
-        let rateCalls = Drawn03Reducer.shouldStartRate(store.state)
-        await store.receive(.rate) {
-            if rateCalls {
-                $0.rateStatus = .loading
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(ref: Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
+                $0.archivePredictions = consume predictions
             }
         }
-        if rateCalls {
-            service.rateAnswers.answer(.success([Item].testSample))
-            await store.receive(.rateSuccess([Item].testSample)) {
-                $0.rateStatus = .succeeded
-                $0.rateItems.append(contentsOf: [Item].testSample)
-            }
-            // lookup's when: decides whether the follow-up calls the service.
-            let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
-            await store.receive(.lookup) {
-                if lookupCalls {
-                    $0.lookupInFlight = 1
-                    $0.lookupStatus = .loading
-                }
-            }
-            if lookupCalls {
-                service.lookupAnswers.answer(.success([Item].testSample))
-                await store.receive(.lookupSuccess([Item].testSample)) {
-                    $0.lookupInFlight = 0
-                    $0.lookupStatus = .succeeded
-                    $0.lookupItems.append(contentsOf: [Item].testSample)
-                }
-            }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.archiveSuccess(ref: Int.testSample, query: store.state.query, [Item].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems)
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: rate
+    // MARK: submit
 
-    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
-        guard Drawn03Reducer.shouldStartRate(store.state) else {
-            await store.send(.rate)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
         }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.append(contentsOf: [Item].testSample)
-        }
-        // lookup's when: decides whether the follow-up calls the service.
-        let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
-        await store.receive(.lookup) {
-            if lookupCalls {
-                $0.lookupInFlight = 1
-                $0.lookupStatus = .loading
-            }
-        }
-        if lookupCalls {
-            service.lookupAnswers.answer(.success([Item].testSample))
-            await store.receive(.lookupSuccess([Item].testSample)) {
-                $0.lookupInFlight = 0
-                $0.lookupStatus = .succeeded
-                $0.lookupItems.append(contentsOf: [Item].testSample)
-            }
+        service.submitAnswers.answer(.success(Int.testSample))
+        await store.receive(.submitSuccess(text: String.testSample, Int.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.insert(Int.testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testRateGoesFromLoadingToFailed() async {
+    func testSubmitGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
         }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-            $0.rateError = ModelFailure.testSample
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testRateIsCancelled() async {
+    func testSubmitTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn03Spec.submitTimeout)
+        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.submitTimeout))) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.submitTimeout))
+        }
+        await store.finish()
+    }
+
+    func testSubmitErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
         }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testRateKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-            $0.rateError = ModelFailure.testSample
-        }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.append(contentsOf: [Item].testSample)
-        }
-        // lookup's when: decides whether the follow-up calls the service.
-        let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
-        await store.receive(.lookup) {
-            if lookupCalls {
-                $0.lookupInFlight = 1
-                $0.lookupStatus = .loading
-            }
-        }
-        if lookupCalls {
-            service.lookupAnswers.answer(.success([Item].testSample))
-            await store.receive(.lookupSuccess([Item].testSample)) {
-                $0.lookupInFlight = 0
-                $0.lookupStatus = .succeeded
-                $0.lookupItems.append(contentsOf: [Item].testSample)
-            }
+        await store.send(.dismissSubmitError) {
+            $0.submitStatus = .idle
         }
         await store.finish()
     }
 
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn03Spec.ratePolicy == .latest else {
-            return XCTFail("The request rate (\(Drawn03Spec.rateDeclaration)) has the policy \(Drawn03Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSubmitCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03Spec.submitPolicy == .first else {
+            return XCTFail("The request submit (\(Drawn03Spec.submitDeclaration)) has the policy \(Drawn03Spec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.submit(text: String.testSample)) {
+            $0.submitStatus = .loading
         }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate)
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.append(contentsOf: [Item].testSample)
-        }
-        // lookup's when: decides whether the follow-up calls the service.
-        let lookupCalls = Drawn03Reducer.shouldStartLookup(store.state)
-        await store.receive(.lookup) {
-            if lookupCalls {
-                $0.lookupInFlight = 1
-                $0.lookupStatus = .loading
-            }
-        }
-        if lookupCalls {
-            service.lookupAnswers.answer(.success([Item].testSample))
-            await store.receive(.lookupSuccess([Item].testSample)) {
-                $0.lookupInFlight = 0
-                $0.lookupStatus = .succeeded
-                $0.lookupItems.append(contentsOf: [Item].testSample)
-            }
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit(text: String.testSample))
+        service.submitAnswers.answer(.success(Int.testSample))
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.submitSuccess(text: String.testSample, Int.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.insert(Int.testSample, at: 0)
         }
         await store.finish()
     }
 
-    // MARK: fetch
+    // MARK: save
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.insert(Int.testSample, at: 0)
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.receive(.saveSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            $0.saveByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
+    func testSaveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-            $0.fetchError = ModelFailure.testSample
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
+            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample))
-        await store.send(.fetchFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testFetchKeepsItsFailureThroughALaterSuccess() async {
+    func testSaveIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-            $0.fetchError = ModelFailure.testSample
+        await store.send(.cancelSave(count: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = nil
         }
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testSaveKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.insert(Int.testSample, at: 0)
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.saveFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
+            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
+            $0.saveError = ModelFailure.testSample
+        }
+        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
+        }
+        service.saveAnswers.answer(.success(Int.testSample))
+        await store.receive(.saveSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            $0.saveByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
-    func testFetchQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn03Spec.fetchPolicy == .queue else {
-            return XCTFail("The request fetch (\(Drawn03Spec.fetchDeclaration)) has the policy \(Drawn03Spec.fetchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testSaveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03Spec.savePolicy == .first else {
+            return XCTFail("The request save (\(Drawn03Spec.saveDeclaration)) has the policy \(Drawn03Spec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .loading
         }
-        await store.send(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            $0.fetchInFlight = 2
-        }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-            $0.fetchError = ModelFailure.testSample
-        }
-        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchItems.insert(Int.testSample, at: 0)
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(ref: Int.testSample, count: Int.testSample))
+        service.saveAnswers.answer(.success(Int.testSample))
+        service.saveAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.saveSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, Int.testSample)) {
+            $0.saveStatus[Int.testSample] = .succeeded
+            $0.saveByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
-    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingFetch(count: Int.testSample, ref: Int.testSample))
-        await store.receive(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.insert(Int.testSample, at: 0)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03Spec.fetchPollInterval))
-        await clock.advance(by: Drawn03Spec.fetchPollInterval)
-        await store.receive(.fetch(count: Int.testSample, ref: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, page: store.state.page, Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.insert(Int.testSample, at: 0)
-        }
-        await store.send(.stopPollingFetch)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, page, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, query, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -524,15 +328,16 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(rows: [Drawn03RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .load)) {
-            $0.rows[id: Int.testSample]!.loadStatus = .loading
+        await store.send(.rows(id: Int.testSample, .rate)) {
+            $0.rows[id: Int.testSample]!.rateInFlight = 1
+            $0.rows[id: Int.testSample]!.rateStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .load))
+        await store.send(.rows(id: Int.testSample, .rate))
         await store.finish()
     }
 
@@ -540,15 +345,21 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(pane: Drawn03PaneState(id: Int.testSample)))
-        await store.send(.pane(.setPage(Int.testSample))) {
-            $0.pane!.page = Int.testSample
+        await store.send(.pane(.upload(text: String.testSample, ref: Int.testSample))) {
+            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0.pane!) {
+                var predictions = $0.pane!.uploadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.pane!.uploadItems, for: ())
+                $0.pane!.uploadPredictions = consume predictions
+            }
+            $0.pane!.uploadInFlight = 1
+            $0.pane!.uploadStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setPage(Int.testSample)))
+        await store.send(.pane(.upload(text: String.testSample, ref: Int.testSample)))
         await store.finish()
     }
 }

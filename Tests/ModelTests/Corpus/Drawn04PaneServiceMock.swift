@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04PaneAction>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn04PaneAction.SaveSuccess, Drawn04PaneState.SaveFailure>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Drawn04PaneAction.ArchiveSuccess, Drawn04PaneState.ArchiveFailure>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Void, Drawn04PaneState.PostFailure>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn04PaneAction.SubmitSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04PaneAction] { recorded.all }
 
-    func save(count: Int, ref: Int, page: Int) async throws(Drawn04PaneState.SaveFailure) -> Drawn04PaneAction.SaveSuccess {
-        recorded.record(.save(count: count, ref: ref))
-        return try await saveAnswers.next().get()
+    func post(ref: Int, page: Int) async throws(Drawn04PaneState.PostFailure) {
+        recorded.record(.post(ref: ref))
+        try await postAnswers.next().get()
     }
 
-    func archive(count: Int, ref: Int, ready: Bool) async throws(Drawn04PaneState.ArchiveFailure) -> Drawn04PaneAction.ArchiveSuccess {
-        recorded.record(.archive(count: count, ref: ref))
-        return try await archiveAnswers.next().get()
+    func submit() async throws -> Drawn04PaneAction.SubmitSuccess {
+        recorded.record(.submit)
+        return try await submitAnswers.next().get()
     }
 }

@@ -28,202 +28,164 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: save
+    // MARK: post
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            $0.saveByKey[Int.testSample] = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(count: Int.testSample, ref: Int.testSample, page: store.state.page, ModelFailure.testSample)) {
-            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelSave(count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = nil
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSaveKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(count: Int.testSample, ref: Int.testSample, page: store.state.page, ModelFailure.testSample)) {
-            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
-        }
-        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            $0.saveByKey[Int.testSample] = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn04PaneSpec.savePolicy == .first else {
-            return XCTFail("The request save (\(Drawn04PaneSpec.saveDeclaration)) has the policy \(Drawn04PaneSpec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.save(count: Int.testSample, ref: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(count: Int.testSample, ref: Int.testSample))
-        service.saveAnswers.answer(.success(Item.testSample))
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.saveSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            $0.saveByKey[Int.testSample] = Item.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: archive
-
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveValue)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess(count: Int.testSample, ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.archiveStatus[Int.testSample] = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.archiveValue) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testArchiveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveValue)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
-        }
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(count: Int.testSample, ref: Int.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.archiveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBack(in: &$0.archiveValue) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testArchiveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveValue)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post(ref: Int.testSample)) {
+            $0.postStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.archiveTimeout)
-        await store.receive(.archiveFailure(count: Int.testSample, ref: Int.testSample, ready: store.state.ready, ModelFailure.timedOut(after: Drawn04PaneSpec.archiveTimeout))) {
-            $0.archiveStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn04PaneSpec.archiveTimeout))
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBack(in: &$0.archiveValue) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
+        await clock.advance(by: Drawn04PaneSpec.postDebounce)
+        service.postAnswers.answer(.success(()))
+        await store.receive(.postSuccess(ref: Int.testSample, page: store.state.page)) {
+            $0.postStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testArchiveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04PaneSpec.archivePolicy == .latest else {
-            return XCTFail("The request archive (\(Drawn04PaneSpec.archiveDeclaration)) has the policy \(Drawn04PaneSpec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post(ref: Int.testSample)) {
+            $0.postStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04PaneSpec.postDebounce)
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(ref: Int.testSample, page: store.state.page, ModelFailure.testSample)) {
+            $0.postStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.post(ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04PaneSpec.postDebounce)
+        await store.send(.cancelPost) {
+            $0.postStatus = .idle
+        }
+        service.postAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    // MARK: submit
+
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveValue)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus[Int.testSample] = .loading
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
         }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive(count: Int.testSample, ref: Int.testSample)) {
-            var predictions = $0.archivePredictions.take()
-            predictions.rollBackAll(in: &$0.archiveValue)
-            $0.archivePredictions = consume predictions
-            if let prediction = Drawn04PaneReducer.predictArchive(count: Int.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, in: &$0.archiveValue, for: Int.testSample)
-                $0.archivePredictions = consume predictions
-            }
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess(count: Int.testSample, ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
-            $0.archiveStatus[Int.testSample] = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.archiveValue) { $0 == Int.testSample }
-            $0.archivePredictions = consume predictions
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            $0.submitItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testSubmitFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        for _ in 0...Drawn04PaneSpec.submitRetry.attempts { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn04PaneSpec.submitRetry.attempts where Drawn04PaneSpec.submitRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04PaneSpec.submitRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.submitSuccess(Item.testSample))
+        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSubmitErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        for _ in 0...Drawn04PaneSpec.submitRetry.attempts { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn04PaneSpec.submitRetry.attempts where Drawn04PaneSpec.submitRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04PaneSpec.submitRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSubmitError) {
+            $0.submitStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn04PaneSpec.submitPolicy == .queue else {
+            return XCTFail("The request submit (\(Drawn04PaneSpec.submitDeclaration)) has the policy \(Drawn04PaneSpec.submitPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, clock) = makeStore()
+        await store.send(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        await store.send(.submit) {
+            $0.submitInFlight = 2
+        }
+        for _ in 0...Drawn04PaneSpec.submitRetry.attempts { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn04PaneSpec.submitRetry.attempts where Drawn04PaneSpec.submitRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04PaneSpec.submitRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, setPage → submit, ready)
 
     func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
+        }
+        await store.receive(.submit) {
+            $0.submitInFlight = 1
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitInFlight = 0
+            $0.submitStatus = .succeeded
+            $0.submitItems.upsert(Item.testSample)
         }
         await store.finish()
     }

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04RowAction>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<String, Drawn04RowState.SyncFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn04RowAction.ArchiveSuccess, Drawn04RowState.ArchiveFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04RowAction] { recorded.all }
 
-    func post(text: String, count: Int, id: Int) async throws {
-        recorded.record(.post(text: text, count: count))
-        try await postAnswers.next().get()
-    }
-
-    func sync(text: String, id: Int, ready: Bool) async throws(Drawn04RowState.SyncFailure) -> String {
-        recorded.record(.sync(text: text))
-        return try await syncAnswers.next().get()
+    func archive(text: String, ref: Int, id: Int) async throws(Drawn04RowState.ArchiveFailure) -> Drawn04RowAction.ArchiveSuccess {
+        recorded.record(.archive(text: text, ref: ref))
+        return try await archiveAnswers.next().get()
     }
 }

@@ -28,187 +28,71 @@ final class Drawn04RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
+    // MARK: archive
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
+        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
+            $0.archiveStatus = .loading
         }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
-            $0.postStatus = .succeeded
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.insert(Item.testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testPostGoesFromLoadingToFailed() async {
+    func testArchiveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
+        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
+            $0.archiveStatus = .loading
         }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(text: String.testSample, ref: Int.testSample, id: store.state.id, ModelFailure.testSample)) {
+            $0.archiveStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testPostIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
+    func testArchiveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
+            $0.archiveStatus = .loading
         }
-        await store.send(.cancelPost) {
-            $0.postStatus = .idle
-        }
-        service.postAnswers.answer(.success(()))
-        await store.finish()
-    }
-
-    func testPostErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.dismissPostError) {
-            $0.postStatus = .idle
-            $0.postError = nil
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04RowSpec.archiveTimeout)
+        await store.receive(.archiveFailure(text: String.testSample, ref: Int.testSample, id: store.state.id, ModelFailure.timedOut(after: Drawn04RowSpec.archiveTimeout))) {
+            $0.archiveStatus = .failed(ModelFailure.timedOut(after: Drawn04RowSpec.archiveTimeout))
         }
         await store.finish()
     }
 
-    func testPostKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
-            $0.postStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testPostLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04RowSpec.postPolicy == .latest else {
-            return XCTFail("The request post (\(Drawn04RowSpec.postDeclaration)) has the policy \(Drawn04RowSpec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testArchiveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04RowSpec.archivePolicy == .latest else {
+            return XCTFail("The request archive (\(Drawn04RowSpec.archiveDeclaration)) has the policy \(Drawn04RowSpec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
+        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
+            $0.archiveStatus = .loading
         }
-        await service.postAnswers.waitForCalls(waiting: 1)
-        await store.send(.post(text: String.testSample, count: Int.testSample))
-        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
-            $0.postStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testPostPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingPost(text: String.testSample, count: Int.testSample))
-        await store.receive(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
-            $0.postStatus = .succeeded
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04RowSpec.postPollInterval))
-        await clock.advance(by: Drawn04RowSpec.postPollInterval)
-        await store.receive(.post(text: String.testSample, count: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(text: String.testSample, count: Int.testSample, id: store.state.id)) {
-            $0.postStatus = .succeeded
-        }
-        await store.send(.stopPollingPost)
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(text: String.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success(String.testSample))
-        await store.receive(.syncSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, String.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = String.testSample
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(text: String.testSample, ref: Int.testSample))
+        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.archiveAnswers.answer(.success(Item.testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.insert(Item.testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(text: String.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.syncFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.syncStatus[String.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, ready)
 
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.sync(text: String.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        await store.send(.cancelSync(text: String.testSample)) {
-            $0.syncStatus[String.testSample] = nil
-        }
-        service.syncAnswers.answer(.success(String.testSample))
-        await store.finish()
-    }
-
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn04RowSpec.syncPolicy == .first else {
-            return XCTFail("The request sync (\(Drawn04RowSpec.syncDeclaration)) has the policy \(Drawn04RowSpec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.sync(text: String.testSample)) {
-            $0.syncStatus[String.testSample] = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(text: String.testSample))
-        service.syncAnswers.answer(.success(String.testSample))
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, String.testSample)) {
-            $0.syncStatus[String.testSample] = .succeeded
-            $0.syncByKey[String.testSample] = String.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, ready)
-
-    func testSetPageAssignsPage() async {
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

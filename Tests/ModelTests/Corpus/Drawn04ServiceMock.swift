@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04Action>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn04Action.RateSuccess, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn04Action.UploadSuccess, any Error>()
+    let rateAnswers = ReduxTesting.MockAnswers<String, any Error>()
     /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Int, Drawn04State.SyncFailure>()
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn04Action.SyncSuccess, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn04Action.SearchSuccess, Drawn04State.SearchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04Action] { recorded.all }
 
-    func lookup() async throws -> [Int] {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
-    }
-
-    func rate(ref: Int, ready: Bool) async throws -> Drawn04Action.RateSuccess {
-        recorded.record(.rate(ref: ref))
+    func rate(ref: Int, text: String, page: Int) async throws -> String {
+        recorded.record(.rate(ref: ref, text: text))
         return try await rateAnswers.next().get()
     }
 
-    func upload(ref: Int, count: Int, page: Int) async throws -> Drawn04Action.UploadSuccess {
-        recorded.record(.upload(ref: ref, count: count))
-        return try await uploadAnswers.next().get()
+    func sync(count: Int, text: String) async throws -> Drawn04Action.SyncSuccess {
+        recorded.record(.sync(count: count, text: text))
+        return try await syncAnswers.next().get()
     }
 
-    func sync(_ payload: Int) async throws(Drawn04State.SyncFailure) -> Int {
-        recorded.record(.sync(payload))
-        return try await syncAnswers.next().get()
+    func search(ref: Int, page: Int, query: String) async throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess {
+        recorded.record(.search(ref: ref))
+        return try await searchAnswers.next().get()
     }
 }

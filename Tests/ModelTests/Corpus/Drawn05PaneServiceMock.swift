@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05PaneAction>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Void, any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<String, Drawn05PaneState.LoadFailure>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn05PaneAction.SendSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05PaneAction] { recorded.all }
 
-    func submit(ready: Bool) async throws {
-        recorded.record(.submit)
-        try await submitAnswers.next().get()
+    func fetch(_ payload: Int, query: String) async throws {
+        recorded.record(.fetch(payload))
+        try await fetchAnswers.next().get()
     }
 
-    func load(count: Int, text: String, ready: Bool) async throws(Drawn05PaneState.LoadFailure) -> String {
-        recorded.record(.load(count: count, text: text))
-        return try await loadAnswers.next().get()
+    func send(ref: Int) async throws -> Drawn05PaneAction.SendSuccess {
+        recorded.record(.send(ref: ref))
+        return try await sendAnswers.next().get()
     }
 }

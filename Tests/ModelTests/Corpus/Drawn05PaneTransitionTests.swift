@@ -28,178 +28,206 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: fetch
 
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitSuccess(ready: store.state.ready)) {
-            $0.submitStatus = .succeeded
+        service.fetchAnswers.answer(.success(()))
+        await store.receive(.fetchSuccess(Int.testSample, query: store.state.query)) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
+    func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.submitError = ReduxRuntime.RequestError.testSample
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testSubmitErrorIsDismissed() async {
+    func testFetchKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.submitError = ReduxRuntime.RequestError.testSample
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.fetchError = ReduxRuntime.RequestError.testSample
         }
-        await store.send(.dismissSubmitError) {
-            $0.submitStatus = .idle
-            $0.submitError = nil
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success(()))
+        await store.receive(.fetchSuccess(Int.testSample, query: store.state.query)) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSubmitKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.submitError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.submit) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitSuccess(ready: store.state.ready)) {
-            $0.submitStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testSubmitLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn05PaneSpec.submitPolicy == .latest else {
-            return XCTFail("The request submit (\(Drawn05PaneSpec.submitDeclaration)) has the policy \(Drawn05PaneSpec.submitPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testFetchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn05PaneSpec.fetchPolicy == .latest else {
+            return XCTFail("The request fetch (\(Drawn05PaneSpec.fetchDeclaration)) has the policy \(Drawn05PaneSpec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
+        await store.send(.fetch(Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit)
-        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitSuccess(ready: store.state.ready)) {
-            $0.submitStatus = .succeeded
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(Int.testSample))
+        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.fetchAnswers.answer(.success(()))
+        await store.receive(.fetchSuccess(Int.testSample, query: store.state.query)) {
+            $0.fetchStatus = .succeeded
         }
         await store.finish()
     }
 
-    // MARK: load
+    // MARK: send
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
         }
-        service.loadAnswers.answer(.success(String.testSample))
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, ready: store.state.ready, String.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-        }
-        await store.receive(.bump)
-        await store.receive(.submit) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitSuccess(ready: store.state.ready)) {
-            $0.submitStatus = .succeeded
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
+    func testSendFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        for _ in 0...Drawn05PaneSpec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn05PaneSpec.sendRetry.attempts where Drawn05PaneSpec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn05PaneSpec.sendRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
+        }
+        await store.finish()
+    }
+
+    func testSendIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(count: Int.testSample, text: String.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ModelFailure.testSample)
+        await store.send(.cancelSend) {
+            $0.sendStatus = .idle
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testSendKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        for _ in 0...Drawn05PaneSpec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn05PaneSpec.sendRetry.attempts where Drawn05PaneSpec.sendRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn05PaneSpec.sendRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(count: Int.testSample, text: String.testSample, ready: store.state.ready, String.testSample))
-        await store.send(.loadFailure(count: Int.testSample, text: String.testSample, ready: store.state.ready, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLoadQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn05PaneSpec.loadPolicy == .queue else {
-            return XCTFail("The request load (\(Drawn05PaneSpec.loadDeclaration)) has the policy \(Drawn05PaneSpec.loadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testSendCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn05PaneSpec.sendPolicy == .first else {
+            return XCTFail("The request send (\(Drawn05PaneSpec.sendDeclaration)) has the policy \(Drawn05PaneSpec.sendPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
         }
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            $0.loadInFlight = 2
-        }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        service.loadAnswers.answer(.success(String.testSample))
-        await store.receive(.loadFailure(count: Int.testSample, text: String.testSample, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, ready: store.state.ready, String.testSample)) {
-            $0.loadInFlight = 0
-        }
-        await store.receive(.bump)
-        await store.receive(.submit) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitSuccess(ready: store.state.ready)) {
-            $0.submitStatus = .succeeded
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(ref: Int.testSample))
+        service.sendAnswers.answer(.success([Item].testSample))
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, setQuery → submit, ready, bump → submit)
+    func testSendIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.send(.forceSend(ref: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await clock.advance(by: Drawn05PaneSpec.sendCacheLifetime)
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
-        }
-        await store.receive(.submit) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitSuccess(ready: store.state.ready)) {
-            $0.submitStatus = .succeeded
         }
         await store.finish()
     }
@@ -208,19 +236,6 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.finish()
-    }
-
-    func testBumpStartsSubmit() async {
-        let (store, service, _) = makeStore()
-        await store.send(.bump)
-        await store.receive(.submit) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(()))
-        await store.receive(.submitSuccess(ready: store.state.ready)) {
-            $0.submitStatus = .succeeded
         }
         await store.finish()
     }

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05RowAction>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.SaveSuccess, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.SendSuccess, Drawn05RowState.SendFailure>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.UploadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05RowAction] { recorded.all }
 
-    func save(id: Int) async throws -> Drawn05RowAction.SaveSuccess {
-        recorded.record(.save)
-        return try await saveAnswers.next().get()
-    }
-
-    func send(count: Int, ref: Int, id: Int) async throws(Drawn05RowState.SendFailure) -> Drawn05RowAction.SendSuccess {
-        recorded.record(.send(count: count, ref: ref))
-        return try await sendAnswers.next().get()
+    func upload(id: Int, query: String) async throws -> Drawn05RowAction.UploadSuccess {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
     }
 }

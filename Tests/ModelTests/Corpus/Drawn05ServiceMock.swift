@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05Action>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn05Action.SearchSuccess, Drawn05State.SearchFailure>()
     /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn05Action.SendSuccess, Drawn05State.SendFailure>()
+    let fetchAnswers = ReduxTesting.MockAnswers<Int, Drawn05State.FetchFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn05Action.LookupSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05Action] { recorded.all }
 
-    func search(count: Int) async throws(Drawn05State.SearchFailure) -> Drawn05Action.SearchSuccess {
-        recorded.record(.search(count: count))
-        return try await searchAnswers.next().get()
-    }
-
-    func fetch() async throws -> Int {
-        recorded.record(.fetch)
+    func fetch(_ payload: String, query: String) async throws(Drawn05State.FetchFailure) -> Int {
+        recorded.record(.fetch(payload))
         return try await fetchAnswers.next().get()
     }
 
-    func send(ref: Int) async throws(Drawn05State.SendFailure) -> Drawn05Action.SendSuccess {
-        recorded.record(.send(ref: ref))
-        return try await sendAnswers.next().get()
+    func lookup(_ payload: Int, query: String, page: Int) async throws -> Drawn05Action.LookupSuccess {
+        recorded.record(.lookup(payload))
+        return try await lookupAnswers.next().get()
+    }
+
+    func post(ready: Bool) async throws -> [Int] {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
     }
 }

@@ -34,448 +34,357 @@ final class Drawn05TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: search
+    // MARK: fetch
 
-    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func searchStarts(_ store: ReduxTesting.TestStore<Drawn05State, Drawn05Action>, _ service: Drawn05ServiceMock) async -> Bool {
-        guard Drawn05Reducer.shouldStartSearch(store.state) else {
-            await store.send(.search(count: Int.testSample))
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn05State, Drawn05Action>, _ service: Drawn05ServiceMock) async -> Bool {
+        guard Drawn05Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(count: Int.testSample, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.searchTimeout)
-        await store.receive(.searchFailure(count: Int.testSample, ModelFailure.timedOut(after: Drawn05Spec.searchTimeout))) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn05Spec.searchTimeout))
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn05Spec.searchPolicy == .latest else {
-            return XCTFail("The request search (\(Drawn05Spec.searchDeclaration)) has the policy \(Drawn05Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        guard await searchStarts(store, service) else { return }
-        await store.send(.search(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.send(.search(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        await store.receive(.searchSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.send(.forceSearch(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await clock.advance(by: Drawn05Spec.searchCacheLifetime)
-        await store.send(.search(count: Int.testSample)) {
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBackAll(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-            if let prediction = Drawn05Reducer.predictSearch(count: Int.testSample, in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: Int.testSample)
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success([Item].testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, [Item].testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.searchValue) { $0 == Int.testSample }
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: fetch
-
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
             $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchInFlight = 0
+        await store.receive(.fetchSuccess(String.testSample, query: store.state.query, Int.testSample)) {
             $0.fetchStatus = .succeeded
-            $0.fetchItems.insert(Int.testSample, at: 0)
+            $0.fetchValue = Int.testSample
+        }
+        await store.receive(.poke)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.insert(contentsOf: [Int].testSample, at: 0)
         }
         await store.finish()
     }
 
     func testFetchGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
             $0.fetchStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(String.testSample, query: store.state.query, ModelFailure.testSample)) {
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+            $0.fetchError = ModelFailure.testSample
         }
-        await store.finish()
-    }
-
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(Int.testSample))
-        await store.send(.fetchFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
     func testFetchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
             $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: Drawn05Spec.fetchTimeout)
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.timedOut(after: Drawn05Spec.fetchTimeout))) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn05Spec.fetchTimeout))
+        await store.receive(.fetchFailure(String.testSample, query: store.state.query, ModelFailure.timedOut(after: Drawn05Spec.fetchTimeout))) {
+            $0.fetchStatus = .failed(ModelFailure.timedOut(after: Drawn05Spec.fetchTimeout))
+            $0.fetchError = ModelFailure.timedOut(after: Drawn05Spec.fetchTimeout)
         }
         await store.finish()
     }
 
-    func testFetchIsCancelled() async {
+    func testFetchKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
             $0.fetchStatus = .loading
         }
-        await store.send(.cancelFetch) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .idle
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.fetchFailure(String.testSample, query: store.state.query, ModelFailure.testSample)) {
+            $0.fetchStatus = .failed(ModelFailure.testSample)
+            $0.fetchError = ModelFailure.testSample
+        }
+        await store.send(.fetch(String.testSample)) {
+            $0.fetchStatus = .loading
         }
         service.fetchAnswers.answer(.success(Int.testSample))
+        await store.receive(.fetchSuccess(String.testSample, query: store.state.query, Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
+        }
+        await store.receive(.poke)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
         await store.finish()
     }
 
-    func testFetchConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn05Spec.fetchPolicy == .concurrent else {
-            return XCTFail("The request fetch (\(Drawn05Spec.fetchDeclaration)) has the policy \(Drawn05Spec.fetchPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn05Spec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn05Spec.fetchDeclaration)) has the policy \(Drawn05Spec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.fetch) {
-            $0.fetchInFlight = 1
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(String.testSample)) {
             $0.fetchStatus = .loading
         }
         await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch) {
-            $0.fetchInFlight = 2
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 2)
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
+        await store.send(.fetch(String.testSample))
         service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchItems.insert(Int.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.sendDebounce)
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendItems.upsert(Item.testSample)
+        service.fetchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(String.testSample, query: store.state.query, Int.testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = Int.testSample
         }
         await store.receive(.poke)
-        await store.receive(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.insert(Int.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.sendDebounce)
-        service.sendAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.sendFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.sendStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.sendError = ModelFailure.testSample
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.insert(contentsOf: [Int].testSample, at: 0)
         }
         await store.finish()
     }
 
-    func testSendTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(Int.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn05Reducer.predictLookup(Int.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, in: &$0.lookupValue, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.sendDebounce)
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.sendTimeout)
-        await store.receive(.sendFailure(ref: Int.testSample, ModelFailure.timedOut(after: Drawn05Spec.sendTimeout))) {
-            $0.sendStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn05Spec.sendTimeout))
-            $0.sendError = ModelFailure.timedOut(after: Drawn05Spec.sendTimeout)
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Int.testSample, query: store.state.query, page: store.state.page, Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.lookupValue)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSendIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(Int.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn05Reducer.predictLookup(Int.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, in: &$0.lookupValue, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.sendDebounce)
-        await store.send(.cancelSend(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = nil
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSendErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.sendDebounce)
-        service.sendAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.sendFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.sendStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.sendError = ModelFailure.testSample
-        }
-        await store.send(.dismissSendError(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = nil
-            $0.sendError = nil
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(Int.testSample, query: store.state.query, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupValue)
+            $0.lookupPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSendKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+    func testLookupErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(Int.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn05Reducer.predictLookup(Int.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, in: &$0.lookupValue, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.sendDebounce)
-        service.sendAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.sendFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.sendStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.sendError = ModelFailure.testSample
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(Int.testSample, query: store.state.query, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.lookupPredictions.take()
+            predictions.rollBack(in: &$0.lookupValue)
+            $0.lookupPredictions = consume predictions
         }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05Spec.sendDebounce)
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
-        await store.receive(.poke)
-        await store.receive(.fetch) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(Int.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.insert(Int.testSample, at: 0)
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn05Spec.lookupPolicy == .first else {
+            return XCTFail("The request lookup (\(Drawn05Spec.lookupDeclaration)) has the policy \(Drawn05Spec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(Int.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn05Reducer.predictLookup(Int.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, in: &$0.lookupValue, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+            $0.lookupStatus = .loading
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(Int.testSample)) {
+            if !$0.lookupStatus.isLoading, let prediction = Drawn05Reducer.predictLookup(Int.testSample, in: $0) {
+                var predictions = $0.lookupPredictions.take()
+                predictions.predict(prediction, in: &$0.lookupValue, for: ())
+                $0.lookupPredictions = consume predictions
+            }
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.lookupSuccess(Int.testSample, query: store.state.query, page: store.state.page, Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            var predictions = $0.lookupPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.lookupValue)
+            $0.lookupPredictions = consume predictions
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testPostAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.postSuccess(ready: store.state.ready, [Int].testSample))
+        await store.send(.postFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testPostIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        await store.send(.cancelPost) {
+            $0.postInFlight = 0
+            $0.postStatus = .idle
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testPostErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
         }
         await store.finish()
     }
+
+    func testPostConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn05Spec.postPolicy == .concurrent else {
+            return XCTFail("The request post (\(Drawn05Spec.postDeclaration)) has the policy \(Drawn05Spec.postPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post) {
+            $0.postInFlight = 2
+        }
+        await service.postAnswers.waitForCalls(waiting: 2)
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.postInFlight = 1
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.postInFlight = 0
+            $0.postItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page, setPage → post, ready, bump → post)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetPageAssignsPage() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.insert(contentsOf: [Int].testSample, at: 0)
         }
         await store.finish()
     }
@@ -488,19 +397,35 @@ final class Drawn05TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testBumpStartsPost() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.post) {
+            $0.postInFlight = 1
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.postInFlight = 0
+            $0.postStatus = .succeeded
+            $0.postItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
     // MARK: rows (Drawn05Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn05State(rows: [Drawn05RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .send(count: Int.testSample, ref: Int.testSample))) {
-            $0.rows[id: Int.testSample]!.sendStatus[Int.testSample] = .loading
+        await store.send(.rows(id: Int.testSample, .upload)) {
+            $0.rows[id: Int.testSample]!.uploadStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .send(count: Int.testSample, ref: Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .upload))
         await store.finish()
     }
 
@@ -508,15 +433,15 @@ final class Drawn05TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn05State(pane: Drawn05PaneState(id: Int.testSample)))
-        await store.send(.pane(.submit)) {
-            $0.pane!.submitStatus = .loading
+        await store.send(.pane(.fetch(Int.testSample))) {
+            $0.pane!.fetchStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.submit))
+        await store.send(.pane(.fetch(Int.testSample)))
         await store.finish()
     }
 }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06PaneAction>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<[Int], Drawn06PaneState.FetchFailure>()
+    let fetchAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06PaneAction] { recorded.all }
 
-    func post() async throws {
-        recorded.record(.post)
-        try await postAnswers.next().get()
+    func fetch(ref: Int) async throws -> String {
+        recorded.record(.fetch(ref: ref))
+        return try await fetchAnswers.next().get()
     }
 
-    func fetch(_ payload: String, id: Int) async throws(Drawn06PaneState.FetchFailure) -> [Int] {
-        recorded.record(.fetch(payload))
-        return try await fetchAnswers.next().get()
+    func load(ref: Int) async throws -> String {
+        recorded.record(.load(ref: ref))
+        return try await loadAnswers.next().get()
     }
 }

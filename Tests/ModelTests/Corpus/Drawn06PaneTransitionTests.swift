@@ -28,181 +28,118 @@ final class Drawn06PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
-
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess) {
-            $0.postStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.postDebounce)
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess) {
-            $0.postStatus = .succeeded
-        }
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await store.receive(.postSuccess) {
-            $0.postStatus = .succeeded
-        }
-        await store.send(.forcePost) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess) {
-            $0.postStatus = .succeeded
-        }
-        await clock.advance(by: Drawn06PaneSpec.postCacheLifetime)
-        await store.send(.post) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06PaneSpec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess) {
-            $0.postStatus = .succeeded
-        }
-        await store.finish()
-    }
-
     // MARK: fetch
 
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn06PaneState, Drawn06PaneAction>, _ service: Drawn06PaneServiceMock) async -> Bool {
-        guard Drawn06PaneReducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(String.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchItems.append(contentsOf: [Int].testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06PaneSpec.fetchDebounce)
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, String.testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            $0.fetchByKey[Int.testSample] = String.testSample
         }
         await store.finish()
     }
 
     func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
         }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ModelFailure.testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06PaneSpec.fetchDebounce)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
+    func testFetchIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06PaneSpec.fetchDebounce)
+        await store.send(.cancelFetch(ref: Int.testSample)) {
+            $0.fetchStatus[Int.testSample] = nil
+        }
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.success(String.testSample))
+        await store.receive(.loadSuccess(ref: Int.testSample, String.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            $0.loadByKey[Int.testSample] = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissLoadError(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = nil
+        }
+        await store.finish()
+    }
+
+    func testLoadCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06PaneSpec.loadPolicy == .first else {
+            return XCTFail("The request load (\(Drawn06PaneSpec.loadDeclaration)) has the policy \(Drawn06PaneSpec.loadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.load(ref: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(ref: Int.testSample))
+        service.loadAnswers.answer(.success(String.testSample))
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.loadSuccess(ref: Int.testSample, String.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            $0.loadByKey[Int.testSample] = String.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(String.testSample, id: store.state.id, [Int].testSample))
-        await store.send(.fetchFailure(String.testSample, id: store.state.id, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testFetchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testFetchConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn06PaneSpec.fetchPolicy == .concurrent else {
-            return XCTFail("The request fetch (\(Drawn06PaneSpec.fetchDeclaration)) has the policy \(Drawn06PaneSpec.fetchPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(String.testSample)) {
-            $0.fetchInFlight = 2
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 2)
-        service.fetchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.fetchFailure(String.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ModelFailure.testSample)
-        }
-        service.fetchAnswers.answer(.success([Int].testSample))
-        await store.receive(.fetchSuccess(String.testSample, id: store.state.id, [Int].testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchItems.append(contentsOf: [Int].testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06RowAction>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.PostSuccess, any Error>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn06RowAction.LookupSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06RowAction] { recorded.all }
 
-    func post(id: Int, ready: Bool) async throws -> Drawn06RowAction.PostSuccess {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
-    }
-
-    func lookup(text: String, id: Int) async throws -> Drawn06RowAction.LookupSuccess {
-        recorded.record(.lookup(text: text))
-        return try await lookupAnswers.next().get()
+    func send(id: Int) async throws -> Int {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 }

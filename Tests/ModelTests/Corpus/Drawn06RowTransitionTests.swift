@@ -28,396 +28,269 @@ final class Drawn06RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
+    // MARK: send
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendStatus = .loading
         }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.append(Item.testSample)
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    func testPostFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        for _ in 0...Drawn06RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn06RowSpec.postRetry.attempts where Drawn06RowSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06RowSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
-        }
-        await store.finish()
-    }
-
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample))
-        await store.send(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testPostErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        for _ in 0...Drawn06RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn06RowSpec.postRetry.attempts where Drawn06RowSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06RowSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.dismissPostError) {
-            $0.postStatus = .idle
-            $0.postError = nil
-        }
-        await store.finish()
-    }
-
-    func testPostKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        for _ in 0...Drawn06RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn06RowSpec.postRetry.attempts where Drawn06RowSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06RowSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn06RowSpec.postPolicy == .queue else {
-            return XCTFail("The request post (\(Drawn06RowSpec.postDeclaration)) has the policy \(Drawn06RowSpec.postPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, clock) = makeStore()
-        await store.send(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        await store.send(.post) {
-            $0.postInFlight = 2
-        }
-        for _ in 0...Drawn06RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn06RowSpec.postRetry.attempts where Drawn06RowSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06RowSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.postError = ReduxRuntime.RequestError.testSample
-        }
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postItems.append(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: lookup
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
             }
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+            $0.sendStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.receive(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.append(Item.testSample)
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLookupGoesFromLoadingToFailed() async {
+    func testSendIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
             }
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+            $0.sendStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.lookupError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        await store.send(.cancelSend) {
+            $0.sendStatus = .idle
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
+        service.sendAnswers.answer(.success(Int.testSample))
         await store.finish()
     }
 
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample))
-        await store.send(.lookupFailure(text: String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLookupKeepsItsFailureThroughALaterSuccess() async {
+    func testSendErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
             }
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+            $0.sendStatus = .loading
         }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.lookupError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
-        await store.send(.lookup(text: String.testSample)) {
-            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
-            }
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.receive(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.append(Item.testSample)
+        await store.send(.dismissSendError) {
+            $0.sendStatus = .idle
+            $0.sendError = nil
         }
         await store.finish()
     }
 
-    func testLookupQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn06RowSpec.lookupPolicy == .queue else {
-            return XCTFail("The request lookup (\(Drawn06RowSpec.lookupDeclaration)) has the policy \(Drawn06RowSpec.lookupPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testSendKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBack(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+        }
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn06RowSpec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn06RowSpec.sendDeclaration)) has the policy \(Drawn06RowSpec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
             }
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+            $0.sendStatus = .loading
         }
-        await store.send(.lookup(text: String.testSample)) {
-            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
             }
-            $0.lookupInFlight = 2
         }
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupFailure(text: String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.lookupError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.lookupPredictions.take()
-            predictions.rollBack(in: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.receive(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.append(Item.testSample)
-        }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    func testLookupPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingLookup(text: String.testSample))
-        await store.receive(.lookup(text: String.testSample)) {
-            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
+        await store.send(.startPollingSend)
+        await store.receive(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
             }
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+            $0.sendStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
-        await store.receive(.bump)
-        await store.receive(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.append(Item.testSample)
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn06RowSpec.lookupPollInterval))
-        await clock.advance(by: Drawn06RowSpec.lookupPollInterval)
-        await store.receive(.lookup(text: String.testSample)) {
-            if let prediction = Drawn06RowReducer.predictLookup(text: String.testSample, in: $0) {
-                var predictions = $0.lookupPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.lookupItems, for: ())
-                $0.lookupPredictions = consume predictions
+        await store.receive(.poke)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn06RowSpec.sendPollInterval))
+        await clock.advance(by: Drawn06RowSpec.sendPollInterval)
+        await store.receive(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
             }
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
+            $0.sendStatus = .loading
         }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, id: store.state.id, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            var predictions = $0.lookupPredictions.take()
-            predictions.confirm([Item].testSample, prependingTo: &$0.lookupItems)
-            $0.lookupPredictions = consume predictions
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
+            $0.sendPredictions = consume predictions
         }
-        await store.receive(.bump)
-        await store.receive(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.append(Item.testSample)
-        }
-        await store.send(.stopPollingLookup)
+        await store.receive(.poke)
+        await store.send(.stopPollingSend)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, setReady → post)
+    // MARK: bindings and triggers (page, setPage → send, ready)
 
     func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
         }
+        await store.receive(.send) {
+            var predictions = $0.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
+                var predictions = $0.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
+                $0.sendPredictions = consume predictions
+            }
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
+            $0.sendStatus = .succeeded
+            var predictions = $0.sendPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
+            $0.sendPredictions = consume predictions
+        }
+        await store.receive(.poke)
         await store.finish()
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
-        }
-        await store.receive(.post) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(id: store.state.id, ready: store.state.ready, Item.testSample)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
-            $0.postItems.append(Item.testSample)
         }
         await store.finish()
     }

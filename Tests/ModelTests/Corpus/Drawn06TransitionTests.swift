@@ -34,213 +34,380 @@ final class Drawn06TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
+    // MARK: rate
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post(Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.postDebounce)
-        service.postAnswers.answer(.success(Item.testSample))
-        await store.receive(.postSuccess(Int.testSample, page: store.state.page, Item.testSample)) {
-            $0.postStatus = .succeeded
-            $0.postItems.insert(Item.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post(Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.postDebounce)
-        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.postFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: upload
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.upsert(contentsOf: [Item].testSample)
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateByKey[Int.testSample] = Item.testSample
         }
         await store.finish()
     }
 
-    func testUploadFailsAfterItsRetries() async {
+    func testRateFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
         }
-        for _ in 0...Drawn06Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn06Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn06Spec.uploadRetry.attempts where Drawn06Spec.uploadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06Spec.uploadRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn06Spec.rateRetry.attempts where Drawn06Spec.rateRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.rateRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.uploadFailure(ready: store.state.ready, ModelFailure.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ModelFailure.testSample)
+        await store.receive(.rateFailure(count: Int.testSample, ref: Int.testSample, page: store.state.page, ModelFailure.testSample)) {
+            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+    func testRateIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelRate(count: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = nil
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testRateCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06Spec.ratePolicy == .first else {
+            return XCTFail("The request rate (\(Drawn06Spec.rateDeclaration)) has the policy \(Drawn06Spec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
+            $0.rateStatus[Int.testSample] = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(count: Int.testSample, ref: Int.testSample))
+        service.rateAnswers.answer(.success(Item.testSample))
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
+            $0.rateStatus[Int.testSample] = .succeeded
+            $0.rateByKey[Int.testSample] = Item.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: save
+
+    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
+        guard Drawn06Reducer.shouldStartSave(store.state) else {
+            await store.send(.save)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .succeeded
+            $0.saveItems.append(contentsOf: [Item].testSample)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(ready: store.state.ready, [Item].testSample))
-        await store.send(.uploadFailure(ready: store.state.ready, ModelFailure.testSample))
+        await store.send(.saveSuccess([Item].testSample))
+        await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
         await store.finish()
     }
 
-    func testUploadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        await store.send(.cancelUpload) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .idle
-        }
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn06Spec.uploadPolicy == .concurrent else {
-            return XCTFail("The request upload (\(Drawn06Spec.uploadDeclaration)) has the policy \(Drawn06Spec.uploadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
+    func testSaveTimesOut() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload) {
-            $0.uploadInFlight = 2
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 2)
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(ready: store.state.ready, [Item].testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadItems.upsert(contentsOf: [Item].testSample)
-        }
-        for _ in 0...Drawn06Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn06Spec.uploadRetry.attempts where Drawn06Spec.uploadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06Spec.uploadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.uploadFailure(ready: store.state.ready, ModelFailure.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: send
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendByKey[Int.testSample] = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.sendTimeout)
-        await store.receive(.sendFailure(count: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.sendTimeout))) {
-            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.sendTimeout))
+        await clock.advance(by: Drawn06Spec.saveTimeout)
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.saveTimeout))) {
+            $0.saveInFlight = 0
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.saveTimeout))
         }
         await store.finish()
     }
 
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn06Spec.sendPolicy == .latest else {
-            return XCTFail("The request send (\(Drawn06Spec.sendDeclaration)) has the policy \(Drawn06Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn06Spec.savePolicy == .concurrent else {
+            return XCTFail("The request save (\(Drawn06Spec.saveDeclaration)) has the policy \(Drawn06Spec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        guard await saveStarts(store, service) else { return }
+        await store.send(.save) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .loading
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(count: Int.testSample))
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendByKey[Int.testSample] = Int.testSample
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save) {
+            $0.saveInFlight = 2
+        }
+        await service.saveAnswers.waitForCalls(waiting: 2)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.saveInFlight = 1
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess([Item].testSample)) {
+            $0.saveInFlight = 0
+            $0.saveItems.append(contentsOf: [Item].testSample)
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(String.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(String.testSample, Item.testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        // save's when: decides whether the follow-up calls the service.
+        let saveCalls = Drawn06Reducer.shouldStartSave(store.state)
+        await store.receive(.save) {
+            if saveCalls {
+                $0.saveInFlight = 1
+                $0.saveStatus = .loading
+            }
+        }
+        if saveCalls {
+            service.saveAnswers.answer(.success([Item].testSample))
+            await store.receive(.saveSuccess([Item].testSample)) {
+                $0.saveInFlight = 0
+                $0.saveStatus = .succeeded
+                $0.saveItems.append(contentsOf: [Item].testSample)
+            }
+            await store.receive(.poke)
         }
         await store.finish()
     }
 
-    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(String.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.loadPredictions.take()
+            predictions.markFailed(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLoadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(String.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        await store.send(.cancelLoad) {
+            $0.loadStatus = .idle
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testLoadCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06Spec.loadPolicy == .first else {
+            return XCTFail("The request load (\(Drawn06Spec.loadDeclaration)) has the policy \(Drawn06Spec.loadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.load(String.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(String.testSample)) {
+            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.loadSuccess(String.testSample, Item.testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, prependingTo: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        // save's when: decides whether the follow-up calls the service.
+        let saveCalls = Drawn06Reducer.shouldStartSave(store.state)
+        await store.receive(.save) {
+            if saveCalls {
+                $0.saveInFlight = 1
+                $0.saveStatus = .loading
+            }
+        }
+        if saveCalls {
+            service.saveAnswers.answer(.success([Item].testSample))
+            await store.receive(.saveSuccess([Item].testSample)) {
+                $0.saveInFlight = 0
+                $0.saveStatus = .succeeded
+                $0.saveItems.append(contentsOf: [Item].testSample)
+            }
+            await store.receive(.poke)
+        }
+        await store.finish()
+    }
+
+    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingSend(count: Int.testSample))
-        await store.receive(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.startPollingLoad(String.testSample))
+        do {
+            await store.receive(.load(String.testSample)) {
+                if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
+                    var predictions = $0.loadPredictions.take()
+                    predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
+                    $0.loadPredictions = consume predictions
+                }
+                $0.loadStatus = .loading
+            }
+            service.loadAnswers.answer(.success(Item.testSample))
+            await store.receive(.loadSuccess(String.testSample, Item.testSample)) {
+                $0.loadStatus = .succeeded
+                var predictions = $0.loadPredictions.take()
+                predictions.confirm(Item.testSample, prependingTo: &$0.loadItems)
+                $0.loadPredictions = consume predictions
+            }
+            await store.receive(.bump)
+            // save's when: decides whether the follow-up calls the service.
+            let saveCalls = Drawn06Reducer.shouldStartSave(store.state)
+            await store.receive(.save) {
+                if saveCalls {
+                    $0.saveInFlight = 1
+                    $0.saveStatus = .loading
+                }
+            }
+            if saveCalls {
+                service.saveAnswers.answer(.success([Item].testSample))
+                await store.receive(.saveSuccess([Item].testSample)) {
+                    $0.saveInFlight = 0
+                    $0.saveStatus = .succeeded
+                    $0.saveItems.append(contentsOf: [Item].testSample)
+                }
+                await store.receive(.poke)
+            }
         }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendByKey[Int.testSample] = Int.testSample
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn06Spec.loadPollInterval))
+        await clock.advance(by: Drawn06Spec.loadPollInterval)
+        do {
+            await store.receive(.load(String.testSample)) {
+                if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
+                    var predictions = $0.loadPredictions.take()
+                    predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
+                    $0.loadPredictions = consume predictions
+                }
+                $0.loadStatus = .loading
+            }
+            service.loadAnswers.answer(.success(Item.testSample))
+            await store.receive(.loadSuccess(String.testSample, Item.testSample)) {
+                $0.loadStatus = .succeeded
+                var predictions = $0.loadPredictions.take()
+                predictions.confirm(Item.testSample, prependingTo: &$0.loadItems)
+                $0.loadPredictions = consume predictions
+            }
+            await store.receive(.bump)
+            // save's when: decides whether the follow-up calls the service.
+            let saveCalls = Drawn06Reducer.shouldStartSave(store.state)
+            await store.receive(.save) {
+                if saveCalls {
+                    $0.saveInFlight = 1
+                    $0.saveStatus = .loading
+                }
+            }
+            if saveCalls {
+                service.saveAnswers.answer(.success([Item].testSample))
+                await store.receive(.saveSuccess([Item].testSample)) {
+                    $0.saveInFlight = 0
+                    $0.saveStatus = .succeeded
+                    $0.saveItems.append(contentsOf: [Item].testSample)
+                }
+                await store.receive(.poke)
+            }
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn06Spec.sendPollInterval))
-        await clock.advance(by: Drawn06Spec.sendPollInterval)
-        await store.receive(.send(count: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendByKey[Int.testSample] = Int.testSample
-        }
-        await store.send(.stopPollingSend(count: Int.testSample))
+        await store.send(.stopPollingLoad)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page)
+    // MARK: bindings and triggers (page, query, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -250,20 +417,43 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetReadyAssignsReady() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setReady(Bool.testSample)) {
+            $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
     // MARK: rows (Drawn06Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(rows: [Drawn06RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .post)) {
-            $0.rows[id: Int.testSample]!.postInFlight = 1
-            $0.rows[id: Int.testSample]!.postStatus = .loading
+        await store.send(.rows(id: Int.testSample, .send)) {
+            var predictions = $0.rows[id: Int.testSample]!.sendPredictions.take()
+            predictions.rollBackAll(in: &$0.rows[id: Int.testSample]!.sendItems)
+            $0.rows[id: Int.testSample]!.sendPredictions = consume predictions
+            if let prediction = Drawn06RowReducer.predictSend(in: $0.rows[id: Int.testSample]!) {
+                var predictions = $0.rows[id: Int.testSample]!.sendPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.rows[id: Int.testSample]!.sendItems, for: ())
+                $0.rows[id: Int.testSample]!.sendPredictions = consume predictions
+            }
+            $0.rows[id: Int.testSample]!.sendStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .post))
+        await store.send(.rows(id: Int.testSample, .send))
         await store.finish()
     }
 
@@ -271,15 +461,15 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(pane: Drawn06PaneState(id: Int.testSample)))
-        await store.send(.pane(.post)) {
-            $0.pane!.postStatus = .loading
+        await store.send(.pane(.fetch(ref: Int.testSample))) {
+            $0.pane!.fetchStatus[Int.testSample] = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.post))
+        await store.send(.pane(.fetch(ref: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07RowAction>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Int, Drawn07RowState.SaveFailure>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.UploadSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07RowAction] { recorded.all }
 
-    func save(text: String, count: Int, id: Int, ready: Bool, query: String) async throws(Drawn07RowState.SaveFailure) -> Int {
-        recorded.record(.save(text: text, count: count))
-        return try await saveAnswers.next().get()
-    }
-
-    func upload(_ payload: String, id: Int) async throws -> Drawn07RowAction.UploadSuccess {
-        recorded.record(.upload(payload))
-        return try await uploadAnswers.next().get()
+    func send(ref: Int, id: Int, page: Int) async throws -> Int {
+        recorded.record(.send(ref: ref))
+        return try await sendAnswers.next().get()
     }
 }

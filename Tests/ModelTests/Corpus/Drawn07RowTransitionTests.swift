@@ -28,219 +28,75 @@ final class Drawn07RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: save
+    // MARK: send
 
-    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn07RowState, Drawn07RowAction>, _ service: Drawn07RowServiceMock) async -> Bool {
-        guard Drawn07RowReducer.shouldStartSave(store.state) else {
-            await store.send(.save(text: String.testSample, count: Int.testSample))
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn07RowState, Drawn07RowAction>, _ service: Drawn07RowServiceMock) async -> Bool {
+        guard Drawn07RowReducer.shouldStartSend(store.state) else {
+            await store.send(.send(ref: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Int.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ModelFailure.testSample)) {
-            $0.saveStatus[String.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, id: store.state.id, page: store.state.page, Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
-    func testSaveErrorIsDismissed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ModelFailure.testSample)) {
-            $0.saveStatus[String.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
-        }
-        await store.send(.dismissSaveError(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = nil
-            $0.saveError = nil
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(ref: Int.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSaveKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ModelFailure.testSample)) {
-            $0.saveStatus[String.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
-        }
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Int.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSaveCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn07RowSpec.savePolicy == .first else {
-            return XCTFail("The request save (\(Drawn07RowSpec.saveDeclaration)) has the policy \(Drawn07RowSpec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn07RowSpec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn07RowSpec.sendDeclaration)) has the policy \(Drawn07RowSpec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(ref: Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .loading
         }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(text: String.testSample, count: Int.testSample))
-        service.saveAnswers.answer(.success(Int.testSample))
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Int.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testSaveIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Int.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-        }
-        await store.receive(.bump)
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Int.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-        }
-        await store.receive(.bump)
-        await store.send(.forceSave(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Int.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-        }
-        await store.receive(.bump)
-        await clock.advance(by: Drawn07RowSpec.saveCacheLifetime)
-        await store.send(.save(text: String.testSample, count: Int.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Int.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-        }
-        await store.receive(.bump)
-        await store.finish()
-    }
-
-    // MARK: upload
-
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(String.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(String.testSample, id: store.state.id, Item.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.upsert(Item.testSample)
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send(ref: Int.testSample))
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(Int.testSample))
+        await store.receive(.sendSuccess(ref: Int.testSample, id: store.state.id, page: store.state.page, Int.testSample)) {
+            $0.sendStatus[Int.testSample] = .succeeded
+            $0.sendByKey[Int.testSample] = Int.testSample
         }
         await store.finish()
     }
 
-    func testUploadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(String.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (page, ready)
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(String.testSample, id: store.state.id, Item.testSample))
-        await store.send(.uploadFailure(String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn07RowSpec.uploadPolicy == .concurrent else {
-            return XCTFail("The request upload (\(Drawn07RowSpec.uploadDeclaration)) has the policy \(Drawn07RowSpec.uploadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.upload(String.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(String.testSample)) {
-            $0.uploadInFlight = 2
-        }
-        await service.uploadAnswers.waitForCalls(waiting: 2)
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(String.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(String.testSample, id: store.state.id, Item.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

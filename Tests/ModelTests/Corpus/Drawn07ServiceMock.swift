@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07Action>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<[Int], Drawn07State.LookupFailure>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn07Action.RateSuccess, Drawn07State.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07Action] { recorded.all }
 
-    func load() async throws -> Int {
-        recorded.record(.load)
-        return try await loadAnswers.next().get()
+    func upload(ready: Bool, page: Int) async throws -> Int {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
     }
 
-    func search(count: Int, ref: Int) async throws -> Int {
-        recorded.record(.search(count: count, ref: ref))
-        return try await searchAnswers.next().get()
+    func archive(_ payload: Int, page: Int, ready: Bool) async throws -> String {
+        recorded.record(.archive(payload))
+        return try await archiveAnswers.next().get()
     }
 
-    func lookup(ready: Bool) async throws(Drawn07State.LookupFailure) -> [Int] {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func rate(page: Int) async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 }

@@ -34,203 +34,353 @@ final class Drawn07TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
+    // MARK: upload
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn07State, Drawn07Action>, _ service: Drawn07ServiceMock) async -> Bool {
+        guard Drawn07Reducer.shouldStartUpload(store.state) else {
+            await store.send(.upload)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
+            return false
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.loadDebounce)
-        service.loadAnswers.answer(.success(Int.testSample))
-        await store.receive(.loadSuccess(Int.testSample)) {
-            $0.loadStatus = .succeeded
-            $0.loadValue = Int.testSample
-        }
-        await store.finish()
+        return true
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.loadDebounce)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            $0.searchByKey[Int.testSample] = Int.testSample
+        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.uploadSuccess(ready: store.state.ready, page: store.state.page, Int.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.append(Int.testSample)
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
+    func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.searchTimeout)
-        await store.receive(.searchFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn07Spec.searchTimeout))) {
-            $0.searchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn07Spec.searchTimeout))
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.uploadError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testSearchIsCancelled() async {
+    func testUploadErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        await store.send(.cancelSearch(count: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = nil
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.uploadError = ReduxRuntime.RequestError.testSample
         }
-        service.searchAnswers.answer(.success(Int.testSample))
+        await store.send(.dismissUploadError) {
+            $0.uploadStatus = .idle
+            $0.uploadError = nil
+        }
         await store.finish()
     }
 
-    func testSearchErrorIsDismissed() async {
+    func testUploadKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(count: Int.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(ready: store.state.ready, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.uploadError = ReduxRuntime.RequestError.testSample
         }
-        await store.send(.dismissSearchError(count: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = nil
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.uploadSuccess(ready: store.state.ready, page: store.state.page, Int.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.append(Int.testSample)
         }
         await store.finish()
     }
 
-    func testSearchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn07Spec.searchPolicy == .latest else {
-            return XCTFail("The request search (\(Drawn07Spec.searchDeclaration)) has the policy \(Drawn07Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn07Spec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn07Spec.uploadDeclaration)) has the policy \(Drawn07Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search(count: Int.testSample, ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(count: Int.testSample, ref: Int.testSample))
-        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.searchAnswers.answer(.success(Int.testSample))
-        await store.receive(.searchSuccess(count: Int.testSample, ref: Int.testSample, Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            $0.searchByKey[Int.testSample] = Int.testSample
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload)
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.uploadSuccess(ready: store.state.ready, page: store.state.page, Int.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.append(Int.testSample)
         }
         await store.finish()
     }
 
-    // MARK: lookup
+    // MARK: archive
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn07State, Drawn07Action>, _ service: Drawn07ServiceMock) async -> Bool {
+        guard Drawn07Reducer.shouldStartArchive(store.state) else {
+            await store.send(.archive(Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn07Reducer.predictArchive(Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success(String.testSample))
+        await store.receive(.archiveSuccess(Int.testSample, page: store.state.page, ready: store.state.ready, String.testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm(String.testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
+        // upload's when: decides whether the follow-up calls the service.
+        let uploadCalls = Drawn07Reducer.shouldStartUpload(store.state)
+        await store.receive(.upload) {
+            if uploadCalls {
+                $0.uploadStatus = .loading
+            }
+        }
+        if uploadCalls {
+            service.uploadAnswers.answer(.success(Int.testSample))
+            await store.receive(.uploadSuccess(ready: store.state.ready, page: store.state.page, Int.testSample)) {
+                $0.uploadStatus = .succeeded
+                $0.uploadItems.append(Int.testSample)
+            }
+        }
+        await store.finish()
+    }
+
+    func testArchiveFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn07Reducer.predictArchive(Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Int].testSample
+        for _ in 0...Drawn07Spec.archiveRetry.attempts { service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn07Spec.archiveRetry.attempts where Drawn07Spec.archiveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn07Spec.archiveRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.lookupDebounce)
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(ready: store.state.ready, ModelFailure.testSample)) {
-            $0.lookupStatus = .failed(ModelFailure.testSample)
+        await store.receive(.archiveFailure(Int.testSample, page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
+    func testArchiveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn07Spec.archivePolicy == .first else {
+            return XCTFail("The request archive (\(Drawn07Spec.archiveDeclaration)) has the policy \(Drawn07Spec.archivePolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Int].testSample
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn07Reducer.predictArchive(Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
         }
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(Int.testSample)) {
+            if !$0.archiveStatus.isLoading, let prediction = Drawn07Reducer.predictArchive(Int.testSample, in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
         }
-        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Int].testSample
+        service.archiveAnswers.answer(.success(String.testSample))
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.archiveSuccess(Int.testSample, page: store.state.page, ready: store.state.ready, String.testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm(String.testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
         }
-        await store.send(.forceLookup) {
-            $0.lookupStatus = .loading
+        // upload's when: decides whether the follow-up calls the service.
+        let uploadCalls = Drawn07Reducer.shouldStartUpload(store.state)
+        await store.receive(.upload) {
+            if uploadCalls {
+                $0.uploadStatus = .loading
+            }
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Int].testSample
-        }
-        await clock.advance(by: Drawn07Spec.lookupCacheLifetime)
-        await store.send(.lookup) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn07Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupSuccess(ready: store.state.ready, [Int].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Int].testSample
+        if uploadCalls {
+            service.uploadAnswers.answer(.success(Int.testSample))
+            await store.receive(.uploadSuccess(ready: store.state.ready, page: store.state.page, Int.testSample)) {
+                $0.uploadStatus = .succeeded
+                $0.uploadItems.append(Int.testSample)
+            }
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: rate
 
-    func testSetQueryAssignsQuery() async {
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(page: store.state.page, ModelFailure.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.ratePredictions.take()
+            predictions.markFailed(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.rateSuccess(page: store.state.page, Item.testSample))
+        await store.send(.rateFailure(page: store.state.page, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testRateConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn07Spec.ratePolicy == .concurrent else {
+            return XCTFail("The request rate (\(Drawn07Spec.rateDeclaration)) has the policy \(Drawn07Spec.ratePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 2
+        }
+        await service.rateAnswers.waitForCalls(waiting: 2)
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(page: store.state.page, ModelFailure.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.ratePredictions.take()
+            predictions.markFailed(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, setPage → rate, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, service, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.receive(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -247,16 +397,32 @@ final class Drawn07TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn07State(rows: [Drawn07RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .upload(String.testSample))) {
-            $0.rows[id: Int.testSample]!.uploadInFlight = 1
-            $0.rows[id: Int.testSample]!.uploadStatus = .loading
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .upload(String.testSample)))
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample)))
+        await store.finish()
+    }
+
+    // MARK: pane (Drawn07Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn07State(pane: Drawn07PaneState(id: Int.testSample)))
+        await store.send(.pane(.upload(ref: Int.testSample, count: Int.testSample))) {
+            $0.pane!.uploadInFlight = 1
+            $0.pane!.uploadStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pane(.upload(ref: Int.testSample, count: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08Action>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `upload`.
     let uploadAnswers = ReduxTesting.MockAnswers<Drawn08Action.UploadSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn08Action.SyncSuccess, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Int, Drawn08State.RateFailure>()
     /// The answers of `send`.
     let sendAnswers = ReduxTesting.MockAnswers<Drawn08Action.SendSuccess, any Error>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08Action] { recorded.all }
 
-    func load(_ payload: Int, ready: Bool) async throws -> [Int] {
-        recorded.record(.load(payload))
-        return try await loadAnswers.next().get()
-    }
-
-    func upload(text: String, count: Int) async throws -> Drawn08Action.UploadSuccess {
-        recorded.record(.upload(text: text, count: count))
+    func upload(_ payload: String, page: Int) async throws -> Drawn08Action.UploadSuccess {
+        recorded.record(.upload(payload))
         return try await uploadAnswers.next().get()
     }
 
-    func send(count: Int, page: Int) async throws -> Drawn08Action.SendSuccess {
-        recorded.record(.send(count: count))
-        return try await sendAnswers.next().get()
+    func sync(text: String, ref: Int) async throws -> Drawn08Action.SyncSuccess {
+        recorded.record(.sync(text: text, ref: ref))
+        return try await syncAnswers.next().get()
     }
 
-    func search(text: String) async throws -> String {
-        recorded.record(.search(text: text))
-        return try await searchAnswers.next().get()
+    func rate() async throws(Drawn08State.RateFailure) -> Int {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
+    }
+
+    func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 }

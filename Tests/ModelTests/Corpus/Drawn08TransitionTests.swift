@@ -34,233 +34,46 @@ final class Drawn08TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success([Int].testSample))
-        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testLoadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        await store.send(.cancelLoad) {
-            $0.loadStatus = .idle
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        service.loadAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testLoadCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn08Spec.loadPolicy == .first else {
-            return XCTFail("The request load (\(Drawn08Spec.loadDeclaration)) has the policy \(Drawn08Spec.loadPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-        }
-        service.loadAnswers.answer(.success([Int].testSample))
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testLoadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.load(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success([Int].testSample))
-        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.send(.load(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.send(.forceLoad(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success([Int].testSample))
-        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await clock.advance(by: Drawn08Spec.loadCacheLifetime)
-        await store.send(.load(Int.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn08Reducer.predictLoad(Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.success([Int].testSample))
-        await store.receive(.loadSuccess(Int.testSample, ready: store.state.ready, [Int].testSample)) {
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
     // MARK: upload
+
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn08State, Drawn08Action>, _ service: Drawn08ServiceMock) async -> Bool {
+        guard Drawn08Reducer.shouldStartUpload(store.state) else {
+            await store.send(.upload(String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
+            return false
+        }
+        return true
+    }
 
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(String.testSample)) {
+            $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
+        await store.receive(.uploadSuccess(String.testSample, page: store.state.page, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
     func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(String.testSample)) {
+            $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(text: String.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBack(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
+        await store.receive(.uploadFailure(String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
-        await store.finish()
-    }
-
-    func testUploadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelUpload(count: Int.testSample)) {
-            $0.uploadStatus[Int.testSample] = nil
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-        }
-        service.uploadAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
@@ -269,316 +82,297 @@ final class Drawn08TransitionTests: XCTestCase {
             return XCTFail("The request upload (\(Drawn08Spec.uploadDeclaration)) has the policy \(Drawn08Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(String.testSample)) {
+            $0.uploadStatus = .loading
         }
         await service.uploadAnswers.waitForCalls(waiting: 1)
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-        }
+        await store.send(.upload(String.testSample))
         await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
+        await store.receive(.uploadSuccess(String.testSample, page: store.state.page, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
         }
         await store.finish()
     }
 
     func testUploadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[Int.testSample] = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(String.testSample)) {
+            $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
+        await store.receive(.uploadSuccess(String.testSample, page: store.state.page, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
         }
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[Int.testSample] = .loading
+        await store.send(.upload(String.testSample)) {
+            $0.uploadStatus = .loading
         }
-        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
+        await store.receive(.uploadSuccess(String.testSample, page: store.state.page, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
         }
-        await store.send(.forceUpload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[Int.testSample] = .loading
+        await store.send(.forceUpload(String.testSample)) {
+            $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
+        await store.receive(.uploadSuccess(String.testSample, page: store.state.page, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
         }
         await clock.advance(by: Drawn08Spec.uploadCacheLifetime)
-        await store.send(.upload(text: String.testSample, count: Int.testSample)) {
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadByKey) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
-            if let prediction = Drawn08Reducer.predictUpload(text: String.testSample, count: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadStatus[Int.testSample] = .loading
+        await store.send(.upload(String.testSample)) {
+            $0.uploadStatus = .loading
         }
         service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, count: Int.testSample, Item.testSample)) {
-            $0.uploadStatus[Int.testSample] = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
-            $0.uploadPredictions = consume predictions
+        await store.receive(.uploadSuccess(String.testSample, page: store.state.page, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
         }
+        await store.finish()
+    }
+
+    // MARK: sync
+
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.syncDebounce)
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = [Item].testSample
+        }
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn08Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateStatus = .loading
+            }
+        }
+        if rateCalls {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn08Spec.rateDebounce)
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateStatus = .succeeded
+                $0.rateItems.append(Int.testSample)
+            }
+            await store.receive(.bump)
+        }
+        await store.finish()
+    }
+
+    func testSyncGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.syncDebounce)
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.syncError = ReduxRuntime.RequestError.testSample
+        }
+        await store.finish()
+    }
+
+    func testSyncKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.syncDebounce)
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.syncError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.sync(text: String.testSample, ref: Int.testSample)) {
+            $0.syncStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.syncDebounce)
+        service.syncAnswers.answer(.success([Item].testSample))
+        await store.receive(.syncSuccess(text: String.testSample, ref: Int.testSample, [Item].testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncValue = [Item].testSample
+        }
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn08Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateStatus = .loading
+            }
+        }
+        if rateCalls {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn08Spec.rateDebounce)
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateStatus = .succeeded
+                $0.rateItems.append(Int.testSample)
+            }
+            await store.receive(.bump)
+        }
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn08State, Drawn08Action>, _ service: Drawn08ServiceMock) async -> Bool {
+        guard Drawn08Reducer.shouldStartRate(store.state) else {
+            await store.send(.rate)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.rateDebounce)
+        service.rateAnswers.answer(.success(Int.testSample))
+        await store.receive(.rateSuccess(Int.testSample)) {
+            $0.rateStatus = .succeeded
+            $0.rateItems.append(Int.testSample)
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        await store.send(.rate) {
+            $0.rateStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.rateDebounce)
+        service.rateAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.rateFailure(ModelFailure.testSample)) {
+            $0.rateStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
+
+    func testRateIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
+        let (store, service, _) = makeStore()
+        guard await rateStarts(store, service) else { return }
+        // When rate's when: is false as its debounce ends, the loader makes no call and dispatches
+        // rateSkipped: the status that the request action made loading is idle again.
+        var state = store.state
+        Drawn08Reducer.reduce(&state, .rate)
+        XCTAssertEqual(state.rateStatus, .loading)
+        Drawn08Reducer.reduce(&state, .rateSkipped)
+        XCTAssertEqual(state.rateStatus, .idle)
         await store.finish()
     }
 
     // MARK: send
 
     func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
+        let (store, service, clock) = makeStore()
+        await store.send(.send) {
             $0.sendStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.sendDebounce)
         service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
+        await store.receive(.sendSuccess(page: store.state.page, ready: store.state.ready, [Item].testSample)) {
             $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
+            $0.sendItems.append(contentsOf: [Item].testSample)
         }
-        await store.receive(.bump)
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn08Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateStatus = .loading
+            }
+        }
+        if rateCalls {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn08Spec.rateDebounce)
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateStatus = .succeeded
+                $0.rateItems.append(Int.testSample)
+            }
+            await store.receive(.bump)
+        }
         await store.finish()
     }
 
     func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
+        let (store, service, clock) = makeStore()
+        await store.send(.send) {
             $0.sendStatus = .loading
         }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.sendDebounce)
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(count: Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.sendFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn08Spec.sendPolicy == .latest else {
-            return XCTFail("The request send (\(Drawn08Spec.sendDeclaration)) has the policy \(Drawn08Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
+    func testSendTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.send) {
             $0.sendStatus = .loading
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(count: Int.testSample))
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.sendDebounce)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.sendTimeout)
+        await store.receive(.sendFailure(page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn08Spec.sendTimeout))) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn08Spec.sendTimeout))
         }
-        await store.receive(.bump)
         await store.finish()
     }
 
-    func testSendIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testSendIsCancelled() async {
         let (store, service, clock) = makeStore()
-        await store.send(.send(count: Int.testSample)) {
+        await store.send(.send) {
             $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.sendDebounce)
+        await store.send(.cancelSend) {
+            $0.sendStatus = .idle
         }
         service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
-        await store.send(.forceSend(count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
-        await clock.advance(by: Drawn08Spec.sendCacheLifetime)
-        await store.send(.send(count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
         await store.finish()
     }
 
-    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSend(count: Int.testSample))
-        await store.receive(.forceSend(count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn08Spec.sendPollInterval))
-        await clock.advance(by: Drawn08Spec.sendPollInterval)
-        await store.receive(.forceSend(count: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, page: store.state.page, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.receive(.bump)
-        await store.send(.stopPollingSend)
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, page, ready)
 
-    // MARK: search
-
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(text: String.testSample)) {
-            $0.searchStatus[String.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
-            $0.searchStatus[String.testSample] = .succeeded
-            $0.searchByKey[String.testSample] = String.testSample
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
-
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(text: String.testSample)) {
-            $0.searchStatus[String.testSample] = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSearchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn08Spec.searchPolicy == .first else {
-            return XCTFail("The request search (\(Drawn08Spec.searchDeclaration)) has the policy \(Drawn08Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.search(text: String.testSample)) {
-            $0.searchStatus[String.testSample] = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(text: String.testSample))
-        service.searchAnswers.answer(.success(String.testSample))
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
-            $0.searchStatus[String.testSample] = .succeeded
-            $0.searchByKey[String.testSample] = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testSearchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.search(text: String.testSample)) {
-            $0.searchStatus[String.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
-            $0.searchStatus[String.testSample] = .succeeded
-            $0.searchByKey[String.testSample] = String.testSample
-        }
-        await store.send(.search(text: String.testSample)) {
-            $0.searchStatus[String.testSample] = .loading
-        }
-        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
-            $0.searchStatus[String.testSample] = .succeeded
-            $0.searchByKey[String.testSample] = String.testSample
-        }
-        await store.send(.forceSearch(text: String.testSample)) {
-            $0.searchStatus[String.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
-            $0.searchStatus[String.testSample] = .succeeded
-            $0.searchByKey[String.testSample] = String.testSample
-        }
-        await clock.advance(by: Drawn08Spec.searchCacheLifetime)
-        await store.send(.search(text: String.testSample)) {
-            $0.searchStatus[String.testSample] = .loading
-        }
-        service.searchAnswers.answer(.success(String.testSample))
-        await store.receive(.searchSuccess(text: String.testSample, String.testSample)) {
-            $0.searchStatus[String.testSample] = .succeeded
-            $0.searchByKey[String.testSample] = String.testSample
-        }
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, ready)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -596,19 +390,19 @@ final class Drawn08TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: pane (Drawn08Pane)
+    // MARK: rows (Drawn08Row)
 
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn08State(pane: Drawn08PaneState(id: Int.testSample)))
-        await store.send(.pane(.upload(ref: Int.testSample, text: String.testSample))) {
-            $0.pane!.uploadStatus = .loading
+    func testRowsActionReachesTheChildWithItsID() async {
+        let (store, _, _) = makeStore(initialState: Drawn08State(rows: [Drawn08RowState(id: Int.testSample)]))
+        await store.send(.rows(id: Int.testSample, .send(String.testSample))) {
+            $0.rows[id: Int.testSample]!.sendStatus = .loading
         }
         await store.finish()
     }
 
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.upload(ref: Int.testSample, text: String.testSample)))
+        await store.send(.rows(id: Int.testSample, .send(String.testSample)))
         await store.finish()
     }
 }

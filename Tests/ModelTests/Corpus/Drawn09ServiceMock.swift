@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09Action>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn09Action.LookupSuccess, Drawn09State.LookupFailure>()
     /// The answers of `send`.
     let sendAnswers = ReduxTesting.MockAnswers<Drawn09Action.SendSuccess, any Error>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], Drawn09State.SearchFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn09Action.SubmitSuccess, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<String, Drawn09State.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09Action] { recorded.all }
 
-    func send(ref: Int) async throws -> Drawn09Action.SendSuccess {
-        recorded.record(.send(ref: ref))
+    func lookup(_ payload: String, ready: Bool, page: Int) async throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess {
+        recorded.record(.lookup(payload))
+        return try await lookupAnswers.next().get()
+    }
+
+    func send(count: Int, text: String) async throws -> Drawn09Action.SendSuccess {
+        recorded.record(.send(count: count, text: text))
         return try await sendAnswers.next().get()
     }
 
-    func search() async throws(Drawn09State.SearchFailure) -> [Int] {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func submit() async throws -> Drawn09Action.SubmitSuccess {
+        recorded.record(.submit)
+        return try await submitAnswers.next().get()
     }
 
-    func fetch(_ payload: String) async throws -> Int {
-        recorded.record(.fetch(payload))
-        return try await fetchAnswers.next().get()
+    func rate(_ payload: String) async throws(Drawn09State.RateFailure) -> String {
+        recorded.record(.rate(payload))
+        return try await rateAnswers.next().get()
     }
 }

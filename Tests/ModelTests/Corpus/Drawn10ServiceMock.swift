@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn10Action>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Void, Drawn10State.ArchiveFailure>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn10Action.LoadSuccess, Drawn10State.LoadFailure>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn10Action.SubmitSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn10Action.SaveSuccess, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn10Action.SyncSuccess, Drawn10State.SyncFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<[Int], Drawn10State.SearchFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn10Action] { recorded.all }
 
-    func archive() async throws(Drawn10State.ArchiveFailure) {
-        recorded.record(.archive)
-        try await archiveAnswers.next().get()
+    func save(_ payload: String) async throws -> Drawn10Action.SaveSuccess {
+        recorded.record(.save(payload))
+        return try await saveAnswers.next().get()
     }
 
-    func load(count: Int, text: String, query: String, ready: Bool) async throws(Drawn10State.LoadFailure) -> Drawn10Action.LoadSuccess {
-        recorded.record(.load(count: count, text: text))
-        return try await loadAnswers.next().get()
+    func sync(ref: Int) async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess {
+        recorded.record(.sync(ref: ref))
+        return try await syncAnswers.next().get()
     }
 
-    func submit(ref: Int, ready: Bool) async throws -> Drawn10Action.SubmitSuccess {
-        recorded.record(.submit(ref: ref))
-        return try await submitAnswers.next().get()
+    func lookup(text: String, ready: Bool) async throws -> String {
+        recorded.record(.lookup(text: text))
+        return try await lookupAnswers.next().get()
+    }
+
+    func search(query: String, ready: Bool) async throws(Drawn10State.SearchFailure) -> [Int] {
+        recorded.record(.search)
+        return try await searchAnswers.next().get()
     }
 }

@@ -7,6 +7,9 @@
 // tests' closures.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
+// Each child's action has a test that it reaches its child (the child's own transition, on
+// the child the action names) and one that it is ignored without it, through the reducer
+// alone (the children's middlewares are not in the test store).
 
 import XCTest
 import ReduxRuntime
@@ -15,12 +18,15 @@ import ReduxTesting
 
 @MainActor
 final class Drawn10TransitionTests: XCTestCase {
-    /// A test store of the feature with a service mock and a test clock.
-    private func makeStore() -> (ReduxTesting.TestStore<Drawn10State, Drawn10Action>, Drawn10ServiceMock, ReduxTesting.TestClock) {
+    /// A test store of the feature, starting from `initialState`, with a service mock and a
+    /// test clock.
+    private func makeStore(
+        initialState: Drawn10State = Drawn10State()
+    ) -> (ReduxTesting.TestStore<Drawn10State, Drawn10Action>, Drawn10ServiceMock, ReduxTesting.TestClock) {
         let service = Drawn10ServiceMock()
         let clock = ReduxTesting.TestClock()
         let store = ReduxTesting.TestStore(
-            initialState: Drawn10State(),
+            initialState: initialState,
             reducer: Drawn10Reducer.reduce,
             middlewares: [Drawn10Loader(service: service).middleware],
             environment: ReduxRuntime.StoreEnvironment(clock: clock)
@@ -28,388 +34,420 @@ final class Drawn10TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
+    // MARK: save
 
-    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.saveDebounce)
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess(String.testSample, [Item].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Item].testSample
+        }
+        await store.receive(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.saveDebounce)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.saveError = ReduxRuntime.RequestError.testSample
+        }
+        await store.finish()
+    }
+
+    func testSaveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.saveDebounce)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.saveTimeout)
+        await store.receive(.saveFailure(String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.saveTimeout))) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.saveTimeout))
+            $0.saveError = ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.saveTimeout)
+        }
+        await store.finish()
+    }
+
+    func testSaveKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.saveDebounce)
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.saveError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.save(String.testSample)) {
+            $0.saveStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.saveDebounce)
+        service.saveAnswers.answer(.success([Item].testSample))
+        await store.receive(.saveSuccess(String.testSample, [Item].testSample)) {
+            $0.saveStatus = .succeeded
+            $0.saveValue = [Item].testSample
+        }
+        await store.receive(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: sync
+
+    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
-        guard Drawn10Reducer.shouldStartArchive(store.state) else {
-            await store.send(.archive)
+    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
+        guard Drawn10Reducer.shouldStartSync(store.state) else {
+            await store.send(.sync(ref: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(ref: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
-        service.archiveAnswers.answer(.success(()))
-        await store.receive(.archiveSuccess) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .succeeded
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncItems.append(Item.testSample)
         }
-        await store.finish()
-    }
-
-    func testArchiveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(ModelFailure.testSample)) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.archiveSuccess)
-        await store.send(.archiveFailure(ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testArchiveTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.archiveTimeout)
-        await store.receive(.archiveFailure(ModelFailure.timedOut(after: Drawn10Spec.archiveTimeout))) {
-            $0.archiveInFlight = 0
-            $0.archiveStatus = .failed(ModelFailure.timedOut(after: Drawn10Spec.archiveTimeout))
-        }
-        await store.finish()
-    }
-
-    func testArchiveConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn10Spec.archivePolicy == .concurrent else {
-            return XCTFail("The request archive (\(Drawn10Spec.archiveDeclaration)) has the policy \(Drawn10Spec.archivePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await archiveStarts(store, service) else { return }
-        await store.send(.archive) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .loading
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive) {
-            $0.archiveInFlight = 2
-        }
-        await service.archiveAnswers.waitForCalls(waiting: 2)
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(ModelFailure.testSample)) {
-            $0.archiveInFlight = 1
-            $0.archiveStatus = .failed(ModelFailure.testSample)
-        }
-        service.archiveAnswers.answer(.success(()))
-        await store.receive(.archiveSuccess) {
-            $0.archiveInFlight = 0
-        }
-        await store.finish()
-    }
-
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
+        await store.receive(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
-            $0.loadStatus[String.testSample] = .loading
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.loadByKey, at: String.testSample) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadFailsAfterItsRetries() async {
+    func testSyncFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus[String.testSample] = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(ref: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
         var deadline = clock.now
-        for attempt in 0...Drawn10Spec.loadRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn10Spec.loadTimeout))
+        for attempt in 0...Drawn10Spec.syncRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn10Spec.syncTimeout))
             let mark = clock.sleepMark
-            service.loadAnswers.answer(.failure(ModelFailure.testSample))
-            guard attempt < Drawn10Spec.loadRetry.attempts && Drawn10Spec.loadRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn10Spec.loadRetry.delay(beforeRetry: attempt + 1))
+            service.syncAnswers.answer(.failure(ModelFailure.testSample))
+            guard attempt < Drawn10Spec.syncRetry.attempts && Drawn10Spec.syncRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn10Spec.syncRetry.delay(beforeRetry: attempt + 1))
             await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
             await clock.advance(to: deadline)
         }
-        await store.receive(.loadFailure(count: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.loadStatus[String.testSample] = .failed(ModelFailure.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
+        await store.receive(.syncFailure(ref: Int.testSample, ModelFailure.testSample)) {
+            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testLoadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus[String.testSample] = .loading
+    func testSyncTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(ref: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.loadTimeout)
-        for retry in 1...Drawn10Spec.loadRetry.attempts {
+        await clock.advance(by: Drawn10Spec.syncTimeout)
+        for retry in 1...Drawn10Spec.syncRetry.attempts {
             await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn10Spec.loadRetry.delay(beforeRetry: retry))
+            await clock.advance(by: Drawn10Spec.syncRetry.delay(beforeRetry: retry))
             await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn10Spec.loadTimeout)
+            await clock.advance(by: Drawn10Spec.syncTimeout)
         }
-        await store.receive(.loadFailure(count: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, ModelFailure.timedOut(after: Drawn10Spec.loadTimeout))) {
-            $0.loadStatus[String.testSample] = .failed(ModelFailure.timedOut(after: Drawn10Spec.loadTimeout))
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
+        await store.receive(.syncFailure(ref: Int.testSample, ModelFailure.timedOut(after: Drawn10Spec.syncTimeout))) {
+            $0.syncStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn10Spec.syncTimeout))
         }
         await store.finish()
     }
 
-    func testLoadLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn10Spec.loadPolicy == .latest else {
-            return XCTFail("The request load (\(Drawn10Spec.loadDeclaration)) has the policy \(Drawn10Spec.loadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSyncIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(ref: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelSync(ref: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = nil
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSyncCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn10Spec.syncPolicy == .first else {
+            return XCTFail("The request sync (\(Drawn10Spec.syncDeclaration)) has the policy \(Drawn10Spec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus[String.testSample] = .loading
+        guard await syncStarts(store, service) else { return }
+        await store.send(.sync(ref: Int.testSample)) {
+            $0.syncStatus[Int.testSample] = .loading
         }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
-            }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(ref: Int.testSample))
+        service.syncAnswers.answer(.success(Item.testSample))
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.syncSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.syncStatus[Int.testSample] = .succeeded
+            $0.syncItems.append(Item.testSample)
         }
-        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.loadByKey, at: String.testSample) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
+        await store.receive(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        service.lookupAnswers.answer(.success(String.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, ready: store.state.ready, String.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = String.testSample
+        }
+        await store.finish()
+    }
+
+    func testLookupFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus[String.testSample] = .loading
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.loadByKey, at: String.testSample) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
+        var deadline = clock.now
+        for attempt in 0...Drawn10Spec.lookupRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn10Spec.lookupTimeout))
+            let mark = clock.sleepMark
+            service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn10Spec.lookupRetry.attempts && Drawn10Spec.lookupRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn10Spec.lookupRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
         }
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus[String.testSample] = .loading
-        }
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.loadByKey, at: String.testSample) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-        }
-        await store.send(.forceLoad(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus[String.testSample] = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.loadByKey, at: String.testSample) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-        }
-        await clock.advance(by: Drawn10Spec.loadCacheLifetime)
-        await store.send(.load(count: Int.testSample, text: String.testSample)) {
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadByKey) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
-            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadByKey, at: String.testSample, for: String.testSample)
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus[String.testSample] = .loading
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(count: Int.testSample, text: String.testSample, query: store.state.query, ready: store.state.ready, Item.testSample)) {
-            $0.loadStatus[String.testSample] = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.loadByKey, at: String.testSample) { $0 == String.testSample }
-            $0.loadPredictions = consume predictions
+        await store.receive(.lookupFailure(text: String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    // MARK: submit
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(ref: Int.testSample)) {
-            $0.submitStatus = .loading
+    func testLookupTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.lookupTimeout)
+        for retry in 1...Drawn10Spec.lookupRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn10Spec.lookupRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn10Spec.lookupTimeout)
         }
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(ref: Int.testSample)) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.lookupFailure(text: String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.lookupTimeout))) {
+            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.lookupTimeout))
         }
         await store.finish()
     }
 
-    func testSubmitIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(ref: Int.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await store.send(.cancelSubmit) {
-            $0.submitStatus = .idle
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSubmitCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn10Spec.submitPolicy == .first else {
-            return XCTFail("The request submit (\(Drawn10Spec.submitDeclaration)) has the policy \(Drawn10Spec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn10Spec.lookupPolicy == .first else {
+            return XCTFail("The request lookup (\(Drawn10Spec.lookupDeclaration)) has the policy \(Drawn10Spec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.submit(ref: Int.testSample)) {
-            $0.submitStatus = .loading
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
         }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit(ref: Int.testSample))
-        service.submitAnswers.answer(.success(Item.testSample))
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.submitSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(text: String.testSample))
+        service.lookupAnswers.answer(.success(String.testSample))
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.lookupSuccess(text: String.testSample, ready: store.state.ready, String.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = String.testSample
         }
         await store.finish()
     }
 
-    func testSubmitPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSubmit(ref: Int.testSample))
-        await store.receive(.submit(ref: Int.testSample)) {
-            $0.submitStatus = .loading
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn10Spec.submitPollInterval))
-        await clock.advance(by: Drawn10Spec.submitPollInterval)
-        await store.receive(.submit(ref: Int.testSample)) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(ref: Int.testSample, ready: store.state.ready, Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.append(Item.testSample)
-        }
-        await store.send(.stopPollingSubmit)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready, poke → archive)
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.searchFailure(query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.searchInFlight = 0
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.searchPredictions.take()
+            predictions.markFailed(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample))
+        await store.send(.searchFailure(query: store.state.query, ready: store.state.ready, ModelFailure.testSample))
+        await store.finish()
+    }
+
+    func testSearchQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn10Spec.searchPolicy == .queue else {
+            return XCTFail("The request search (\(Drawn10Spec.searchDeclaration)) has the policy \(Drawn10Spec.searchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchInFlight = 1
+            $0.searchStatus = .loading
+        }
+        await store.send(.search) {
+            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchInFlight = 2
+        }
+        service.searchAnswers.answer(.failure(ModelFailure.testSample))
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchFailure(query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.searchInFlight = 1
+            $0.searchStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.searchPredictions.take()
+            predictions.markFailed(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+        }
+        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
+            $0.searchInFlight = 0
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -427,24 +465,19 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testPokeStartsArchive() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        // archive's when: decides whether the follow-up calls the service.
-        let archiveCalls = Drawn10Reducer.shouldStartArchive(store.state)
-        await store.receive(.archive) {
-            if archiveCalls {
-                $0.archiveInFlight = 1
-                $0.archiveStatus = .loading
-            }
+    // MARK: pane (Drawn10Pane)
+
+    func testPaneActionReachesThePresentChild() async {
+        let (store, _, _) = makeStore(initialState: Drawn10State(pane: Drawn10PaneState(id: Int.testSample)))
+        await store.send(.pane(.setQuery(String.testSample))) {
+            $0.pane!.query = String.testSample
         }
-        if archiveCalls {
-            service.archiveAnswers.answer(.success(()))
-            await store.receive(.archiveSuccess) {
-                $0.archiveInFlight = 0
-                $0.archiveStatus = .succeeded
-            }
-        }
+        await store.finish()
+    }
+
+    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pane(.setQuery(String.testSample)))
         await store.finish()
     }
 }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11Action>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn11Action.FetchSuccess, any Error>()
     /// The answers of `rate`.
     let rateAnswers = ReduxTesting.MockAnswers<Drawn11Action.RateSuccess, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn11Action.UploadSuccess, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11Action] { recorded.all }
 
-    func lookup() async throws -> String {
-        recorded.record(.lookup)
-        return try await lookupAnswers.next().get()
+    func fetch(page: Int, ready: Bool) async throws -> Drawn11Action.FetchSuccess {
+        recorded.record(.fetch)
+        return try await fetchAnswers.next().get()
     }
 
-    func rate(count: Int) async throws -> Drawn11Action.RateSuccess {
-        recorded.record(.rate(count: count))
+    func rate(text: String, ready: Bool) async throws -> Drawn11Action.RateSuccess {
+        recorded.record(.rate(text: text))
         return try await rateAnswers.next().get()
     }
 
-    func upload(text: String, count: Int) async throws -> Drawn11Action.UploadSuccess {
-        recorded.record(.upload(text: text, count: count))
-        return try await uploadAnswers.next().get()
+    func send(ref: Int, count: Int) async throws -> String {
+        recorded.record(.send(ref: ref, count: count))
+        return try await sendAnswers.next().get()
+    }
+
+    func archive(page: Int) async throws -> String {
+        recorded.record(.archive)
+        return try await archiveAnswers.next().get()
     }
 }

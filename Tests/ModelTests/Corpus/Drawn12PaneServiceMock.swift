@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12PaneServiceMock: Drawn12PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12PaneAction>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn12PaneAction.RateSuccess, Drawn12PaneState.RateFailure>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn12PaneAction.LoadSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn12PaneServiceMock: Drawn12PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12PaneAction] { recorded.all }
 
-    func rate() async throws(Drawn12PaneState.RateFailure) -> Drawn12PaneAction.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
+    func load(text: String) async throws -> Drawn12PaneAction.LoadSuccess {
+        recorded.record(.load(text: text))
+        return try await loadAnswers.next().get()
     }
 
-    func fetch(count: Int, id: Int, ready: Bool) async throws -> Int {
-        recorded.record(.fetch(count: count))
-        return try await fetchAnswers.next().get()
+    func post(count: Int, ref: Int, query: String) async throws -> [Int] {
+        recorded.record(.post(count: count, ref: ref))
+        return try await postAnswers.next().get()
     }
 }

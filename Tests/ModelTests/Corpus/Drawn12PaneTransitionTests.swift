@@ -28,243 +28,273 @@ final class Drawn12PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: load
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.load(text: String.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn12PaneReducer.predictLoad(text: String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
         }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(text: String.testSample, [Item].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems)
+            $0.loadPredictions = consume predictions
         }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testRateErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-        }
-        await store.send(.dismissRateError) {
-            $0.rateStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testRateCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn12PaneSpec.ratePolicy == .first else {
-            return XCTFail("The request rate (\(Drawn12PaneSpec.rateDeclaration)) has the policy \(Drawn12PaneSpec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate)
-        service.rateAnswers.answer(.success([Item].testSample))
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testRateIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testLoadFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.load(text: String.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn12PaneReducer.predictLoad(text: String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
         }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
+        for _ in 0...Drawn12PaneSpec.loadRetry.attempts { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn12PaneSpec.loadRetry.attempts where Drawn12PaneSpec.loadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn12PaneSpec.loadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await store.send(.forceRate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await clock.advance(by: Drawn12PaneSpec.rateCacheLifetime)
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
+        await store.receive(.loadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.loadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
+    func testLoadKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load(text: String.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn12PaneReducer.predictLoad(text: String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
         }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Int.testSample
+        for _ in 0...Drawn12PaneSpec.loadRetry.attempts { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn12PaneSpec.loadRetry.attempts where Drawn12PaneSpec.loadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn12PaneSpec.loadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.receive(.rate) {
-            $0.rateStatus = .loading
+        await store.receive(.loadFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.loadError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
         }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
+        await store.send(.load(text: String.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn12PaneReducer.predictLoad(text: String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
         }
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(text: String.testSample, [Item].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+        }
+        await store.receive(.poke)
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await store.send(.cancelFetch) {
-            $0.fetchStatus = .idle
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.finish()
-    }
-
-    func testFetchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.dismissFetchError) {
-            $0.fetchStatus = .idle
-            $0.fetchError = nil
-        }
-        await store.finish()
-    }
-
-    func testFetchKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(count: Int.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Int.testSample
-        }
-        await store.receive(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn12PaneSpec.fetchPolicy == .latest else {
-            return XCTFail("The request fetch (\(Drawn12PaneSpec.fetchDeclaration)) has the policy \(Drawn12PaneSpec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testLoadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn12PaneSpec.loadPolicy == .latest else {
+            return XCTFail("The request load (\(Drawn12PaneSpec.loadDeclaration)) has the policy \(Drawn12PaneSpec.loadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchStatus = .loading
+        await store.send(.load(text: String.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn12PaneReducer.predictLoad(text: String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus = .loading
         }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(count: Int.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success(Int.testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, id: store.state.id, ready: store.state.ready, Int.testSample)) {
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = Int.testSample
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(text: String.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadItems)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn12PaneReducer.predictLoad(text: String.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
+                $0.loadPredictions = consume predictions
+            }
         }
-        await store.receive(.rate) {
-            $0.rateStatus = .loading
+        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadAnswers.answer(.success([Item].testSample))
+        await store.receive(.loadSuccess(text: String.testSample, [Item].testSample)) {
+            $0.loadStatus = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.loadItems)
+            $0.loadPredictions = consume predictions
         }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateValue = [Item].testSample
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    // MARK: post
+
+    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func postStarts(_ store: ReduxTesting.TestStore<Drawn12PaneState, Drawn12PaneAction>, _ service: Drawn12PaneServiceMock) async -> Bool {
+        guard Drawn12PaneReducer.shouldStartPost(store.state) else {
+            await store.send(.post(count: Int.testSample, ref: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, [Int].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = [Int].testSample
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    func testPostFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        for _ in 0...Drawn12PaneSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn12PaneSpec.postRetry.attempts where Drawn12PaneSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn12PaneSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetPageAssignsPage() async {
+    func testPostErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        for _ in 0...Drawn12PaneSpec.postRetry.attempts { service.postAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn12PaneSpec.postRetry.attempts where Drawn12PaneSpec.postRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn12PaneSpec.postRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.postFailure(count: Int.testSample, ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissPostError) {
+            $0.postStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testPostLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn12PaneSpec.postPolicy == .latest else {
+            return XCTFail("The request post (\(Drawn12PaneSpec.postDeclaration)) has the policy \(Drawn12PaneSpec.postPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(count: Int.testSample, ref: Int.testSample))
+        await service.postAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, [Int].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = [Int].testSample
+        }
+        await store.finish()
+    }
+
+    func testPostPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.startPollingPost(count: Int.testSample, ref: Int.testSample))
+        await store.receive(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, [Int].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = [Int].testSample
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn12PaneSpec.postPollInterval))
+        await clock.advance(by: Drawn12PaneSpec.postPollInterval)
+        await store.receive(.post(count: Int.testSample, ref: Int.testSample)) {
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(count: Int.testSample, ref: Int.testSample, query: store.state.query, [Int].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = [Int].testSample
+        }
+        await store.send(.stopPollingPost)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

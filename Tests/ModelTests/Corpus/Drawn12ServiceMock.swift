@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12Action>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn12Action.SendSuccess, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn12Action.PostSuccess, any Error>()
     /// The answers of `upload`.
     let uploadAnswers = ReduxTesting.MockAnswers<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12Action] { recorded.all }
 
-    func send() async throws -> Drawn12Action.SendSuccess {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
+    func fetch(ready: Bool) async throws -> [Int] {
+        recorded.record(.fetch)
+        return try await fetchAnswers.next().get()
     }
 
-    func upload(count: Int, text: String, query: String, page: Int) async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess {
-        recorded.record(.upload(count: count, text: text))
+    func post(_ payload: String) async throws -> Drawn12Action.PostSuccess {
+        recorded.record(.post(payload))
+        return try await postAnswers.next().get()
+    }
+
+    func upload(count: Int, ref: Int) async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess {
+        recorded.record(.upload(count: count, ref: ref))
         return try await uploadAnswers.next().get()
-    }
-
-    func lookup(ref: Int, count: Int, page: Int) async throws -> [Int] {
-        recorded.record(.lookup(ref: ref, count: count))
-        return try await lookupAnswers.next().get()
     }
 }

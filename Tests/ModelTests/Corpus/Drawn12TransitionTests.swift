@@ -34,284 +34,264 @@ final class Drawn12TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: fetch
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.fetchDebounce)
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.receive(.fetchSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.fetchDebounce)
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testFetchIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.fetch) {
+            $0.fetchStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.fetchDebounce)
+        await store.send(.cancelFetch) {
+            $0.fetchStatus = .idle
+        }
+        service.fetchAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.send) {
-            if let prediction = Drawn12Reducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+        await store.send(.post(String.testSample)) {
+            $0.postStatus = .loading
         }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.sendItems)
-            $0.sendPredictions = consume predictions
+        service.postAnswers.answer(.success([Item].testSample))
+        await store.receive(.postSuccess(String.testSample, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.append(contentsOf: [Item].testSample)
         }
         await store.receive(.bump)
         await store.finish()
     }
 
-    func testSendFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send) {
-            if let prediction = Drawn12Reducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(String.testSample)) {
+            $0.postStatus = .loading
         }
-        for _ in 0...Drawn12Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn12Spec.sendRetry.attempts where Drawn12Spec.sendRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn12Spec.sendRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSendAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.sendSuccess([Item].testSample))
-        await store.send(.sendFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSendConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn12Spec.sendPolicy == .concurrent else {
-            return XCTFail("The request send (\(Drawn12Spec.sendDeclaration)) has the policy \(Drawn12Spec.sendPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+    func testPostTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.post(String.testSample)) {
+            $0.postStatus = .loading
         }
-        let (store, service, clock) = makeStore()
-        await store.send(.send) {
-            if let prediction = Drawn12Reducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send) {
-            if let prediction = Drawn12Reducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendInFlight = 2
-        }
-        await service.sendAnswers.waitForCalls(waiting: 2)
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendInFlight = 1
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        for _ in 0...Drawn12Spec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn12Spec.sendRetry.attempts where Drawn12Spec.sendRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn12Spec.sendRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn12Spec.postTimeout)
+        await store.receive(.postFailure(String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn12Spec.postTimeout))) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn12Spec.postTimeout))
         }
         await store.finish()
     }
 
-    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSend)
-        await store.receive(.send) {
-            if let prediction = Drawn12Reducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
+    func testPostCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn12Spec.postPolicy == .first else {
+            return XCTFail("The request post (\(Drawn12Spec.postDeclaration)) has the policy \(Drawn12Spec.postPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.sendItems)
-            $0.sendPredictions = consume predictions
+        let (store, service, _) = makeStore()
+        await store.send(.post(String.testSample)) {
+            $0.postStatus = .loading
+        }
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(String.testSample))
+        service.postAnswers.answer(.success([Item].testSample))
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.postSuccess(String.testSample, [Item].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postItems.append(contentsOf: [Item].testSample)
         }
         await store.receive(.bump)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn12Spec.sendPollInterval))
-        await clock.advance(by: Drawn12Spec.sendPollInterval)
-        await store.receive(.send) {
-            if let prediction = Drawn12Reducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendInFlight = 1
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess([Item].testSample)) {
-            $0.sendInFlight = 0
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm([Item].testSample, upsertingInto: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        await store.send(.stopPollingSend)
         await store.finish()
     }
 
     // MARK: upload
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn12Spec.uploadDebounce)
-        service.uploadAnswers.answer(.success([Item].testSample))
-        await store.receive(.uploadSuccess(count: Int.testSample, text: String.testSample, query: store.state.query, page: store.state.page, [Item].testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.append(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testUploadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(count: Int.testSample, text: String.testSample)) {
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn12Spec.uploadDebounce)
-        for _ in 0...Drawn12Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn12Spec.uploadRetry.attempts where Drawn12Spec.uploadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn12Spec.uploadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.uploadFailure(count: Int.testSample, text: String.testSample, query: store.state.query, page: store.state.page, ModelFailure.testSample)) {
-            $0.uploadStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    // MARK: lookup
-
-    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
-        guard Drawn12Reducer.shouldStartLookup(store.state) else {
-            await store.send(.lookup(ref: Int.testSample, count: Int.testSample))
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn12State, Drawn12Action>, _ service: Drawn12ServiceMock) async -> Bool {
+        guard Drawn12Reducer.shouldStartUpload(store.state) else {
+            await store.send(.upload(count: Int.testSample, ref: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn12Spec.lookupDebounce)
-        service.lookupAnswers.answer(.success([Int].testSample))
-        await store.receive(.lookupSuccess(ref: Int.testSample, count: Int.testSample, page: store.state.page, [Int].testSample)) {
-            $0.lookupStatus = .succeeded
-            $0.lookupItems.insert(contentsOf: [Int].testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn12Spec.lookupDebounce)
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
-            $0.lookupStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn12Spec.lookupDebounce)
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.lookupFailure(ref: Int.testSample, count: Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissLookupError) {
-            $0.lookupStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLookupIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await lookupStarts(store, service) else { return }
-        // When lookup's when: is false as its debounce ends, the loader makes no call and dispatches
-        // lookupSkipped: the status that the request action made loading is idle again.
-        var state = store.state
-        Drawn12Reducer.reduce(&state, .lookup(ref: Int.testSample, count: Int.testSample))
-        XCTAssertEqual(state.lookupStatus, .loading)
-        Drawn12Reducer.reduce(&state, .lookupSkipped)
-        XCTAssertEqual(state.lookupStatus, .idle)
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+    func testUploadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.uploadFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+            $0.uploadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
+
+    func testUploadErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.uploadFailure(count: Int.testSample, ref: Int.testSample, ModelFailure.testSample)) {
+            $0.uploadStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissUploadError) {
+            $0.uploadStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testUploadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn12Spec.uploadPolicy == .latest else {
+            return XCTFail("The request upload (\(Drawn12Spec.uploadDeclaration)) has the policy \(Drawn12Spec.uploadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample))
+        await service.uploadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testUploadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.send(.forceUpload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await clock.advance(by: Drawn12Spec.uploadCacheLifetime)
+        await store.send(.upload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testUploadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.startPollingUpload(count: Int.testSample, ref: Int.testSample))
+        await store.receive(.forceUpload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn12Spec.uploadPollInterval))
+        await clock.advance(by: Drawn12Spec.uploadPollInterval)
+        await store.receive(.forceUpload(count: Int.testSample, ref: Int.testSample)) {
+            $0.uploadStatus = .loading
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, ref: Int.testSample, Item.testSample)) {
+            $0.uploadStatus = .succeeded
+            $0.uploadItems.upsert(Item.testSample)
+        }
+        await store.receive(.bump)
+        await store.send(.stopPollingUpload)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, page)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -321,11 +301,28 @@ final class Drawn12TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSetReadyAssignsReady() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setReady(Bool.testSample)) {
-            $0.ready = Bool.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
+        await store.finish()
+    }
+
+    // MARK: rows (Drawn12Row)
+
+    func testRowsActionReachesTheChildWithItsID() async {
+        let (store, _, _) = makeStore(initialState: Drawn12State(rows: [Drawn12RowState(id: Int.testSample)]))
+        await store.send(.rows(id: Int.testSample, .post(ref: Int.testSample, text: String.testSample))) {
+            $0.rows[id: Int.testSample]!.postInFlight = 1
+            $0.rows[id: Int.testSample]!.postStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rows(id: Int.testSample, .post(ref: Int.testSample, text: String.testSample)))
         await store.finish()
     }
 
@@ -333,15 +330,23 @@ final class Drawn12TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn12State(pane: Drawn12PaneState(id: Int.testSample)))
-        await store.send(.pane(.rate)) {
-            $0.pane!.rateStatus = .loading
+        await store.send(.pane(.load(text: String.testSample))) {
+            var predictions = $0.pane!.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.pane!.loadItems)
+            $0.pane!.loadPredictions = consume predictions
+            if let prediction = Drawn12PaneReducer.predictLoad(text: String.testSample, in: $0.pane!) {
+                var predictions = $0.pane!.loadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.pane!.loadItems, for: ())
+                $0.pane!.loadPredictions = consume predictions
+            }
+            $0.pane!.loadStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.rate))
+        await store.send(.pane(.load(text: String.testSample)))
         await store.finish()
     }
 }

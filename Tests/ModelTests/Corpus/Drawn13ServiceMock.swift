@@ -14,12 +14,12 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn13Action>()
     /// The answers of `save`.
     let saveAnswers = ReduxTesting.MockAnswers<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<String, Drawn13State.LoadFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn13Action.UploadSuccess, any Error>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn13Action.SyncSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn13Action] { recorded.all }
 
-    func save() async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess {
-        recorded.record(.save)
+    func save(_ payload: Int, query: String) async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess {
+        recorded.record(.save(payload))
         return try await saveAnswers.next().get()
     }
 
-    func load(ref: Int, count: Int) async throws(Drawn13State.LoadFailure) -> String {
-        recorded.record(.load(ref: ref, count: count))
-        return try await loadAnswers.next().get()
+    func search(text: String, page: Int) async throws -> Int {
+        recorded.record(.search(text: text))
+        return try await searchAnswers.next().get()
     }
 
-    func upload(count: Int) async throws -> Drawn13Action.UploadSuccess {
-        recorded.record(.upload(count: count))
+    func upload(text: String, page: Int, query: String) async throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess {
+        recorded.record(.upload(text: text))
         return try await uploadAnswers.next().get()
     }
 
-    func fetch() async throws {
-        recorded.record(.fetch)
-        try await fetchAnswers.next().get()
+    func sync(text: String) async throws -> Drawn13Action.SyncSuccess {
+        recorded.record(.sync(text: text))
+        return try await syncAnswers.next().get()
     }
 }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn14ServiceMock: Drawn14Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn14Action>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn14Action.SendSuccess, Drawn14State.SendFailure>()
     /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<[Int], Drawn14State.FetchFailure>()
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn14Action.ArchiveSuccess, Drawn14State.ArchiveFailure>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Int, Drawn14State.SyncFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn14ServiceMock: Drawn14Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn14Action] { recorded.all }
 
-    func send(ref: Int) async throws(Drawn14State.SendFailure) -> Drawn14Action.SendSuccess {
-        recorded.record(.send(ref: ref))
-        return try await sendAnswers.next().get()
-    }
-
-    func archive(ref: Int, query: String) async throws -> [Int] {
-        recorded.record(.archive(ref: ref))
+    func archive(count: Int, query: String) async throws(Drawn14State.ArchiveFailure) -> Drawn14Action.ArchiveSuccess {
+        recorded.record(.archive(count: count))
         return try await archiveAnswers.next().get()
     }
 
-    func fetch(text: String) async throws(Drawn14State.FetchFailure) -> [Int] {
-        recorded.record(.fetch(text: text))
-        return try await fetchAnswers.next().get()
+    func rate(count: Int, page: Int) async throws -> Int {
+        recorded.record(.rate(count: count))
+        return try await rateAnswers.next().get()
+    }
+
+    func sync(count: Int, ref: Int, query: String) async throws(Drawn14State.SyncFailure) -> Int {
+        recorded.record(.sync(count: count, ref: ref))
+        return try await syncAnswers.next().get()
     }
 }

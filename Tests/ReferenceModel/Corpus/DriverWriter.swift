@@ -202,6 +202,7 @@ public enum DriverWriter {
             lines.append("            \"\(request.statusName) = \\(ObservedStatus.text(of: state.\(request.statusName)))\",")
             if request.policy.countsCalls { lines.append("            \"\(request.inFlightName) = \\(state.\(request.inFlightName))\",") }
             if let field = request.failureInto { lines.append("            \"\(field) = \\(ObservedStatus.text(of: state.\(field)))\",") }
+            if request.keepsFailed { lines.append("            \"\(request.name)Failed = \\(state.\(request.name)Predictions.failed.model)\",") }
         }
         var children = ""
         if let rows = feature.rows {

@@ -83,6 +83,9 @@ public struct DrawnRequest: Hashable, Sendable {
     /// The actions and requests dispatched after each success.
     public var then: [String] = []
     public var optimistic = false
+    /// Whether a failed call leaves its prediction shown, marked failed
+    /// (`optimistic: { onFailure: keep }`), drawn for into modes append, prepend and upsert.
+    public var keepsFailed = false
     /// Milliseconds a success stays fresh.
     public var cache: Int?
     /// Milliseconds between polling rounds.

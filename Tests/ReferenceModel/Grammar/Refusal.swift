@@ -20,6 +20,8 @@ public enum Refusal: String, CaseIterable, Hashable, Sendable {
     case optimisticWithoutInto
     /// A debounce can drop the call a prediction belongs to.
     case optimisticWithDebounce
+    /// A failed prediction kept marked failed is a row of a list: not in an assigned or keyed field.
+    case keepFailedWithoutRows
     /// `keyed` stores at the request's key.
     case keyedWithoutKey
     /// `then:` naming the request itself calls it again after each success.
@@ -40,6 +42,7 @@ public enum Refusal: String, CaseIterable, Hashable, Sendable {
         case .firstKeyIntoAssign: return request.policy == .first && request.isLatestAcrossKeys
         case .optimisticWithoutInto: return request.optimistic && request.into == nil
         case .optimisticWithDebounce: return request.optimistic && request.debounce != nil
+        case .keepFailedWithoutRows: return request.keepsFailed && (request.into?.mode == .assign || request.into?.mode == .keyed)
         case .keyedWithoutKey: return request.into?.mode == .keyed && request.key == nil
         case .thenItself: return request.then.contains(request.name)
         case .thenRequestWithParams:
@@ -92,6 +95,11 @@ public enum Refusal: String, CaseIterable, Hashable, Sendable {
             request.into = DrawnRequest.Into(field: "assignedValue", mode: .assign, isElement: false)
             request.optimistic = true
             request.debounce = 250
+        case .keepFailedWithoutRows:
+            request.success = .int
+            request.into = DrawnRequest.Into(field: "assignedValue", mode: .assign, isElement: false)
+            request.optimistic = true
+            request.keepsFailed = true
         case .keyedWithoutKey:
             request.success = .int
             request.into = DrawnRequest.Into(field: "keyedValues", mode: .keyed, isElement: false)

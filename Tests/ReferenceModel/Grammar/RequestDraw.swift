@@ -75,6 +75,9 @@ struct RequestDraw {
         request.optimistic = forced.contains(.optimistic) || (request.into != nil && chance(0.3))
         if forced.contains(.cache) || chance(0.2) { request.cache = pick([1000, 5000]) }
         if forced.contains(.poll) || chance(0.15) { request.poll = pick([2000, 5000]) }
+        if request.optimistic, let mode = request.into?.mode, mode == .append || mode == .prepend || mode == .upsert {
+            request.keepsFailed = chance(0.5)
+        }
         return request
     }
 

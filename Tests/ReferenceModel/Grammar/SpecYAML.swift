@@ -103,7 +103,7 @@ public enum SpecYAML {
         }
         if let when = request.when { lines.append("when: '\(when.swift)'") }
         if !request.then.isEmpty { lines.append("then: [" + request.then.joined(separator: ", ") + "]") }
-        if request.optimistic { lines.append("optimistic: true") }
+        if request.optimistic { lines.append(request.keepsFailed ? "optimistic: { onFailure: keep }" : "optimistic: true") }
         if let poll = request.poll { lines.append("poll: \(seconds(poll))") }
         if let cache = request.cache { lines.append("cache: \(seconds(cache))") }
         return lines

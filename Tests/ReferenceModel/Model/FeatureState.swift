@@ -20,6 +20,8 @@ struct FeatureState: Sendable {
     var owners: [String: [Int?]] = [:]
     /// Numbers the predictions.
     var lastPrediction = 0
+    /// The failed predictions kept shown (`onFailure: keep`), by request, oldest first.
+    var failures: [String: [FailedPrediction]] = [:]
     /// The failures kept by the requests with `failureInto:`, by request (absent: nil).
     var keptFailures: [String: ModelError] = [:]
 
@@ -67,6 +69,9 @@ struct FeatureState: Sendable {
             }
             if let field = request.failureInto {
                 lines.append("\(field) = " + (keptFailures[request.name].map(\.description) ?? "nil"))
+            }
+            if request.keepsFailed {
+                lines.append("\(request.name)Failed = \(ModelValue.list((failures[request.name] ?? []).flatMap(\.elements)))")
             }
         }
         return lines

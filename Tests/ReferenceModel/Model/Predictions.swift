@@ -10,9 +10,9 @@ struct Prediction: Sendable {
         case replaced(ModelValue)
         /// A dictionary field: the value at the key that the prediction replaced (nil: none).
         case keyed(ModelValue, replaced: ModelValue?)
-        /// An array field the prediction appended or prepended to: its elements are those
-        /// `owners` marks with the prediction's serial.
-        case inserted
+        /// An array field the prediction appended or prepended to: the predicted elements,
+        /// which stand where `owners` marks the prediction's serial.
+        case inserted([ModelValue])
         /// An array field the prediction upserted into: its elements, and the element of
         /// each one's id that it replaced (nil: none).
         case upserted([ModelValue], replaced: [ModelValue?])
@@ -21,6 +21,20 @@ struct Prediction: Sendable {
     let serial: Int
     let tag: ModelValue?
     var change: Change
+    /// The failed prediction this one shows again (a resend), which an undo of it marks
+    /// failed again.
+    var resumed: FailedPrediction?
+}
+
+/// A failed call's prediction left shown, marked failed (`onFailure: keep`), until a call
+/// predicts it again: the same elements (appended or prepended), or an element of the same
+/// id (upserted), which shows it again where it is.
+struct FailedPrediction: Sendable {
+    /// For an appended or prepended field, the serial that `owners` marks its elements with.
+    let serial: Int
+    var elements: [ModelValue]
+    /// For an upserted field, the element of each one's id before the prediction (nil: none).
+    var replaced: [ModelValue?]
 }
 
 extension FeatureState {
@@ -51,18 +65,37 @@ extension FeatureState {
             pairs[tag!] = value
             fields[field] = .dictionary(pairs)
         case .append, .prepend:
-            insert(into.isElement ? [value] : value.elements, into: field, atStart: into.mode == .prepend, owner: serial)
-            change = .inserted
+            let elements = into.isElement ? [value] : value.elements
+            // A failed prediction of the same elements is shown again, where it is.
+            if let index = failures[request.name]?.lastIndex(where: { $0.elements == elements }) {
+                let failure = failures[request.name]!.remove(at: index)
+                predictions[request.name, default: []].append(Prediction(serial: failure.serial, tag: tag, change: .inserted(elements), resumed: failure))
+                ownInCallOrder(elements, of: request)
+                return failure.serial
+            }
+            insert(elements, into: field, atStart: into.mode == .prepend, owner: serial)
+            change = .inserted(elements)
         case .upsert:
             let elements = into.isElement ? [value] : value.elements
+            // A failed prediction of an id is shown again: it replaced what stood there before it.
+            let resumed = endFailures(of: Set(elements.compactMap(\.itemID)), of: request.name)
+            var replacedByFailed: [Int: ModelValue?] = [:]
+            for (element, before) in zip(resumed?.elements ?? [], resumed?.replaced ?? []) where replacedByFailed[element.itemID!] == nil {
+                replacedByFailed[element.itemID!] = before
+            }
             var list = fields[field]!.elements
             var replaced: [ModelValue?] = []
             for element in elements {
-                replaced.append(list.first { $0.itemID == element.itemID })
+                if let before = replacedByFailed[element.itemID!] {
+                    replaced.append(before)
+                } else {
+                    replaced.append(list.first { $0.itemID == element.itemID })
+                }
                 Self.upsert(element, into: &list)
             }
             fields[field] = .list(list)
-            change = .upserted(elements, replaced: replaced)
+            predictions[request.name, default: []].append(Prediction(serial: serial, tag: tag, change: .upserted(elements, replaced: replaced), resumed: resumed))
+            return serial
         }
         predictions[request.name, default: []].append(Prediction(serial: serial, tag: tag, change: change))
         return serial
@@ -87,6 +120,7 @@ extension FeatureState {
             }
         case .upsert:
             let answer = into.isElement ? [payload] : payload.elements
+            _ = endFailures(of: Set(answer.compactMap(\.itemID)), of: request.name)
             guard let taken, case .upserted(let elements, let replaced) = taken.prediction.change else {
                 var list = fields[into.field]!.elements
                 for element in answer { Self.upsert(element, into: &list) }
@@ -101,6 +135,42 @@ extension FeatureState {
                 putUpserted(element, id: element.itemID!, for: request, from: taken.position)
             }
         }
+    }
+
+    /// Leaves the prediction of the oldest call tagged `tag` shown, marked failed
+    /// (`onFailure: keep`): it is no longer a call in flight's.
+    mutating func markFailed(_ request: DrawnRequest, tag: ModelValue?) {
+        guard let taken = take(request.name, where: { $0.tag == tag }) else { return }
+        switch taken.prediction.change {
+        case .inserted(let elements):
+            failures[request.name, default: []].append(FailedPrediction(serial: taken.prediction.serial, elements: elements, replaced: []))
+        case .upserted(let elements, let replaced):
+            _ = endFailures(of: Set(elements.compactMap(\.itemID)), of: request.name)
+            failures[request.name, default: []].append(FailedPrediction(serial: 0, elements: elements, replaced: replaced))
+        case .replaced, .keyed:
+            break
+        }
+    }
+
+    /// Ends the failure marks of the upserted elements with these ids (a failure left without
+    /// elements goes), and returns the marks ended, as one failure (nil: none).
+    private mutating func endFailures(of ids: Set<Int>, of request: String) -> FailedPrediction? {
+        guard !ids.isEmpty, let kept = failures[request], !kept.isEmpty else { return nil }
+        var endedElements: [ModelValue] = [], endedReplaced: [ModelValue?] = []
+        failures[request] = kept.compactMap { failure in
+            var elements: [ModelValue] = [], replaced: [ModelValue?] = []
+            for (element, before) in zip(failure.elements, failure.replaced) {
+                if ids.contains(element.itemID!) {
+                    endedElements.append(element)
+                    endedReplaced.append(before)
+                } else {
+                    elements.append(element)
+                    replaced.append(before)
+                }
+            }
+            return elements.isEmpty ? nil : FailedPrediction(serial: 0, elements: elements, replaced: replaced)
+        }
+        return endedElements.isEmpty ? nil : FailedPrediction(serial: 0, elements: endedElements, replaced: endedReplaced)
     }
 
     /// Undoes the prediction of the oldest call tagged `tag`, if it has one.
@@ -139,12 +209,17 @@ extension FeatureState {
         case .keyed(let key, let old):
             putKeyed(old, at: key, for: request, from: position)
         case .inserted:
-            replaceOwned(by: prediction.serial, with: [], in: field)
+            // A resend's undo leaves the failed elements shown, marked failed again.
+            if prediction.resumed == nil { replaceOwned(by: prediction.serial, with: [], in: field) }
         case .upserted(let elements, let replaced):
+            // A resend's undo puts back the failed elements it showed again.
+            var failed: [Int: ModelValue] = [:]
+            for element in prediction.resumed?.elements ?? [] where failed[element.itemID!] == nil { failed[element.itemID!] = element }
             for (element, old) in zip(elements, replaced).reversed() {
-                putUpserted(old, id: element.itemID!, for: request, from: position)
+                putUpserted(failed[element.itemID!] ?? old, id: element.itemID!, for: request, from: position)
             }
         }
+        if let resumed = prediction.resumed { failures[request.name, default: []].append(resumed) }
     }
 
     // MARK: Putting a value back, under later predictions
@@ -223,6 +298,26 @@ extension FeatureState {
             marks.append(contentsOf: Array(repeating: owner, count: elements.count))
         }
         fields[field] = .list(list)
+        owners[field] = marks
+    }
+
+    /// Gives the runs of `elements` that the request's calls in flight predicted to those
+    /// calls in call order (the oldest call the first run of an append, the last of a
+    /// prepend), as calls that predicted equal elements own them: a resend shows a failed
+    /// run again where it stands, before the runs of calls made before it.
+    private mutating func ownInCallOrder(_ elements: [ModelValue], of request: DrawnRequest) {
+        let field = request.into!.field
+        guard var marks = owners[field] else { return }
+        let serials = (predictions[request.name] ?? []).filter { prediction in
+            guard case .inserted(let predicted) = prediction.change else { return false }
+            return predicted == elements
+        }.map(\.serial)
+        let starts = serials.compactMap { marks.firstIndex(of: $0) }
+        guard starts.count == serials.count else { return }
+        let ordered = request.into!.mode == .prepend ? starts.sorted(by: >) : starts.sorted()
+        for (serial, start) in zip(serials, ordered) {
+            for index in start..<min(start + elements.count, marks.count) { marks[index] = serial }
+        }
         owners[field] = marks
     }
 

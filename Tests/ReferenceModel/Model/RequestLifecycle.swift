@@ -15,8 +15,9 @@
 ///   a call is counted): status → succeeded (counted: once the count is back to 0 and the
 ///   status is loading), then `into`, unless the values it read differ from the state's
 ///   now: then it is not stored, and a prediction is undone instead of confirmed.
-/// - A failure: status → failed (counted: count − 1), prediction undone, and the failure
-///   kept by `failureInto:`, which no later success clears, only dismiss.
+/// - A failure: status → failed (counted: count − 1), prediction undone (with
+///   `onFailure: keep`: left shown, marked failed), and the failure kept by `failureInto:`,
+///   which no later success clears, only dismiss.
 extension FeatureState {
     /// Reduces the request action of `request` with `params`; returns whether the call
     /// starts (`when:` holds).
@@ -109,7 +110,9 @@ extension FeatureState {
         }
         setStatus(.failed(error), request.name, key: key)
         if request.failureInto != nil { keptFailures[request.name] = error }
-        if request.optimistic { rollBack(request, tag: Self.tag(of: request, params: params)) }
+        guard request.optimistic else { return }
+        let tag = Self.tag(of: request, params: params)
+        if request.keepsFailed { markFailed(request, tag: tag) } else { rollBack(request, tag: tag) }
     }
 
     /// Reduces `cancel…`: the calls in flight end (their predictions undone) and a loading

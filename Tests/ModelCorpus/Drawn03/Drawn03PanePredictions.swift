@@ -1,0 +1,9 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn03PaneReducer: Drawn03PanePredicting {
+    static func predictUpload(text: String, ref: Int, in state: Drawn03PaneState) -> [Int]? {
+        if ref == 2 { return nil }
+        return [100 + ref]
+    }
+}

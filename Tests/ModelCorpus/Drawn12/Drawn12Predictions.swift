@@ -1,8 +1,0 @@
-// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
-import ReduxRuntime
-
-extension Drawn12Reducer: Drawn12Predicting {
-    static func predictSend(in state: Drawn12State) -> [Item]? {
-        return [Item(id: 9, name: "p")]
-    }
-}

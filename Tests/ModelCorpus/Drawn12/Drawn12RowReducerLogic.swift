@@ -1,0 +1,17 @@
+// Written by the model test's driver writer (Tests/ReferenceModel); re-record, do not edit.
+import ReduxRuntime
+
+extension Drawn12RowReducer {
+    /// Resets every status on `resetStatuses`, and adds and removes the children; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
+    static func reduceLogic(_ state: inout Drawn12RowState, _ action: Drawn12RowAction) {
+        switch action {
+        case .resetStatuses:
+            state.postStatus = .idle
+            state.rateStatus = .idle
+        default:
+            break
+        }
+    }
+}
