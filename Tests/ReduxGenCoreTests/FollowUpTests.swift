@@ -128,6 +128,49 @@ final class FollowUpTests: XCTestCase {
         XCTAssertTrue(diagram.contains("save_loading --> save_succeeded: saveSuccess, then popToRoot and dismissPresented\n"), diagram)
     }
 
+    /// A test that starts a stream stops it last, and receives what its stop starts: the
+    /// request whose `on:` names the stop is received and answered, after a success that
+    /// starts the stream (`then:`) and after a setter that starts it (the stream's `on:`), so
+    /// that the test ends with nothing running.
+    func testAStreamsStopIsFollowedByTheRequestsItStarts() throws {
+        let spec = """
+            state:
+              online: { type: Bool, default: "true" }
+            bindings: [online]
+            requests:
+              signIn: { then: [startUpdates] }
+              saveDraft: { on: [stopUpdates] }
+            streams:
+              updates: { element: Int, on: [setOnline] }
+
+            """
+        let result = try TypeCheck.run(["Chat": spec], models: "")
+        XCTAssertEqual(result.problems, [])
+        let tests = try XCTUnwrap(result.files["ChatTransitionTests.swift"])
+        let stop = """
+                    await store.receive(.startUpdates) {
+                        $0.updatesActive = true
+                    }
+                    await store.send(.stopUpdates) {
+                        $0.updatesActive = false
+                    }
+                    await store.receive(.saveDraft) {
+                        $0.saveDraftStatus = .loading
+                    }
+                    service.saveDraftAnswers.answer(.success(()))
+                    await store.receive(.saveDraftSuccess) {
+                        $0.saveDraftStatus = .succeeded
+                    }
+                    await store.finish()
+            """
+        for test in ["func testSignInGoesFromIdleToLoadingToSucceeded() async {", "func testSetOnlineAssignsOnline() async {"] {
+            let start = try XCTUnwrap(tests.range(of: test), tests)
+            let end = try XCTUnwrap(tests.range(of: "await store.finish()", range: start.upperBound..<tests.endIndex), tests)
+            let body = tests[start.upperBound..<end.upperBound]
+            XCTAssertTrue(body.hasSuffix(stop.drop { $0 == " " }), "\(test)\(body)")
+        }
+    }
+
     /// A `then:` that names an action with a payload is an error that says which to name
     /// instead: a binding's setter carries the field's value, a navigation action its route.
     func testThenOfASetterOrANavigationActionWithAPayloadIsAnError() {

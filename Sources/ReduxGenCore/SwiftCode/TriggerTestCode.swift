@@ -102,19 +102,22 @@ struct TriggerTestCode {
     }
 
     /// The stream whose start or stop `trigger` is, with its state change when sent with the
-    /// samples of its values, and, for a start, the stream's stop action sent last, so that nothing is left
-    /// running; `nil` for an action of the spec.
-    private func streamSteps(of trigger: ActionCase) -> (change: [String], stop: [String])? {
+    /// samples of its values, and, for a start, how the test stops the stream last, so that
+    /// nothing is left running: a stream without params among the follow-ups' streams (its
+    /// stop followed by what it starts), one with params by its stop action; `nil` for an
+    /// action of the spec.
+    private func streamSteps(of trigger: ActionCase) -> (change: [String], stop: [String], running: StreamPlan?)? {
         guard case .stream(let name, let part) = trigger.origin, let stream = plan.streams.first(where: { $0.name == name }) else { return nil }
         let key = stream.key.map { TransitionTestCode.sample($0.type) }
         let active = "$0.\(stream.activeName)"
         let stopped = key.map { ["\(active).remove(\($0))"] } ?? ["\(active) = false"]
         switch part {
         case .start:
+            guard key != nil else { return (["\(active) = true"], [], stream) }
             let stop = TransitionTestCode.step("send", TransitionTestCode.sampleCase(stream.stopName, stream.params), stopped)
-            return (key.map { ["\(active).insert(\($0))"] } ?? ["\(active) = true"], stop)
-        case .stopAll: return (["\(active) = []"], [])
-        default: return (stopped, [])
+            return (key.map { ["\(active).insert(\($0))"] } ?? [], stop, nil)
+        case .stopAll: return (["\(active) = []"], [], nil)
+        default: return (stopped, [], nil)
         }
     }
 
@@ -182,15 +185,17 @@ struct TriggerTestCode {
             let stream = streamSteps(of: trigger)
             tests.append(test(
                 startingTestName(trigger.name), after: trigger.name, TransitionTestCode.step("send", action, stream?.change ?? []), parts: parts,
-                sampled: trigger.values.map(\.type), then: stream?.stop ?? []))
+                sampled: trigger.values.map(\.type), running: stream?.running, then: stream?.stop ?? []))
         }
         return tests
     }
 
-    /// One test method: `send`, then what the loader dispatches after the action `action`,
-    /// then `last`.
-    private func test(_ title: String, after action: String, _ send: [String], parts: [Part], sampled: [String], then last: [String] = []) -> Test {
-        let followUps = FollowUpTestSteps(after: action, of: plan, reducer: reducer)
+    /// One test method: `send`, then what the loader dispatches after the action `action`
+    /// (and the stop of `running`, a stream the action starts), then `last`.
+    private func test(
+        _ title: String, after action: String, _ send: [String], parts: [Part], sampled: [String], running: StreamPlan? = nil, then last: [String] = []
+    ) -> Test {
+        let followUps = FollowUpTestSteps(after: action, of: plan, reducer: reducer, running: running)
         let bindings = "let (store, \(followUps.usesService ? "service" : "_"), \(followUps.usesClock ? "clock" : "_")) = makeStore()"
         let code = TransitionTestCode.method(named: title, [bindings] + send + followUps.lines + last + ["await store.finish()"])
         return Test(name: title, code: code, parts: parts, sampled: sampled)

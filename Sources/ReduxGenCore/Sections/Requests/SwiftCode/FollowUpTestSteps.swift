@@ -7,7 +7,9 @@
 /// each request among them is answered with a success, in order, and what follows that
 /// success is received the same way (the spec's follow-ups never lead back to where they
 /// started). A request with `when:` makes its call only if the condition holds in the state.
-/// A stream started among them is stopped last, so that the test ends with nothing running.
+/// A stream started among them is stopped last, so that the test ends with nothing running,
+/// and what its stop starts (`on:`) is received and answered in turn; a stream started again
+/// by what its stop starts is not stopped twice.
 struct FollowUpTestSteps {
     /// The steps, one a line.
     private(set) var lines: [String] = []
@@ -28,13 +30,18 @@ struct FollowUpTestSteps {
     var declaresConditions: Bool { !flags.isEmpty }
 
     /// The steps after `action` (a case name) of the feature `feature`, whose reducer type is
-    /// `reducer`.
-    init(after action: String, of feature: FeaturePlan, reducer: String) {
+    /// `reducer`; `running` is a stream without params that the action itself starts, stopped
+    /// last with the others.
+    init(after action: String, of feature: FeaturePlan, reducer: String, running: StreamPlan? = nil) {
         self.feature = feature
         self.reducer = reducer
+        runningStreams = running.map { [$0] } ?? []
         lines = steps(after: action)
-        for stream in runningStreams {
+        var stopped: Set<String> = []
+        while let stream = runningStreams.first, stopped.insert(stream.name).inserted {
+            runningStreams.removeFirst()
             lines += TransitionTestCode.step("send", "." + stream.stopName, ["$0.\(stream.activeName) = false"])
+            lines += steps(after: stream.stopName)
         }
     }
 
