@@ -32,6 +32,8 @@ public enum ModelCorpus {
               ready: { type: Bool, default: 'true' }
               searchValue: "[Int]"
               loadValue: Item?
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
 
             bindings: [page, query, ready]
 
@@ -44,12 +46,14 @@ public enum ModelCorpus {
               removeRow: { id: Int }
               openPane: { id: Int }
               closePane:
+              go:
 
             requests:
               search:
                 success: "[Int]"
                 into: { field: searchValue, mode: assign }
                 policy: first
+                on: [startUpdates]
                 optimistic: true
                 poll: 5
                 cache: 5
@@ -73,9 +77,17 @@ public enum ModelCorpus {
                 then: [search]
                 poll: 5
 
+            streams:
+              updates: { element: Int }
+
             children:
               rows: { feature: Drawn01Row, collection: true }
               pane: { feature: Drawn01Pane, optional: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
             """#,
         "Drawn01Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -168,6 +180,7 @@ public enum ModelCorpus {
               removeRow: { id: Int }
               openPane: { id: Int }
               closePane:
+              go:
 
             requests:
               load:
@@ -197,6 +210,11 @@ public enum ModelCorpus {
             children:
               rows: { feature: Drawn02Row, collection: true }
               pane: { feature: Drawn02Pane, optional: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
             """#,
         "Drawn02Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -266,6 +284,8 @@ public enum ModelCorpus {
               archiveItems: "[Item]"
               submitItems: "[Int]"
               saveByKey: "[Int: Int]"
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
               saveError: "ModelFailure?"
 
             bindings: [page, query, ready]
@@ -278,6 +298,7 @@ public enum ModelCorpus {
               removeRow: { id: Int }
               openPane: { id: Int }
               closePane:
+              go:
 
             requests:
               archive:
@@ -307,9 +328,17 @@ public enum ModelCorpus {
                 key: count
                 cancel: true
 
+            streams:
+              updates: { element: Int }
+
             children:
               rows: { feature: Drawn03Row, collection: true }
               pane: { feature: Drawn03Pane, optional: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
             """#,
         "Drawn03Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -398,6 +427,7 @@ public enum ModelCorpus {
               removeRow: { id: Int }
               openPane: { id: Int }
               closePane:
+              go:
 
             requests:
               rate:
@@ -430,6 +460,11 @@ public enum ModelCorpus {
             children:
               rows: { feature: Drawn04Row, collection: true }
               pane: { feature: Drawn04Pane, optional: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
             """#,
         "Drawn04Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -501,6 +536,8 @@ public enum ModelCorpus {
               fetchValue: Int?
               lookupValue: Item?
               postItems: "[Int]"
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
               fetchError: "ModelFailure?"
 
             bindings: [query, page, ready]
@@ -542,6 +579,9 @@ public enum ModelCorpus {
                 cancel: true
                 dismiss: true
                 on: [bump, setPage]
+
+            streams:
+              updates: { element: Int }
 
             children:
               rows: { feature: Drawn05Row, collection: true }
@@ -741,6 +781,8 @@ public enum ModelCorpus {
               uploadItems: "[Int]"
               archiveValue: String?
               rateItems: "[Item]"
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
               uploadError: "RequestError?"
 
             bindings: [page, ready]
@@ -753,6 +795,7 @@ public enum ModelCorpus {
               removeRow: { id: Int }
               openPane: { id: Int }
               closePane:
+              go:
 
             requests:
               upload:
@@ -762,6 +805,7 @@ public enum ModelCorpus {
                 failureInto: uploadError
                 dismiss: true
                 when: 'state.ready'
+                then: [startUpdates]
               archive:
                 params: Int
                 reads: [page, ready]
@@ -778,12 +822,20 @@ public enum ModelCorpus {
                 failure: ModelFailure
                 into: { field: rateItems, mode: append }
                 policy: concurrent
-                on: [setPage]
+                on: [setPage, stopUpdates]
                 optimistic: { onFailure: keep }
+
+            streams:
+              updates: { element: Int, on: [setReady] }
 
             children:
               rows: { feature: Drawn07Row, collection: true }
               pane: { feature: Drawn07Pane, optional: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
             """#,
         "Drawn07Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -858,6 +910,8 @@ public enum ModelCorpus {
               syncValue: "[Item]"
               rateItems: "[Int]"
               sendItems: "[Item]"
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
               syncError: "RequestError?"
 
             bindings: [query, page, ready]
@@ -905,7 +959,11 @@ public enum ModelCorpus {
                 cancel: true
                 timeout: 1
                 debounce: 0.25
+                on: [startUpdates]
                 then: [rate]
+
+            streams:
+              updates: { element: Int }
 
             children:
               rows: { feature: Drawn08Row, collection: true }
@@ -957,6 +1015,8 @@ public enum ModelCorpus {
               sendByKey: "[String: Item]"
               submitValue: Item?
               rateValue: String?
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
               rateError: "ModelFailure?"
 
             bindings: [page, ready]
@@ -968,6 +1028,7 @@ public enum ModelCorpus {
               nudge: { ref: Int, text: String }
               addRow: { id: Int }
               removeRow: { id: Int }
+              go:
 
             requests:
               lookup:
@@ -994,6 +1055,7 @@ public enum ModelCorpus {
                 policy: first
                 retry: { attempts: 2, backoff: 0.25 }
                 timeout: 1
+                on: [startUpdates]
                 cache: 1
               rate:
                 params: String
@@ -1006,8 +1068,16 @@ public enum ModelCorpus {
                 optimistic: true
                 poll: 2
 
+            streams:
+              updates: { element: Int }
+
             children:
               rows: { feature: Drawn09Row, collection: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
             """#,
         "Drawn09Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1058,6 +1128,7 @@ public enum ModelCorpus {
               nudge: { ref: Int, text: String }
               openPane: { id: Int }
               closePane:
+              go:
 
             requests:
               save:
@@ -1104,6 +1175,11 @@ public enum ModelCorpus {
 
             children:
               pane: { feature: Drawn10Pane, optional: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
             """#,
         "Drawn10Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1357,6 +1433,8 @@ public enum ModelCorpus {
               searchByKey: "[String: Int]"
               uploadByKey: "[String: Item]"
               syncItems: "[Item]"
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
               uploadError: "ModelFailure?"
 
             bindings: [query, page, ready]
@@ -1407,6 +1485,9 @@ public enum ModelCorpus {
                 into: { field: syncItems, mode: append }
                 policy: first
                 poll: 5
+
+            streams:
+              updates: { element: Int }
             """#,
         "Drawn14": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.

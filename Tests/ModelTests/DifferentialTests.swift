@@ -7,8 +7,9 @@ import XCTest
 /// The model test: random sequences of events (request actions with random params, triggers,
 /// edits of the fields requests read, answers in any order and late ones, the clock moved
 /// through debounces, timeouts, retries, polls and cache lifetimes, cancels, dismisses,
-/// children added and removed) run through each corpus feature's store and through the
-/// reference model, compared after every step.
+/// children added and removed, a stream started, stopped, fed and ended, the navigation's
+/// path pushed, popped and set, by the test or by the drawn routing) run through each corpus
+/// feature's store and through the reference model, compared after every step.
 ///
 /// `swift test` runs as many sequences as fit in ``timeBudget`` (at most ``maximumSequences``)
 /// from ``baseSeed``; a divergence fails with its sequence's seed and the shrunk events.

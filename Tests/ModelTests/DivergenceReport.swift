@@ -42,6 +42,10 @@ enum DivergenceReport {
                 }
             case .advance(let milliseconds):
                 described.append("advance the clock \(milliseconds) ms, to \(world.now + milliseconds) ms")
+            case .streamElement(let value):
+                described.append(world.isSubscribed ? "the stream delivers \(value)" : "the stream delivers \(value) (no subscription)")
+            case .streamEnd(let failed):
+                described.append((failed ? "the stream fails" : "the stream ends") + (world.isSubscribed ? "" : " (no subscription)"))
             }
             world.apply(event)
         }

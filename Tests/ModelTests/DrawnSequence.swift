@@ -66,6 +66,10 @@ extension ModelWorld {
             let target = now + milliseconds
             while let deadline = nextDeadline, deadline <= target { advance(to: deadline) }
             advance(to: target)
+        case .streamElement(let value):
+            streamDelivers(value)
+        case .streamEnd(let failed):
+            streamEnds(failed: failed)
         }
     }
 }
@@ -88,6 +92,9 @@ struct EventDraw {
     }
 
     mutating func event(in world: ModelWorld) -> ModelEvent {
+        if world.isSubscribed, chance(0.25) {
+            return chance(0.8) ? .streamElement(int(in: 0...9)) : .streamEnd(failed: chance(0.5))
+        }
         if !world.serviceCalls.isEmpty, chance(0.4) {
             let answer: AnswerValue = chance(0.7)
                 ? .success(sample: int(in: 0...40))
@@ -112,6 +119,19 @@ struct EventDraw {
         if let pane = feature.pane, chance(0.2) {
             if chance(0.35) { return chance(0.8) ? .openPane(int(in: 1...2)) : .plain("closePane") }
             return .pane(event(of: pane))
+        }
+        if feature.stream != nil, chance(0.15) {
+            return chance(0.6) ? .startStream : .stopStream
+        }
+        if let navigation = feature.navigation, chance(0.2) {
+            switch int(in: 0...9) {
+            case 0...3: return .plain(DrawnNavigation.go)
+            case 4: return .plain(pick(Array(navigation.rules.keys).sorted()))
+            case 5: return .push(route())
+            case 6: return .pop
+            case 7: return .popToRoot
+            default: return .setPath((0..<int(in: 0...3)).map { _ in route() })
+            }
         }
         return event(of: feature)
     }
@@ -141,6 +161,10 @@ struct EventDraw {
         if request.cancel, chance(0.5) { return .cancel(request.name, key) }
         if request.dismiss { return .dismiss(request.name, key) }
         return .plain(pick(DrawnFeature.plainActions))
+    }
+
+    private mutating func route() -> DrawnRoute {
+        chance(0.3) ? .home : .item(int(in: 0...2))
     }
 
     /// A param's or a field's value, from a small domain so that calls meet on the same ones.

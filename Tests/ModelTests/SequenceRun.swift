@@ -56,6 +56,26 @@ struct SequenceRun {
                         problem: "the store made no call \(call.line)")
                 }
                 if let divergence = await compare(step: step, world: world, since: start, harness: harness, board: board) { return divergence }
+            case .streamElement, .streamEnd:
+                guard world.isSubscribed, let stream = sequence.feature.stream else { continue }
+                let start = world.dispatchedCount
+                let service = sequence.feature.name
+                let sent: Bool
+                switch event {
+                case .streamElement(let value):
+                    world.streamDelivers(value)
+                    sent = board.send(value, service: service, stream: stream.name)
+                case .streamEnd(let failed):
+                    world.streamEnds(failed: failed)
+                    sent = board.end(service: service, stream: stream.name, failed: failed)
+                default:
+                    sent = false
+                }
+                if !sent {
+                    return Divergence(step: step, expected: world.observation(dispatchedSince: start), actual: observe(harness, board, since: start),
+                        problem: "the store has no subscription to \(stream.name)")
+                }
+                if let divergence = await compare(step: step, world: world, since: start, harness: harness, board: board) { return divergence }
             case .advance(let milliseconds):
                 let target = world.now + milliseconds
                 var stops: [Int] = []

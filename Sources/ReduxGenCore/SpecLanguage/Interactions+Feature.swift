@@ -53,6 +53,11 @@ extension SpecLanguage {
                 "A child's action reaches the parent's routing as the parent's (`.rows(id:, action)`), after the child's reducer: what the routing returns sets the parent's path, so a row's tap may push the row's screen or set the whole path.",
                 in: "state: {}\nroutes: { detail: { id: Int } }\nnavigation: stack\nchildren:\n  rows: { feature: Row, collection: true }")),
         row(
+            .feature, .feature(.navigation), .feature(.streams),
+            defined(
+                "A stream's start and stop, its elements and its end reach the routing as the spec's actions do, once reduced; an element or an end that comes after the stream has stopped is ignored, by the routing too, so the path never moves on a stream that no longer runs.",
+                in: "state: {}\nroutes: { detail: { id: Int } }\nnavigation: stack\nstreams:\n  updates: { element: Message }")),
+        row(
             .feature, .feature(.props), .feature(.bindings),
             refused(
                 "with a prop named like a binding", at: .feature(.bindings),

@@ -93,7 +93,7 @@ extension SpecLanguage {
         MeetingPlace("the routes kept as state", .feature, .feature(.navigation), meets: [.feature(.routes), .feature(.props)]),
         MeetingPlace(
             "the actions the routing follows, and the path it sets", .feature, .feature(.navigation),
-            meets: [.feature(.bindings), .feature(.children)]),
+            meets: [.feature(.bindings), .feature(.children), .feature(.streams)]),
         MeetingPlace("the view model's properties", .feature, .feature(.props), meets: [.feature(.bindings)]),
         MeetingPlace(
             "what is saved across launches", .feature, .feature(.persist),

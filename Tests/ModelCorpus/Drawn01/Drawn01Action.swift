@@ -6,88 +6,116 @@
 import ReduxRuntime
 
 /// The actions of the Drawn01 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 13)
-enum Drawn01Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 14)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
-    case poke
+enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 16)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 17)
-    case nudge(ref: Int, text: String)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 18)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 19)
-    case removeRow(id: Int)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 20)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 21)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 22)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
     case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+    case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 13)
     case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 13)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 59)
     case rows(id: Drawn01RowState.ID, Drawn01RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     case pane(Drawn01PaneAction)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
     case search
     /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
     case searchSuccess([Int])
     /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
     case searchFailure(ReduxRuntime.RequestError)
     /// Starts the `search` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
     case forceSearch
     /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
     case startPollingSearch
     /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
     case stopPollingSearch
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
     case load(ref: Int)
     /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
     case loadSuccess(ref: Int, LoadSuccess)
     /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
     case loadFailure(ref: Int, Drawn01State.LoadFailure)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
     case save(Int)
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 48)
     case saveSuccess(Int, page: Int, Int)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 45)
     case saveFailure(Int, page: Int, ReduxRuntime.RequestError)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
     case cancelSave
     /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
     case startPollingSave(Int)
     /// Stops polling the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
     case stopPollingSave
+
+    /// Starts the `updates` stream (starting a running one does nothing).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+    case startUpdates
+    /// Stops the `updates` stream; nothing more arrives from it.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+    case stopUpdates
+    /// An element of the `updates` stream.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+    case updatesReceived(Int)
+    /// The `updates` stream ended, with its error if it failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+    case updatesFinished(error: ReduxRuntime.RequestError?)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
+    case push(Drawn01Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
+    case setPath([Drawn01Route])
 #sourceLocation()
 }
 
@@ -111,6 +139,8 @@ extension Drawn01Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case .go:
+            if case .go = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
@@ -151,6 +181,22 @@ extension Drawn01Action: Swift.Equatable {
             if case let .startPollingSave(r0) = rhs { return l0 == r0 }
         case .stopPollingSave:
             if case .stopPollingSave = rhs { return true }
+        case .startUpdates:
+            if case .startUpdates = rhs { return true }
+        case .stopUpdates:
+            if case .stopUpdates = rhs { return true }
+        case let .updatesReceived(l0):
+            if case let .updatesReceived(r0) = rhs { return l0 == r0 }
+        case let .updatesFinished(l0):
+            if case let .updatesFinished(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -161,7 +207,7 @@ extension Drawn01Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn01Action {
     /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
     typealias LoadSuccess =
              Item
 #sourceLocation()

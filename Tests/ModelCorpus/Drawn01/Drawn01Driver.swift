@@ -20,6 +20,10 @@ struct Drawn01TestService: Drawn01Service {
         let reply = await board.call("Drawn01", "save", [value.model, page.model])
         return try reply.value(Int.self)
     }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        board.stream("Drawn01", "updates")
+    }
 }
 
 /// How the model test drives Drawn01: the action of each event, the name of each action.
@@ -53,6 +57,20 @@ enum Drawn01Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .startStream:
+            return .startUpdates
+        case .stopStream:
+            return .stopUpdates
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .nudge(let ref, let text):
             return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
@@ -76,6 +94,14 @@ enum Drawn01Driver {
         }
     }
 
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn01Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
+        }
+    }
+
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn01Action) -> String {
         if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn01RowDriver.name(of: child) }
@@ -91,16 +117,30 @@ enum Drawn01Driver {
             "ready = \(state.ready.model)",
             "searchValue = \(state.searchValue.model)",
             "loadValue = \(state.loadValue.model)",
+            "updatesItems = \(state.updatesItems.model)",
+            "updatesFailures = \(state.updatesFailures.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
             "loadInFlight = \(state.loadInFlight)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
             "saveInFlight = \(state.saveInFlight)",
+            "updatesActive = \(state.updatesActive)",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn01RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         if let pane = state.pane { lines += Drawn01PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
+    }
+}
+
+extension Drawn01Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 

@@ -9,17 +9,24 @@ import ReduxRuntime
 /// and give it to `Drawn01Loader`.
 protocol Drawn01Service: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
     func search() async throws -> [Int]
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 35)
     func load(ref: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(Drawn01State.LoadFailure) -> Drawn01Action.LoadSuccess
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 45)
     func save(_ payload: Int, page: Int) async throws -> Int
+    /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
+    /// The elements of the `updates` stream, until it ends or is stopped.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+    func updates() -> UpdatesSequence
 #sourceLocation()
 }
 
@@ -42,6 +49,7 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn01State, Drawn01Action> {
         ReduxRuntime.Middleware(name: "Drawn01Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
@@ -81,6 +89,10 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
                     polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn01Spec.savePollInterval, dispatching: .save(payload), unlessRunningOn: requests)
                 case .stopPollingSave:
                     polls.stop(id: ReduxRuntime.RequestID("save"))
+                case .startUpdates:
+                    streams.start(self.updatesSubscription())
+                case .stopUpdates:
+                    streams.stop(id: ReduxRuntime.RequestID("updates"))
                 default:
                     break
                 }
@@ -92,20 +104,20 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     func request(for action: Drawn01Action, state: Drawn01State) -> ReduxRuntime.Request<Drawn01Action>? {
         switch action {
         case .search, .forceSearch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn01Spec.searchPolicy) { [service] () async throws -> [Int] in
                 try await service.search()
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .load(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn01Spec.loadPolicy) { [service] () async throws(Drawn01State.LoadFailure) -> Drawn01Action.LoadSuccess in
                 try await service.load(ref: ref)
             } success: { .loadSuccess(ref: ref, $0) } failure: { .loadFailure(ref: ref, $0) }
 #sourceLocation()
         case .save(let payload):
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 48)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn01Spec.savePolicy) { [service] () async throws -> Int in
                 try await service.save(payload, page: page)
             } success: { .saveSuccess(payload, page: page, $0) } failure: { .saveFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
@@ -164,6 +176,8 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn01Action, state: Drawn01State) -> [Drawn01Action] {
         switch action {
+        case .startUpdates:
+            return [.search]
         case .loadSuccess:
             guard state.loadInFlight > 0 else { return [] }
             return [.search]
@@ -181,13 +195,20 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     func requestsStarted(by action: Drawn01Action, in state: Drawn01State) -> [Drawn01Action] {
         switch action {
         case .nudge(let ref, _):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
             let loadRef = ref
 #sourceLocation()
             return [.load(ref: loadRef)]
         default:
             return []
         }
+    }
+
+    /// The subscription that `startUpdates` starts.
+    private func updatesSubscription() -> ReduxRuntime.StreamSubscription<Drawn01Action> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates")) { [service] in
+            service.updates()
+        } element: { (element: Int) in .updatesReceived(element) } finished: { .updatesFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }
 
@@ -196,7 +217,7 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn01Spec {
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
@@ -206,13 +227,13 @@ enum Drawn01Spec {
     /// How long a `search` answer is given again without a call (`cache:`).
     static let searchCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 35)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
     static let loadPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 45)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
@@ -225,29 +246,29 @@ enum Drawn01Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn01Spec {
-    @available(*, unavailable, message: "Drawn01.yaml:24: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:27: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:24: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:27: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:24: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:27: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
     static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:31: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:35: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:31: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:35: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:31: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:35: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
     static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:31: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:35: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:31: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:35: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:41: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:45: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:41: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:45: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:41: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:45: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
     static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:41: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:45: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -265,7 +286,7 @@ enum Drawn01Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn01State, Drawn01Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 59)
             middleware.lifted(each: \Drawn01State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -273,7 +294,7 @@ enum Drawn01Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
             middleware.lifted(optional: \Drawn01State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -298,7 +319,8 @@ enum Drawn01Children {
 #if DEBUG
 /// A `Drawn01Service` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
-/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn01PreviewService: Drawn01Service {
     /// What `search` answers every call with.
     var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
@@ -306,16 +328,20 @@ struct Drawn01PreviewService: Drawn01Service {
     var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.LoadSuccess, Drawn01State.LoadFailure>
     /// What `save` answers every call with.
     var saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What each `updates` stream delivers before it ends.
+    var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
         searchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
         loadAnswers: ReduxRuntime.PreviewAnswer<Drawn01Action.LoadSuccess, Drawn01State.LoadFailure> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        updatesFeeds: [Int] = []
     ) {
         self.searchAnswers = searchAnswers
         self.loadAnswers = loadAnswers
         self.saveAnswers = saveAnswers
+        self.updatesFeeds = updatesFeeds
     }
 
     func search() async throws -> [Int] {
@@ -328,6 +354,10 @@ struct Drawn01PreviewService: Drawn01Service {
 
     func save(_ payload: Int, page: Int) async throws -> Int {
         return try await saveAnswers.answer()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        ReduxRuntime.PreviewElements.stream(updatesFeeds)
     }
 }
 

@@ -15,6 +15,8 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn01ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn01Routing.route(after:state:)`, in Drawn01Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -38,7 +40,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             guard state.pane != nil else { return }
             Drawn01PaneReducer.reduce(&state.pane!, action)
         case .search, .forceSearch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
             if !state.searchStatus.isLoading, let prediction = Self.predictSearch(in: state) {
 #sourceLocation()
                 var predictions = state.searchPredictions.take()
@@ -49,7 +51,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         case .searchSuccess(let payload):
             state.searchStatus = .succeeded
             var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 29)
             predictions.confirm(payload, in: &state.searchValue)
 #sourceLocation()
             state.searchPredictions = consume predictions
@@ -62,7 +64,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             // The loader polls; each round's request changes the state.
             break
         case .load(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 44)
             if let prediction = Self.predictLoad(ref: ref, in: state) {
 #sourceLocation()
                 var predictions = state.loadPredictions.take()
@@ -77,7 +79,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             state.loadInFlight -= 1
             if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn01State.LoadStatus.succeeded }
             var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
             predictions.confirm(payload, in: &state.loadValue)
 #sourceLocation()
             state.loadPredictions = consume predictions
@@ -116,6 +118,23 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         case .startPollingSave, .stopPollingSave:
             // The loader polls; each round's request changes the state.
             break
+        case .startUpdates:
+            state.updatesActive = true
+        case .stopUpdates:
+            state.updatesActive = false
+        case .updatesReceived:
+            guard state.updatesActive else { return }
+        case .updatesFinished:
+            guard state.updatesActive else { return }
+            state.updatesActive = false
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -123,13 +142,14 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         if !reducedByLogic {
             reduceLogic(&state, action)
         }
+        Drawn01Navigation(Drawn01Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
     /// Whether a `save` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartSave(_ state: Drawn01State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 51)
         state.ready
 #sourceLocation()
     }

@@ -43,71 +43,100 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$loadValue, field: 4) }
         _modify { _$tracking.write(4); yield &_$loadValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 10)
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(5); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$updatesItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 11)
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(6); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 6) }
+        _modify { _$tracking.write(6); yield &_$updatesFailures }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 59)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn01RowState>
     /// The `rows` children: a Drawn01Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> {
-        get { _$tracking.read(5); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rows }
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     private var _$pane: Drawn01PaneState?
     /// The `pane` child, a Drawn01Pane, when it is present.
     var pane: Drawn01PaneState? {
-        get { _$tracking.read(6); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 6) }
-        _modify { _$tracking.write(6); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
     private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$searchStatus }
+        get { _$tracking.read(9); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchStatus }
     }
     private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>>
     /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
     var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> {
-        get { _$tracking.read(8); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 8) }
-        _modify { _$tracking.write(8); yield &_$searchPredictions }
+        get { _$tracking.read(10); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
     private var _$loadStatus: LoadStatus
     /// The status of the `load` request.
     var loadStatus: LoadStatus {
-        get { _$tracking.read(9); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$loadStatus }
+        get { _$tracking.read(11); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadStatus }
     }
     private var _$loadInFlight: Int
     /// How many `load` calls are in flight.
     var loadInFlight: Int {
-        get { _$tracking.read(10); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$loadInFlight }
+        get { _$tracking.read(12); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$loadInFlight }
     }
     private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>>
     /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
     var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> {
-        get { _$tracking.read(11); return _$loadPredictions }
-        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$loadPredictions }
+        get { _$tracking.read(13); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$loadPredictions }
     }
     private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `save` request.
     var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$saveStatus }
+        get { _$tracking.read(14); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$saveStatus }
     }
     private var _$saveInFlight: Int
     /// How many `save` calls are in flight.
     var saveInFlight: Int {
-        get { _$tracking.read(13); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 13) }
-        _modify { _$tracking.write(13); yield &_$saveInFlight }
+        get { _$tracking.read(15); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$saveInFlight }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+    private var _$updatesActive: Bool
+    /// Whether the `updates` stream is running.
+    var updatesActive: Bool {
+        get { _$tracking.read(16); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
+        _modify { _$tracking.write(16); yield &_$updatesActive }
+    }
+    private var _$path: [Drawn01Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn01Route] {
+        get { _$tracking.read(17); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 17) }
+        _modify { _$tracking.write(17); yield &_$path }
     }
 #sourceLocation()
 
@@ -121,6 +150,8 @@ struct Drawn01State: Sendable {
         ready: Bool = true,
         searchValue: [Int] = [],
         loadValue: LoadValue = nil,
+        updatesItems: [Int] = [],
+        updatesFailures: Int = 0,
         rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> = [],
         pane: Drawn01PaneState? = nil,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
@@ -129,13 +160,17 @@ struct Drawn01State: Sendable {
         loadInFlight: Int = 0,
         loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> = .init(),
         saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveInFlight: Int = 0
+        saveInFlight: Int = 0,
+        updatesActive: Bool = false,
+        path: [Drawn01Route] = []
     ) {
         _$page = page
         _$query = query
         _$ready = ready
         _$searchValue = searchValue
         _$loadValue = loadValue
+        _$updatesItems = updatesItems
+        _$updatesFailures = updatesFailures
         _$rows = rows
         _$pane = pane
         _$searchStatus = searchStatus
@@ -145,6 +180,8 @@ struct Drawn01State: Sendable {
         _$loadPredictions = loadPredictions
         _$saveStatus = saveStatus
         _$saveInFlight = saveInFlight
+        _$updatesActive = updatesActive
+        _$path = path
     }
 }
 
@@ -156,6 +193,8 @@ extension Drawn01State: Swift.Equatable {
         guard lhs.ready == rhs.ready else { return false }
         guard lhs.searchValue == rhs.searchValue else { return false }
         guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.updatesItems == rhs.updatesItems else { return false }
+        guard lhs.updatesFailures == rhs.updatesFailures else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
@@ -165,6 +204,8 @@ extension Drawn01State: Swift.Equatable {
         guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.updatesActive == rhs.updatesActive else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
@@ -185,6 +226,8 @@ extension Drawn01State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("ready", _$ready as Any),
             ("searchValue", _$searchValue as Any),
             ("loadValue", _$loadValue as Any),
+            ("updatesItems", _$updatesItems as Any),
+            ("updatesFailures", _$updatesFailures as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
             ("searchStatus", _$searchStatus as Any),
@@ -194,6 +237,8 @@ extension Drawn01State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("loadPredictions", _$loadPredictions as Any),
             ("saveStatus", _$saveStatus as Any),
             ("saveInFlight", _$saveInFlight as Any),
+            ("updatesActive", _$updatesActive as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -208,11 +253,11 @@ extension Drawn01State {
     typealias LoadValue =
              Item?
     /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
     typealias LoadFailure =
              ModelFailure
     /// The status of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
     typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
 #sourceLocation()
 }

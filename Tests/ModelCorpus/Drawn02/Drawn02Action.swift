@@ -22,6 +22,8 @@ enum Drawn02Action: Sendable {
     case openPane(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 22)
     case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
+    case go
 
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
@@ -30,47 +32,60 @@ enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
     case rows(id: Drawn02RowState.ID, Drawn02RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 52)
     case pane(Drawn02PaneAction)
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
     case load
     /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
     case loadSuccess(query: String, LoadSuccess)
     /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
     case loadFailure(query: String, ReduxRuntime.RequestError)
     /// Cancels the `load` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
     case cancelLoad
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
     case rate
     /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
     case rateSuccess(RateSuccess)
     /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
     case rateFailure(ReduxRuntime.RequestError)
     /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
     case cancelRate
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     case send
     /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
     case sendSuccess(SendSuccess)
     /// The `send` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     case sendFailure(ReduxRuntime.RequestError)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+    case push(Drawn02Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+    case setPath([Drawn02Route])
 #sourceLocation()
 }
 
@@ -92,6 +107,8 @@ extension Drawn02Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case .go:
+            if case .go = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -122,6 +139,14 @@ extension Drawn02Action: Swift.Equatable {
             if case let .sendSuccess(r0) = rhs { return l0 == r0 }
         case let .sendFailure(l0):
             if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -132,15 +157,15 @@ extension Drawn02Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn02Action {
     /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
     typealias LoadSuccess =
              Item
     /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
     typealias RateSuccess =
               [Item]
     /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     typealias SendSuccess =
              Item
 #sourceLocation()

@@ -45,6 +45,16 @@ enum Drawn02Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -61,6 +71,14 @@ enum Drawn02Driver {
             return Drawn02PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
+        }
+    }
+
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn02Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
         }
     }
 
@@ -85,11 +103,22 @@ enum Drawn02Driver {
             "rateError = \(ObservedStatus.text(of: state.rateError))",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
             "sendError = \(ObservedStatus.text(of: state.sendError))",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn02RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         if let pane = state.pane { lines += Drawn02PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
+    }
+}
+
+extension Drawn02Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 

@@ -9,13 +9,13 @@ import ReduxRuntime
 /// and give it to `Drawn02Loader`.
 protocol Drawn02Service: Sendable {
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
     func load(query: String) async throws -> Drawn02Action.LoadSuccess
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
     func rate() async throws -> Drawn02Action.RateSuccess
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     func send() async throws -> Drawn02Action.SendSuccess
 #sourceLocation()
 }
@@ -73,19 +73,19 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
         switch action {
         case .load:
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn02Spec.loadPolicy, retry: Drawn02Spec.loadRetry) { [service] () async throws -> Drawn02Action.LoadSuccess in
                 try await service.load(query: query)
             } success: { .loadSuccess(query: query, $0) } failure: { .loadFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), retry: Drawn02Spec.rateRetry) { [service] () async throws -> Drawn02Action.RateSuccess in
                 try await service.rate()
             } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .send:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Drawn02Action.SendSuccess in
                 try await service.send()
             } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
@@ -143,7 +143,7 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn02Spec {
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
@@ -151,7 +151,7 @@ enum Drawn02Spec {
     /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
     static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
@@ -159,7 +159,7 @@ enum Drawn02Spec {
     /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
     static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
@@ -170,31 +170,31 @@ enum Drawn02Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn02Spec {
-    @available(*, unavailable, message: "Drawn02.yaml:25: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:26: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:25: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:26: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
     static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:25: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:26: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:25: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:26: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:35: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:36: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:35: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:36: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:35: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:36: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:35: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:36: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
     static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:43: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -212,7 +212,7 @@ enum Drawn02Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn02State, Drawn02Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
             middleware.lifted(each: \Drawn02State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -220,7 +220,7 @@ enum Drawn02Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 52)
             middleware.lifted(optional: \Drawn02State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }

@@ -15,6 +15,8 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn02ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn02Routing.route(after:state:)`, in Drawn02Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -37,7 +39,7 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             Drawn02PaneReducer.reduce(&state.pane!, action)
         case .load:
             let loadPredictionsBefore = state.loadPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
             if let prediction = Self.predictLoad(in: state) {
 #sourceLocation()
                 var predictions = state.loadPredictions.take()
@@ -62,9 +64,9 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             state.loadInFlight -= 1
             if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
             var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
             if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
                 predictions.confirm(payload, upsertingInto: &state.loadItems)
 #sourceLocation()
             } else {
@@ -90,7 +92,7 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             var predictions = state.ratePredictions.take()
             predictions.rollBackAll(in: &state.rateValue)
             state.ratePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
             if let prediction = Self.predictRate(in: state) {
 #sourceLocation()
                 var predictions = state.ratePredictions.take()
@@ -101,7 +103,7 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .rateSuccess(let payload):
             state.rateStatus = .succeeded
             var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
             predictions.confirm(payload, in: &state.rateValue)
 #sourceLocation()
             state.ratePredictions = consume predictions
@@ -127,12 +129,20 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
             }
         case .sendSuccess(let payload):
             state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
             state.sendItems.upsert(payload)
 #sourceLocation()
         case .sendFailure(let error):
             state.sendStatus = .failed(error)
             state.sendError = error
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -140,13 +150,14 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         if !reducedByLogic {
             reduceLogic(&state, action)
         }
+        Drawn02Navigation(Drawn02Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
     /// Whether a `load` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartLoad(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
         state.ready
 #sourceLocation()
     }
@@ -156,7 +167,7 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartSend(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
         !state.query.isEmpty
 #sourceLocation()
     }

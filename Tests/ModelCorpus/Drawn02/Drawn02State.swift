@@ -57,7 +57,7 @@ struct Drawn02State: Sendable {
         set { _$tracking.assign(newValue, to: &_$sendError, field: 6) }
         _modify { _$tracking.write(6); yield &_$sendError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
     /// The `rows` children: a Drawn02Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> {
@@ -65,7 +65,7 @@ struct Drawn02State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
         _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 52)
     private var _$pane: Drawn02PaneState?
     /// The `pane` child, a Drawn02Pane, when it is present.
     var pane: Drawn02PaneState? {
@@ -114,6 +114,13 @@ struct Drawn02State: Sendable {
         get { _$tracking.read(14); return _$sendStatus }
         set { _$tracking.assign(newValue, to: &_$sendStatus, field: 14) }
         _modify { _$tracking.write(14); yield &_$sendStatus }
+    }
+    private var _$path: [Drawn02Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn02Route] {
+        get { _$tracking.read(15); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 15) }
+        _modify { _$tracking.write(15); yield &_$path }
     }
 #sourceLocation()
 
@@ -169,6 +176,7 @@ struct Drawn02State: Sendable {
 
 
 
+
         rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> = [],
         pane: Drawn02PaneState? = nil,
         loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
@@ -176,7 +184,8 @@ struct Drawn02State: Sendable {
         loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02Action.LoadSuccess>> = .init(),
         rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<RateValue>> = .init(),
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        path: [Drawn02Route] = []
     ) {
         _$query = query
         _$ready = ready
@@ -193,6 +202,7 @@ struct Drawn02State: Sendable {
         _$rateStatus = rateStatus
         _$ratePredictions = ratePredictions
         _$sendStatus = sendStatus
+        _$path = path
     }
 #sourceLocation()
 }
@@ -215,6 +225,7 @@ extension Drawn02State: Swift.Equatable {
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
@@ -245,6 +256,7 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("rateStatus", _$rateStatus as Any),
             ("ratePredictions", _$ratePredictions as Any),
             ("sendStatus", _$sendStatus as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }

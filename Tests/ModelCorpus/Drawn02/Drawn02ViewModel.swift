@@ -6,8 +6,58 @@
 import Observation
 import ReduxRuntime
 
+/// Where the Drawn02 feature can send the user, kept in its state: `Hashable` for
+/// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+enum Drawn02Route: Identifiable, Sendable {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 55)
+    case home
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 56)
+    case item(ref: Int)
+#sourceLocation()
+
+    /// The route itself, which identifies it.
+    var id: Self { self }
+}
+
+// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
+// and a type that is not Equatable at its route's line (not Hashable, at `navigation:`).
+extension Drawn02Route: Swift.Hashable {
+    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        switch lhs {
+        case .home:
+            if case .home = rhs { return true }
+        case let .item(l0):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 56)
+            if case let .item(r0) = rhs { return l0 == r0 }
+#sourceLocation()
+        }
+        return false
+    }
+
+    func hash(into hasher: inout Swift.Hasher) {
+        switch self {
+        case .home:
+            hasher.combine(0)
+        case let .item(v0):
+            hasher.combine(1)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+            hasher.combine(v0)
+#sourceLocation()
+        }
+    }
+}
+
+/// The routing of the Drawn02 feature: `route(after:state:)`, in Drawn02Routing.swift,
+/// says where to go after an action; `Drawn02Reducer` applies what it returns to the path.
+enum Drawn02Routing {}
+
+/// Where the Drawn02 feature goes after an action, as `Drawn02Routing.route(after:state:)`
+/// returns it: `.push(route)`, `.setPath(routes)` (the whole path replaced), or `nil` to stay.
+typealias Drawn02Navigation = ReduxRuntime.StackNavigation<Drawn02Route>
+
 /// The view model of the Drawn02 feature: a SwiftUI view reads its bindings, calls
-/// `send(_:)`, binds its controls to the bindings.
+/// `send(_:)`, binds its controls to the bindings, and binds `path` to a `NavigationStack`.
 ///
 /// It works on the feature's own store or on its part of an app store (`scope`).
 /// Each binding reads its state field, assigned only when it changes, and setting it sends
@@ -20,6 +70,9 @@ final class Drawn02ViewModel {
     /// The state's `ready`, which the `ready` accessor reads.
     private var boundReady: Bool
 
+    /// The state's `path`, as last reduced.
+    private var navigationPath: [Drawn02Route]
+
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn02State, Drawn02Action>
 
     /// Creates the view model of `store`.
@@ -27,11 +80,15 @@ final class Drawn02ViewModel {
         self.store = store
         boundQuery = store.state.query
         boundReady = store.state.ready
+        navigationPath = store.state.path
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
+        store.observe({ $0.path }, owner: self) { viewModel, path in
+            viewModel.navigationPath = path
+        }
     }
 
     /// Creates the view model with a store of its own: the feature's reducer and
@@ -48,6 +105,14 @@ final class Drawn02ViewModel {
             environment: environment
         )
         self.init(store: store)
+    }
+
+    /// The routes pushed onto the root screen, as the state's `path` has them: bind it
+    /// with `NavigationStack(path: $viewModel.path)`. Setting it (the stack's back
+    /// button, a deep link) sends `setPath(_:)`.
+    var path: [Drawn02Route] {
+        get { navigationPath }
+        set { store.dispatch(.setPath(newValue)) }
     }
 
     /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with

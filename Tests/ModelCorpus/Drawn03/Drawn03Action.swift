@@ -6,74 +6,102 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
-enum Drawn03Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 17)
-    case poke
+enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 18)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 19)
-    case addRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 20)
-    case removeRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 21)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 23)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
     case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
+    case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
     case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
     case rows(id: Drawn03RowState.ID, Drawn03RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
     case pane(Drawn03PaneAction)
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
     case archive(ref: Int)
     /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 31)
     case archiveSuccess(ref: Int, query: String, ArchiveSuccess)
     /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
     case archiveFailure(ref: Int, query: String, ReduxRuntime.RequestError)
 
     /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
     case submit(text: String)
     /// The `submit` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
     case submitSuccess(text: String, Int)
     /// The `submit` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
     case submitFailure(text: String, ReduxRuntime.RequestError)
     /// Dismisses the error of the `submit` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
     case dismissSubmitError
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
     case save(ref: Int, count: Int)
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
     case saveSuccess(ref: Int, count: Int, ready: Bool, page: Int, Int)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
     case saveFailure(ref: Int, count: Int, ready: Bool, page: Int, Drawn03State.SaveFailure)
     /// Cancels the `save` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
     case cancelSave(count: Int)
+
+    /// Starts the `updates` stream (starting a running one does nothing).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    case startUpdates
+    /// Stops the `updates` stream; nothing more arrives from it.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    case stopUpdates
+    /// An element of the `updates` stream.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    case updatesReceived(Int)
+    /// The `updates` stream ended, with its error if it failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    case updatesFinished(error: ReduxRuntime.RequestError?)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
+    case push(Drawn03Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
+    case setPath([Drawn03Route])
 #sourceLocation()
 }
 
@@ -95,6 +123,8 @@ extension Drawn03Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case .go:
+            if case .go = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
@@ -127,6 +157,22 @@ extension Drawn03Action: Swift.Equatable {
             if case let .saveFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
         case let .cancelSave(l0):
             if case let .cancelSave(r0) = rhs { return l0 == r0 }
+        case .startUpdates:
+            if case .startUpdates = rhs { return true }
+        case .stopUpdates:
+            if case .stopUpdates = rhs { return true }
+        case let .updatesReceived(l0):
+            if case let .updatesReceived(r0) = rhs { return l0 == r0 }
+        case let .updatesFinished(l0):
+            if case let .updatesFinished(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -137,7 +183,7 @@ extension Drawn03Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn03Action {
     /// The success of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
     typealias ArchiveSuccess =
               [Item]
 #sourceLocation()

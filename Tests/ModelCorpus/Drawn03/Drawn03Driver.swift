@@ -20,6 +20,10 @@ struct Drawn03TestService: Drawn03Service {
         let reply = await board.call("Drawn03", "save", [ref.model, count.model, ready.model, page.model])
         return try reply.value(Int.self)
     }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        board.stream("Drawn03", "updates")
+    }
 }
 
 /// How the model test drives Drawn03: the action of each event, the name of each action.
@@ -45,6 +49,20 @@ enum Drawn03Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .startStream:
+            return .startUpdates
+        case .stopStream:
+            return .stopUpdates
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("query", let value):
@@ -66,6 +84,14 @@ enum Drawn03Driver {
         }
     }
 
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn03Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
+        }
+    }
+
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn03Action) -> String {
         if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn03RowDriver.name(of: child) }
@@ -82,16 +108,30 @@ enum Drawn03Driver {
             "archiveItems = \(state.archiveItems.model)",
             "submitItems = \(state.submitItems.model)",
             "saveByKey = \(state.saveByKey.model)",
+            "updatesItems = \(state.updatesItems.model)",
+            "updatesFailures = \(state.updatesFailures.model)",
             "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
             "archiveFailed = \(state.archivePredictions.failed.model)",
             "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
             "saveError = \(ObservedStatus.text(of: state.saveError))",
+            "updatesActive = \(state.updatesActive)",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn03RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         if let pane = state.pane { lines += Drawn03PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
+    }
+}
+
+extension Drawn03Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 

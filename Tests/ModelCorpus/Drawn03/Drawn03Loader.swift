@@ -9,18 +9,25 @@ import ReduxRuntime
 /// and give it to `Drawn03Loader`.
 protocol Drawn03Service: Sendable {
     /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
     func archive(ref: Int, query: String) async throws -> Drawn03Action.ArchiveSuccess
     /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
     func submit(text: String) async throws -> Int
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
     func save(ref: Int, count: Int, ready: Bool, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(Drawn03State.SaveFailure) -> Int
+    /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
+    /// The elements of the `updates` stream, until it ends or is stopped.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    func updates() -> UpdatesSequence
 #sourceLocation()
 }
 
@@ -43,6 +50,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03State, Drawn03Action> {
         ReduxRuntime.Middleware(name: "Drawn03Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
@@ -52,6 +60,10 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
                 switch action {
                 case .cancelSave(let count):
                     requests.cancel(id: ReduxRuntime.RequestID("save", key: count))
+                case .startUpdates:
+                    streams.start(self.updatesSubscription())
+                case .stopUpdates:
+                    streams.stop(id: ReduxRuntime.RequestID("updates"))
                 default:
                     break
                 }
@@ -64,13 +76,13 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
         switch action {
         case .archive(let ref):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn03Spec.archivePolicy, retry: Drawn03Spec.archiveRetry, timeout: Drawn03Spec.archiveTimeout) { [service] () async throws -> Drawn03Action.ArchiveSuccess in
                 try await service.archive(ref: ref, query: query)
             } success: { .archiveSuccess(ref: ref, query: query, $0) } failure: { .archiveFailure(ref: ref, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .archiveFailure(ref: ref, query: query, .timedOut(after: $0)) }
 #sourceLocation()
         case .submit(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn03Spec.submitPolicy, timeout: Drawn03Spec.submitTimeout) { [service] () async throws -> Int in
                 try await service.submit(text: text)
             } success: { .submitSuccess(text: text, $0) } failure: { .submitFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(text: text, .timedOut(after: $0)) }
@@ -78,7 +90,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
         case .save(let ref, let count):
             let ready = state.ready
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: count), policy: Drawn03Spec.savePolicy) { [service] () async throws(Drawn03State.SaveFailure) -> Int in
                 try await service.save(ref: ref, count: count, ready: ready, page: page)
             } success: { .saveSuccess(ref: ref, count: count, ready: ready, page: page, $0) } failure: { .saveFailure(ref: ref, count: count, ready: ready, page: page, $0) }
@@ -87,6 +99,13 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
             return nil
         }
     }
+
+    /// The subscription that `startUpdates` starts.
+    private func updatesSubscription() -> ReduxRuntime.StreamSubscription<Drawn03Action> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates")) { [service] in
+            service.updates()
+        } element: { (element: Int) in .updatesReceived(element) } finished: { .updatesFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
+    }
 }
 
 /// The values the spec gives the Drawn03 feature's requests: the loader runs each
@@ -94,7 +113,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn03Spec {
     /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
     static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `archive` call made while one is in flight does (`policy:`).
@@ -104,7 +123,7 @@ enum Drawn03Spec {
     /// How long a `archive` call may take before it fails (`timeout:`).
     static let archiveTimeout = Swift.Duration.seconds(5)
     /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
     static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `submit` call made while one is in flight does (`policy:`).
@@ -112,7 +131,7 @@ enum Drawn03Spec {
     /// How long a `submit` call may take before it fails (`timeout:`).
     static let submitTimeout = Swift.Duration.seconds(1)
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
@@ -123,29 +142,29 @@ enum Drawn03Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn03Spec {
-    @available(*, unavailable, message: "Drawn03.yaml:25: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:28: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
     static var archiveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:25: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:28: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
     static var archivePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:25: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:28: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
     static var archiveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:34: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:37: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:34: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:37: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:34: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:37: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:34: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:37: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:44: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:44: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:44: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
     static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:44: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:41: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:44: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -163,7 +182,7 @@ enum Drawn03Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn03State, Drawn03Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
             middleware.lifted(each: \Drawn03State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -171,7 +190,7 @@ enum Drawn03Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
             middleware.lifted(optional: \Drawn03State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -196,7 +215,8 @@ enum Drawn03Children {
 #if DEBUG
 /// A `Drawn03Service` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
-/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn03PreviewService: Drawn03Service {
     /// What `archive` answers every call with.
     var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.ArchiveSuccess, any Error>
@@ -204,16 +224,20 @@ struct Drawn03PreviewService: Drawn03Service {
     var submitAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
     /// What `save` answers every call with.
     var saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SaveFailure>
+    /// What each `updates` stream delivers before it ends.
+    var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
         archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn03Action.ArchiveSuccess, any Error> = .never,
         submitAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SaveFailure> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn03State.SaveFailure> = .never,
+        updatesFeeds: [Int] = []
     ) {
         self.archiveAnswers = archiveAnswers
         self.submitAnswers = submitAnswers
         self.saveAnswers = saveAnswers
+        self.updatesFeeds = updatesFeeds
     }
 
     func archive(ref: Int, query: String) async throws -> Drawn03Action.ArchiveSuccess {
@@ -226,6 +250,10 @@ struct Drawn03PreviewService: Drawn03Service {
 
     func save(ref: Int, count: Int, ready: Bool, page: Int) async throws(Drawn03State.SaveFailure) -> Int {
         return try await saveAnswers.answer()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        ReduxRuntime.PreviewElements.stream(updatesFeeds)
     }
 }
 

@@ -14,6 +14,8 @@ import ReduxRuntime
 /// of a current call only, never one of a superseded or cancelled call.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn03ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn03Routing.route(after:state:)`, in Drawn03Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -35,7 +37,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             guard state.pane != nil else { return }
             Drawn03PaneReducer.reduce(&state.pane!, action)
         case .archive(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
             if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(ref: ref, in: state) {
 #sourceLocation()
                 var predictions = state.archivePredictions.take()
@@ -47,9 +49,9 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.archiveStatus = .succeeded
             var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
             if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 32)
                 predictions.confirm(payload, appendingTo: &state.archiveItems)
 #sourceLocation()
             } else {
@@ -67,7 +69,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .submitSuccess(let text, let payload):
             _ = text  // bound: '_' fails when a type of the case is missing
             state.submitStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
             state.submitItems.insert(payload, at: 0)
 #sourceLocation()
         case .submitFailure(let text, let error):
@@ -82,9 +84,9 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .saveSuccess(let ref, let count, let ready, let page, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.saveStatus[count] = Drawn03State.SaveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 43)
-            if ready == state.ready, page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
                 state.saveByKey[count] = payload
 #sourceLocation()
             }
@@ -95,11 +97,29 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .cancelSave(let count):
             guard state.saveStatus[count]?.isLoading == true else { return }
             state.saveStatus[count] = nil
+        case .startUpdates:
+            state.updatesActive = true
+        case .stopUpdates:
+            state.updatesActive = false
+        case .updatesReceived:
+            guard state.updatesActive else { return }
+        case .updatesFinished:
+            guard state.updatesActive else { return }
+            state.updatesActive = false
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
+        Drawn03Navigation(Drawn03Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 }
 

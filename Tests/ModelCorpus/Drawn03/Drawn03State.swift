@@ -51,56 +51,85 @@ struct Drawn03State: Sendable {
         _modify { _$tracking.write(5); yield &_$saveByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 11)
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(6); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$updatesItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(7); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 7) }
+        _modify { _$tracking.write(7); yield &_$updatesFailures }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
     private var _$saveError: SaveError
     var saveError: SaveError {
-        get { _$tracking.read(6); return _$saveError }
-        set { _$tracking.assign(newValue, to: &_$saveError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$saveError }
+        get { _$tracking.read(8); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 8) }
+        _modify { _$tracking.write(8); yield &_$saveError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
     /// The `rows` children: a Drawn03Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
-        get { _$tracking.read(7); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rows }
+        get { _$tracking.read(9); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
+        _modify { _$tracking.write(9); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
     private var _$pane: Drawn03PaneState?
     /// The `pane` child, a Drawn03Pane, when it is present.
     var pane: Drawn03PaneState? {
-        get { _$tracking.read(8); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
-        _modify { _$tracking.write(8); yield &_$pane }
+        get { _$tracking.read(10); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 10) }
+        _modify { _$tracking.write(10); yield &_$pane }
     }
     private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `archive` request.
     var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$archiveStatus }
+        get { _$tracking.read(11); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$archiveStatus }
     }
     private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>>
     /// What the predictions of the `archive` calls in flight changed in `archiveItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
     var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>> {
-        get { _$tracking.read(10); return _$archivePredictions }
-        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$archivePredictions }
+        get { _$tracking.read(12); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$archivePredictions }
     }
     private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `submit` request.
     var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$submitStatus }
+        get { _$tracking.read(13); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$submitStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
     private var _$saveStatus: [Int: SaveStatus]
     /// The status of the `save` request, by `count` (absent: idle).
     var saveStatus: [Int: SaveStatus] {
-        get { _$tracking.read(12); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$saveStatus }
+        get { _$tracking.read(14); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$saveStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    private var _$updatesActive: Bool
+    /// Whether the `updates` stream is running.
+    var updatesActive: Bool {
+        get { _$tracking.read(15); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 15) }
+        _modify { _$tracking.write(15); yield &_$updatesActive }
+    }
+    private var _$path: [Drawn03Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn03Route] {
+        get { _$tracking.read(16); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 16) }
+        _modify { _$tracking.write(16); yield &_$path }
     }
 #sourceLocation()
 
@@ -115,13 +144,17 @@ struct Drawn03State: Sendable {
         archiveItems: ArchiveItems = [],
         submitItems: [Int] = [],
         saveByKey: [Int: Int] = [:],
+        updatesItems: [Int] = [],
+        updatesFailures: Int = 0,
         saveError: SaveError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> = [],
         pane: Drawn03PaneState? = nil,
         archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>> = .init(),
         submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveStatus: [Int: SaveStatus] = [:]
+        saveStatus: [Int: SaveStatus] = [:],
+        updatesActive: Bool = false,
+        path: [Drawn03Route] = []
     ) {
         _$page = page
         _$query = query
@@ -129,6 +162,8 @@ struct Drawn03State: Sendable {
         _$archiveItems = archiveItems
         _$submitItems = submitItems
         _$saveByKey = saveByKey
+        _$updatesItems = updatesItems
+        _$updatesFailures = updatesFailures
         _$saveError = saveError
         _$rows = rows
         _$pane = pane
@@ -136,6 +171,8 @@ struct Drawn03State: Sendable {
         _$archivePredictions = archivePredictions
         _$submitStatus = submitStatus
         _$saveStatus = saveStatus
+        _$updatesActive = updatesActive
+        _$path = path
     }
 }
 
@@ -148,6 +185,8 @@ extension Drawn03State: Swift.Equatable {
         guard lhs.archiveItems == rhs.archiveItems else { return false }
         guard lhs.submitItems == rhs.submitItems else { return false }
         guard lhs.saveByKey == rhs.saveByKey else { return false }
+        guard lhs.updatesItems == rhs.updatesItems else { return false }
+        guard lhs.updatesFailures == rhs.updatesFailures else { return false }
         guard lhs.saveError == rhs.saveError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
@@ -155,6 +194,8 @@ extension Drawn03State: Swift.Equatable {
         guard lhs.archivePredictions == rhs.archivePredictions else { return false }
         guard lhs.submitStatus == rhs.submitStatus else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.updatesActive == rhs.updatesActive else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
@@ -176,6 +217,8 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("archiveItems", _$archiveItems as Any),
             ("submitItems", _$submitItems as Any),
             ("saveByKey", _$saveByKey as Any),
+            ("updatesItems", _$updatesItems as Any),
+            ("updatesFailures", _$updatesFailures as Any),
             ("saveError", _$saveError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
@@ -183,6 +226,8 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("archivePredictions", _$archivePredictions as Any),
             ("submitStatus", _$submitStatus as Any),
             ("saveStatus", _$saveStatus as Any),
+            ("updatesActive", _$updatesActive as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -197,15 +242,15 @@ extension Drawn03State {
     typealias ArchiveItems =
                  [Item]
     /// The type of the `saveError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
     typealias SaveError =
               ModelFailure?
     /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
     typealias SaveFailure =
              ModelFailure
     /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
     typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }

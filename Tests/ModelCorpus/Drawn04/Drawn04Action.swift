@@ -22,6 +22,8 @@ enum Drawn04Action: Sendable {
     case openPane(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 21)
     case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 22)
+    case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
@@ -33,53 +35,66 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
     case rows(id: Drawn04RowState.ID, Drawn04RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
     case pane(Drawn04PaneAction)
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
     case rate(ref: Int, text: String)
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 28)
     case rateSuccess(ref: Int, text: String, page: Int, String)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
     case rateFailure(ref: Int, text: String, page: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
     case dismissRateError
     /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
     case startPollingRate(ref: Int, text: String)
     /// Stops polling the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
     case stopPollingRate
 
     /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
     case sync(count: Int, text: String)
     /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
     case syncSuccess(count: Int, text: String, SyncSuccess)
     /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
     case syncFailure(count: Int, text: String, ReduxRuntime.RequestError)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
     case search(ref: Int)
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
     case searchSuccess(ref: Int, page: Int, query: String, SearchSuccess)
     /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
     case searchFailure(ref: Int, page: Int, query: String, Drawn04State.SearchFailure)
     /// Dismisses the error of the `search` request of one `ref`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
     case dismissSearchError(ref: Int)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+    case push(Drawn04Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+    case setPath([Drawn04Route])
 #sourceLocation()
 }
 
@@ -101,6 +116,8 @@ extension Drawn04Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case .go:
+            if case .go = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
@@ -137,6 +154,14 @@ extension Drawn04Action: Swift.Equatable {
             if case let .searchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
         case let .dismissSearchError(l0):
             if case let .dismissSearchError(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -147,11 +172,11 @@ extension Drawn04Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04Action {
     /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
     typealias SyncSuccess =
              Item
     /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
     typealias SearchSuccess =
              Item
 #sourceLocation()

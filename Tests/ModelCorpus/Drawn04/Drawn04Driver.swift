@@ -49,6 +49,16 @@ enum Drawn04Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("query", let value):
@@ -67,6 +77,14 @@ enum Drawn04Driver {
             return Drawn04PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
+        }
+    }
+
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn04Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
         }
     }
 
@@ -90,11 +108,22 @@ enum Drawn04Driver {
             "rateInFlight = \(state.rateInFlight)",
             "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn04RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         if let pane = state.pane { lines += Drawn04PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
+    }
+}
+
+extension Drawn04Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 

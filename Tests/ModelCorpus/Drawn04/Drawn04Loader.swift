@@ -9,13 +9,13 @@ import ReduxRuntime
 /// and give it to `Drawn04Loader`.
 protocol Drawn04Service: Sendable {
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
     func rate(ref: Int, text: String, page: Int) async throws -> String
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
     func sync(count: Int, text: String) async throws -> Drawn04Action.SyncSuccess
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
     func search(ref: Int, page: Int, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
@@ -71,13 +71,13 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
         switch action {
         case .rate(let ref, let text):
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 28)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn04Spec.ratePolicy) { [service] () async throws -> String in
                 try await service.rate(ref: ref, text: text, page: page)
             } success: { .rateSuccess(ref: ref, text: text, page: page, $0) } failure: { .rateFailure(ref: ref, text: text, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .sync(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), policy: Drawn04Spec.syncPolicy, timeout: Drawn04Spec.syncTimeout) { [service] () async throws -> Drawn04Action.SyncSuccess in
                 try await service.sync(count: count, text: text)
             } success: { .syncSuccess(count: count, text: text, $0) } failure: { .syncFailure(count: count, text: text, ReduxRuntime.RequestError($0)) } timedOut: { .syncFailure(count: count, text: text, .timedOut(after: $0)) }
@@ -85,7 +85,7 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
         case .search(let ref):
             let page = state.page
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: ref), policy: Drawn04Spec.searchPolicy) { [service] () async throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess in
                 try await service.search(ref: ref, page: page, query: query)
             } success: { .searchSuccess(ref: ref, page: page, query: query, $0) } failure: { .searchFailure(ref: ref, page: page, query: query, $0) }
@@ -114,7 +114,7 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn04Spec {
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
@@ -122,7 +122,7 @@ enum Drawn04Spec {
     /// The time between the rounds of the `rate` poll (`poll:`).
     static let ratePollInterval = Swift.Duration.seconds(5)
     /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
     static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `sync` call made while one is in flight does (`policy:`).
@@ -130,7 +130,7 @@ enum Drawn04Spec {
     /// How long a `sync` call may take before it fails (`timeout:`).
     static let syncTimeout = Swift.Duration.seconds(1)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
@@ -141,31 +141,31 @@ enum Drawn04Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn04Spec {
-    @available(*, unavailable, message: "Drawn04.yaml:24: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:25: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:24: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:25: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:24: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:25: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:24: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:25: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:32: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:33: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:32: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:33: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:32: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:33: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:32: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:33: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
     static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:41: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -183,7 +183,7 @@ enum Drawn04Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn04State, Drawn04Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
             middleware.lifted(each: \Drawn04State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -191,7 +191,7 @@ enum Drawn04Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
             middleware.lifted(optional: \Drawn04State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }

@@ -15,6 +15,8 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn04ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn04Routing.route(after:state:)`, in Drawn04Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -45,9 +47,9 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
             guard state.rateInFlight > 0 else { return }
             state.rateInFlight -= 1
             if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
             if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
                 state.rateValue = payload
 #sourceLocation()
             }
@@ -64,7 +66,7 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
             break
         case .sync(let count, let text):
             let syncPredictionsBefore = state.syncPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
             if state.syncStatus[count]?.isLoading != true, let prediction = Self.predictSync(count: count, text: text, in: state) {
 #sourceLocation()
                 var predictions = state.syncPredictions.take()
@@ -85,7 +87,7 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
             _ = text  // bound: '_' fails when a type of the case is missing
             state.syncStatus[count] = .succeeded
             var predictions = state.syncPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
             predictions.confirm(payload, prependingTo: &state.syncItems) { $0 == count }
 #sourceLocation()
             state.syncPredictions = consume predictions
@@ -99,9 +101,9 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
             state.searchStatus[ref] = Drawn04State.SearchStatus.loading
         case .searchSuccess(let ref, let page, let query, let payload):
             state.searchStatus[ref] = Drawn04State.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
             if page == state.page, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 47)
                 state.searchItems.upsert(payload)
 #sourceLocation()
             }
@@ -111,6 +113,14 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         case .dismissSearchError(let ref):
             guard state.searchStatus[ref]?.isFailed == true else { return }
             state.searchStatus[ref] = nil
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -118,13 +128,14 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         if !reducedByLogic {
             reduceLogic(&state, action)
         }
+        Drawn04Navigation(Drawn04Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
     /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartSync(_ state: Drawn04State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
         !state.query.isEmpty
 #sourceLocation()
     }

@@ -50,7 +50,7 @@ struct Drawn04State: Sendable {
         set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
         _modify { _$tracking.write(5); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
     /// The `rows` children: a Drawn04Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> {
@@ -58,7 +58,7 @@ struct Drawn04State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
         _modify { _$tracking.write(6); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
     private var _$pane: Drawn04PaneState?
     /// The `pane` child, a Drawn04Pane, when it is present.
     var pane: Drawn04PaneState? {
@@ -94,13 +94,20 @@ struct Drawn04State: Sendable {
         set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 11) }
         _modify { _$tracking.write(11); yield &_$syncPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
     private var _$searchStatus: [Int: SearchStatus]
     /// The status of the `search` request, by `ref` (absent: idle).
     var searchStatus: [Int: SearchStatus] {
         get { _$tracking.read(12); return _$searchStatus }
         set { _$tracking.assign(newValue, to: &_$searchStatus, field: 12) }
         _modify { _$tracking.write(12); yield &_$searchStatus }
+    }
+    private var _$path: [Drawn04Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn04Route] {
+        get { _$tracking.read(13); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 13) }
+        _modify { _$tracking.write(13); yield &_$path }
     }
 #sourceLocation()
 
@@ -121,7 +128,8 @@ struct Drawn04State: Sendable {
         rateInFlight: Int = 0,
         syncStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
         syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.SyncSuccess>> = .init(),
-        searchStatus: [Int: SearchStatus] = [:]
+        searchStatus: [Int: SearchStatus] = [:],
+        path: [Drawn04Route] = []
     ) {
         _$page = page
         _$query = query
@@ -136,6 +144,7 @@ struct Drawn04State: Sendable {
         _$syncStatus = syncStatus
         _$syncPredictions = syncPredictions
         _$searchStatus = searchStatus
+        _$path = path
     }
 }
 
@@ -155,6 +164,7 @@ extension Drawn04State: Swift.Equatable {
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.syncPredictions == rhs.syncPredictions else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
@@ -183,6 +193,7 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("syncStatus", _$syncStatus as Any),
             ("syncPredictions", _$syncPredictions as Any),
             ("searchStatus", _$searchStatus as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -201,11 +212,11 @@ extension Drawn04State {
     typealias SearchItems =
                 [Item]
     /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
     typealias SearchFailure =
              ModelFailure
     /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
     typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }

@@ -6,77 +6,90 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
-enum Drawn05Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 17)
-    case poke
+enum Drawn05Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 18)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 19)
-    case addRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 20)
-    case removeRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 21)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 23)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
     case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
     case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
     case rows(id: Drawn05RowState.ID, Drawn05RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 60)
     case pane(Drawn05PaneAction)
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
     case fetch(String)
     /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 30)
     case fetchSuccess(String, query: String, Int)
     /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
     case fetchFailure(String, query: String, Drawn05State.FetchFailure)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
     case lookup(Int)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
     case lookupSuccess(Int, query: String, page: Int, LookupSuccess)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
     case lookupFailure(Int, query: String, page: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
     case dismissLookupError
 
     /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
     case post
     /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
     case postSuccess(ready: Bool, [Int])
     /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
     case postFailure(ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `post` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
     case cancelPost
     /// Dismisses the error of the `post` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
     case dismissPostError
+
+    /// Starts the `updates` stream (starting a running one does nothing).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+    case startUpdates
+    /// Stops the `updates` stream; nothing more arrives from it.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+    case stopUpdates
+    /// An element of the `updates` stream.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+    case updatesReceived(Int)
+    /// The `updates` stream ended, with its error if it failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+    case updatesFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }
 
@@ -132,6 +145,14 @@ extension Drawn05Action: Swift.Equatable {
             if case .cancelPost = rhs { return true }
         case .dismissPostError:
             if case .dismissPostError = rhs { return true }
+        case .startUpdates:
+            if case .startUpdates = rhs { return true }
+        case .stopUpdates:
+            if case .stopUpdates = rhs { return true }
+        case let .updatesReceived(l0):
+            if case let .updatesReceived(r0) = rhs { return l0 == r0 }
+        case let .updatesFinished(l0):
+            if case let .updatesFinished(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -142,7 +163,7 @@ extension Drawn05Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn05Action {
     /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
     typealias LookupSuccess =
              Item
 #sourceLocation()

@@ -20,6 +20,10 @@ struct Drawn05TestService: Drawn05Service {
         let reply = await board.call("Drawn05", "post", [ready.model])
         return try reply.value([Int].self)
     }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        board.stream("Drawn05", "updates")
+    }
 }
 
 /// How the model test drives Drawn05: the action of each event, the name of each action.
@@ -47,6 +51,10 @@ enum Drawn05Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .startStream:
+            return .startUpdates
+        case .stopStream:
+            return .stopUpdates
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("page", let value):
@@ -84,11 +92,14 @@ enum Drawn05Driver {
             "fetchValue = \(state.fetchValue.model)",
             "lookupValue = \(state.lookupValue.model)",
             "postItems = \(state.postItems.model)",
+            "updatesItems = \(state.updatesItems.model)",
+            "updatesFailures = \(state.updatesFailures.model)",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
             "fetchError = \(ObservedStatus.text(of: state.fetchError))",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
             "postStatus = \(ObservedStatus.text(of: state.postStatus))",
             "postInFlight = \(state.postInFlight)",
+            "updatesActive = \(state.updatesActive)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn05RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -9,18 +9,25 @@ import ReduxRuntime
 /// and give it to `Drawn05Loader`.
 protocol Drawn05Service: Sendable {
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
     func fetch(_ payload: String, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(Drawn05State.FetchFailure) -> Int
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
     func lookup(_ payload: Int, query: String, page: Int) async throws -> Drawn05Action.LookupSuccess
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
     func post(ready: Bool) async throws -> [Int]
+    /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
+    /// The elements of the `updates` stream, until it ends or is stopped.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+    func updates() -> UpdatesSequence
 #sourceLocation()
 }
 
@@ -43,6 +50,7 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn05State, Drawn05Action> {
         ReduxRuntime.Middleware(name: "Drawn05Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -62,6 +70,10 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
                 switch action {
                 case .cancelPost:
                     requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .startUpdates:
+                    streams.start(self.updatesSubscription())
+                case .stopUpdates:
+                    streams.stop(id: ReduxRuntime.RequestID("updates"))
                 default:
                     break
                 }
@@ -74,7 +86,7 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
         switch action {
         case .fetch(let payload):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 33)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn05Spec.fetchPolicy, timeout: Drawn05Spec.fetchTimeout) { [service] () async throws(Drawn05State.FetchFailure) -> Int in
                 try await service.fetch(payload, query: query)
             } success: { .fetchSuccess(payload, query: query, $0) } failure: { .fetchFailure(payload, query: query, $0) } timedOut: { .fetchFailure(payload, query: query, .timedOut(after: $0)) }
@@ -82,14 +94,14 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
         case .lookup(let payload):
             let query = state.query
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn05Spec.lookupPolicy) { [service] () async throws -> Drawn05Action.LookupSuccess in
                 try await service.lookup(payload, query: query, page: page)
             } success: { .lookupSuccess(payload, query: query, page: page, $0) } failure: { .lookupFailure(payload, query: query, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post:
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn05Spec.postPolicy) { [service] () async throws -> [Int] in
                 try await service.post(ready: ready)
             } success: { .postSuccess(ready: ready, $0) } failure: { .postFailure(ready: ready, ReduxRuntime.RequestError($0)) }
@@ -127,6 +139,13 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
             return []
         }
     }
+
+    /// The subscription that `startUpdates` starts.
+    private func updatesSubscription() -> ReduxRuntime.StreamSubscription<Drawn05Action> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates")) { [service] in
+            service.updates()
+        } element: { (element: Int) in .updatesReceived(element) } finished: { .updatesFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
+    }
 }
 
 /// The values the spec gives the Drawn05 feature's requests: the loader runs each
@@ -134,7 +153,7 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn05Spec {
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
@@ -142,13 +161,13 @@ enum Drawn05Spec {
     /// How long a `fetch` call may take before it fails (`timeout:`).
     static let fetchTimeout = Swift.Duration.seconds(5)
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
     static let lookupPolicy = ReduxRuntime.RequestPolicy.first
     /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
     static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `post` call made while one is in flight does (`policy:`).
@@ -159,33 +178,33 @@ enum Drawn05Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn05Spec {
-    @available(*, unavailable, message: "Drawn05.yaml:25: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:27: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:25: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:27: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:25: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:27: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:25: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:27: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:36: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
     static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:44: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -203,7 +222,7 @@ enum Drawn05Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn05State, Drawn05Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
             middleware.lifted(each: \Drawn05State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -211,7 +230,7 @@ enum Drawn05Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 60)
             middleware.lifted(optional: \Drawn05State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -236,7 +255,8 @@ enum Drawn05Children {
 #if DEBUG
 /// A `Drawn05Service` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
-/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn05PreviewService: Drawn05Service {
     /// What `fetch` answers every call with.
     var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.FetchFailure>
@@ -244,16 +264,20 @@ struct Drawn05PreviewService: Drawn05Service {
     var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, any Error>
     /// What `post` answers every call with.
     var postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What each `updates` stream delivers before it ends.
+    var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
         fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.FetchFailure> = .never,
         lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        updatesFeeds: [Int] = []
     ) {
         self.fetchAnswers = fetchAnswers
         self.lookupAnswers = lookupAnswers
         self.postAnswers = postAnswers
+        self.updatesFeeds = updatesFeeds
     }
 
     func fetch(_ payload: String, query: String) async throws(Drawn05State.FetchFailure) -> Int {
@@ -266,6 +290,10 @@ struct Drawn05PreviewService: Drawn05Service {
 
     func post(ready: Bool) async throws -> [Int] {
         return try await postAnswers.answer()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        ReduxRuntime.PreviewElements.stream(updatesFeeds)
     }
 }
 

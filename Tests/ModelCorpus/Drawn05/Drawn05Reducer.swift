@@ -48,9 +48,9 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .fetchSuccess(let answeredPayload, let query, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = Drawn05State.FetchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
             if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
                 state.fetchValue = payload
 #sourceLocation()
             }
@@ -59,7 +59,7 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             state.fetchStatus = Drawn05State.FetchStatus.failed(error)
             state.fetchError = error
         case .lookup(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
             if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(payload, in: state) {
 #sourceLocation()
                 var predictions = state.lookupPredictions.take()
@@ -71,9 +71,9 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .succeeded
             var predictions = state.lookupPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-            if query == state.query, page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
+            if query == state.query, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
                 predictions.confirm(payload, in: &state.lookupValue)
 #sourceLocation()
             } else {
@@ -96,9 +96,9 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
-            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
                 state.postItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
             }
@@ -114,6 +114,15 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .dismissPostError:
             guard state.postStatus.isFailed else { return }
             state.postStatus = state.postInFlight > 0 ? .loading : .idle
+        case .startUpdates:
+            state.updatesActive = true
+        case .stopUpdates:
+            state.updatesActive = false
+        case .updatesReceived:
+            guard state.updatesActive else { return }
+        case .updatesFinished:
+            guard state.updatesActive else { return }
+            state.updatesActive = false
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -127,7 +136,7 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartFetch(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
         state.page < 2
 #sourceLocation()
     }

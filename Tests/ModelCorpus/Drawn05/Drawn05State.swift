@@ -51,63 +51,85 @@ struct Drawn05State: Sendable {
         _modify { _$tracking.write(5); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 11)
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(6); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$updatesItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(7); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 7) }
+        _modify { _$tracking.write(7); yield &_$updatesFailures }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
     private var _$fetchError: FetchError
     var fetchError: FetchError {
-        get { _$tracking.read(6); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchError }
+        get { _$tracking.read(8); return _$fetchError }
+        set { _$tracking.assign(newValue, to: &_$fetchError, field: 8) }
+        _modify { _$tracking.write(8); yield &_$fetchError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn05RowState>
     /// The `rows` children: a Drawn05Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> {
-        get { _$tracking.read(7); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rows }
+        get { _$tracking.read(9); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
+        _modify { _$tracking.write(9); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 60)
     private var _$pane: Drawn05PaneState?
     /// The `pane` child, a Drawn05Pane, when it is present.
     var pane: Drawn05PaneState? {
-        get { _$tracking.read(8); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
-        _modify { _$tracking.write(8); yield &_$pane }
+        get { _$tracking.read(10); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 10) }
+        _modify { _$tracking.write(10); yield &_$pane }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
     private var _$fetchStatus: FetchStatus
     /// The status of the `fetch` request.
     var fetchStatus: FetchStatus {
-        get { _$tracking.read(9); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$fetchStatus }
+        get { _$tracking.read(11); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$fetchStatus }
     }
     private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `lookup` request.
     var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$lookupStatus }
+        get { _$tracking.read(12); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$lookupStatus }
     }
     private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>>
     /// What the predictions of the `lookup` calls in flight changed in `lookupValue`, for their answers to replace or undo.
     var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>> {
-        get { _$tracking.read(11); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$lookupPredictions }
+        get { _$tracking.read(13); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$lookupPredictions }
     }
     private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `post` request.
     var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$postStatus }
+        get { _$tracking.read(14); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$postStatus }
     }
     private var _$postInFlight: Int
     /// How many `post` calls are in flight.
     var postInFlight: Int {
-        get { _$tracking.read(13); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 13) }
-        _modify { _$tracking.write(13); yield &_$postInFlight }
+        get { _$tracking.read(15); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$postInFlight }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+    private var _$updatesActive: Bool
+    /// Whether the `updates` stream is running.
+    var updatesActive: Bool {
+        get { _$tracking.read(16); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
+        _modify { _$tracking.write(16); yield &_$updatesActive }
     }
 #sourceLocation()
 
@@ -122,6 +144,8 @@ struct Drawn05State: Sendable {
         fetchValue: Int? = nil,
         lookupValue: LookupValue = nil,
         postItems: [Int] = [],
+        updatesItems: [Int] = [],
+        updatesFailures: Int = 0,
         fetchError: FetchError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> = [],
         pane: Drawn05PaneState? = nil,
@@ -129,7 +153,8 @@ struct Drawn05State: Sendable {
         lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>> = .init(),
         postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postInFlight: Int = 0
+        postInFlight: Int = 0,
+        updatesActive: Bool = false
     ) {
         _$query = query
         _$page = page
@@ -137,6 +162,8 @@ struct Drawn05State: Sendable {
         _$fetchValue = fetchValue
         _$lookupValue = lookupValue
         _$postItems = postItems
+        _$updatesItems = updatesItems
+        _$updatesFailures = updatesFailures
         _$fetchError = fetchError
         _$rows = rows
         _$pane = pane
@@ -145,6 +172,7 @@ struct Drawn05State: Sendable {
         _$lookupPredictions = lookupPredictions
         _$postStatus = postStatus
         _$postInFlight = postInFlight
+        _$updatesActive = updatesActive
     }
 }
 
@@ -157,6 +185,8 @@ extension Drawn05State: Swift.Equatable {
         guard lhs.fetchValue == rhs.fetchValue else { return false }
         guard lhs.lookupValue == rhs.lookupValue else { return false }
         guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.updatesItems == rhs.updatesItems else { return false }
+        guard lhs.updatesFailures == rhs.updatesFailures else { return false }
         guard lhs.fetchError == rhs.fetchError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
@@ -165,6 +195,7 @@ extension Drawn05State: Swift.Equatable {
         guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
         guard lhs.postInFlight == rhs.postInFlight else { return false }
+        guard lhs.updatesActive == rhs.updatesActive else { return false }
         return true
     }
 }
@@ -186,6 +217,8 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("fetchValue", _$fetchValue as Any),
             ("lookupValue", _$lookupValue as Any),
             ("postItems", _$postItems as Any),
+            ("updatesItems", _$updatesItems as Any),
+            ("updatesFailures", _$updatesFailures as Any),
             ("fetchError", _$fetchError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
@@ -194,6 +227,7 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("lookupPredictions", _$lookupPredictions as Any),
             ("postStatus", _$postStatus as Any),
             ("postInFlight", _$postInFlight as Any),
+            ("updatesActive", _$updatesActive as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -208,15 +242,15 @@ extension Drawn05State {
     typealias LookupValue =
                Item?
     /// The type of the `fetchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
     typealias FetchError =
                ModelFailure?
     /// The failure of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 30)
     typealias FetchFailure =
              ModelFailure
     /// The status of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
     typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
 #sourceLocation()
 }

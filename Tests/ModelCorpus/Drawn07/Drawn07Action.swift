@@ -6,68 +6,96 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
-enum Drawn07Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 15)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
-    case poke
+enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 17)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 18)
-    case addRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 19)
-    case removeRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 20)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 21)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
     case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+    case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 58)
     case rows(id: Drawn07RowState.ID, Drawn07RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 59)
     case pane(Drawn07PaneAction)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
     case upload
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
     case uploadSuccess(ready: Bool, page: Int, Int)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
     case uploadFailure(ready: Bool, page: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `upload` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
     case dismissUploadError
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
     case archive(Int)
     /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
     case archiveSuccess(Int, page: Int, ready: Bool, String)
     /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
     case archiveFailure(Int, page: Int, ready: Bool, ReduxRuntime.RequestError)
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
     case rate
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
     case rateSuccess(page: Int, RateSuccess)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
     case rateFailure(page: Int, Drawn07State.RateFailure)
+
+    /// Starts the `updates` stream (starting a running one does nothing).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+    case startUpdates
+    /// Stops the `updates` stream; nothing more arrives from it.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+    case stopUpdates
+    /// An element of the `updates` stream.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+    case updatesReceived(Int)
+    /// The `updates` stream ended, with its error if it failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+    case updatesFinished(error: ReduxRuntime.RequestError?)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
+    case push(Drawn07Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
+    case setPath([Drawn07Route])
 #sourceLocation()
 }
 
@@ -89,6 +117,8 @@ extension Drawn07Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case .go:
+            if case .go = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -117,6 +147,22 @@ extension Drawn07Action: Swift.Equatable {
             if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .rateFailure(l0, l1):
             if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .startUpdates:
+            if case .startUpdates = rhs { return true }
+        case .stopUpdates:
+            if case .stopUpdates = rhs { return true }
+        case let .updatesReceived(l0):
+            if case let .updatesReceived(r0) = rhs { return l0 == r0 }
+        case let .updatesFinished(l0):
+            if case let .updatesFinished(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -127,7 +173,7 @@ extension Drawn07Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07Action {
     /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
     typealias RateSuccess =
              Item
 #sourceLocation()

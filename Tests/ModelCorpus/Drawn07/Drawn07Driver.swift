@@ -20,6 +20,10 @@ struct Drawn07TestService: Drawn07Service {
         let reply = await board.call("Drawn07", "rate", [page.model])
         return try reply.value(Item.self)
     }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        board.stream("Drawn07", "updates")
+    }
 }
 
 /// How the model test drives Drawn07: the action of each event, the name of each action.
@@ -43,6 +47,20 @@ enum Drawn07Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .startStream:
+            return .startUpdates
+        case .stopStream:
+            return .stopUpdates
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -62,6 +80,14 @@ enum Drawn07Driver {
         }
     }
 
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn07Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
+        }
+    }
+
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn07Action) -> String {
         if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn07RowDriver.name(of: child) }
@@ -77,17 +103,31 @@ enum Drawn07Driver {
             "uploadItems = \(state.uploadItems.model)",
             "archiveValue = \(state.archiveValue.model)",
             "rateItems = \(state.rateItems.model)",
+            "updatesItems = \(state.updatesItems.model)",
+            "updatesFailures = \(state.updatesFailures.model)",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
             "uploadError = \(ObservedStatus.text(of: state.uploadError))",
             "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
             "rateInFlight = \(state.rateInFlight)",
             "rateFailed = \(state.ratePredictions.failed.model)",
+            "updatesActive = \(state.updatesActive)",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn07RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         if let pane = state.pane { lines += Drawn07PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
+    }
+}
+
+extension Drawn07Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 

@@ -9,17 +9,24 @@ import ReduxRuntime
 /// and give it to `Drawn07Loader`.
 protocol Drawn07Service: Sendable {
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
     func upload(ready: Bool, page: Int) async throws -> Int
     /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
     func archive(_ payload: Int, page: Int, ready: Bool) async throws -> String
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
     func rate(page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess
+    /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
+    /// The elements of the `updates` stream, until it ends or is stopped.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+    func updates() -> UpdatesSequence
 #sourceLocation()
 }
 
@@ -42,6 +49,7 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn07State, Drawn07Action> {
         ReduxRuntime.Middleware(name: "Drawn07Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let streams = ReduxRuntime.StreamRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -58,6 +66,14 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                switch action {
+                case .startUpdates:
+                    streams.start(self.updatesSubscription())
+                case .stopUpdates:
+                    streams.stop(id: ReduxRuntime.RequestID("updates"))
+                default:
+                    break
+                }
             }
         }
     }
@@ -68,7 +84,7 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         case .upload:
             let ready = state.ready
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Int in
                 try await service.upload(ready: ready, page: page)
             } success: { .uploadSuccess(ready: ready, page: page, $0) } failure: { .uploadFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
@@ -76,14 +92,14 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         case .archive(let payload):
             let page = state.page
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn07Spec.archivePolicy, retry: Drawn07Spec.archiveRetry) { [service] () async throws -> String in
                 try await service.archive(payload, page: page, ready: ready)
             } success: { .archiveSuccess(payload, page: page, ready: ready, $0) } failure: { .archiveFailure(payload, page: page, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate:
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn07Spec.ratePolicy) { [service] () async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess in
                 try await service.rate(page: page)
             } success: { .rateSuccess(page: page, $0) } failure: { .rateFailure(page: page, $0) }
@@ -115,11 +131,24 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         switch action {
         case .setPage:
             return [.rate]
+        case .stopUpdates:
+            return [.rate]
+        case .setReady:
+            return [.startUpdates]
+        case .uploadSuccess:
+            return [.startUpdates]
         case .archiveSuccess:
             return [.upload]
         default:
             return []
         }
+    }
+
+    /// The subscription that `startUpdates` starts.
+    private func updatesSubscription() -> ReduxRuntime.StreamSubscription<Drawn07Action> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates")) { [service] in
+            service.updates()
+        } element: { (element: Int) in .updatesReceived(element) } finished: { .updatesFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }
 
@@ -128,13 +157,13 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn07Spec {
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
     static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
     static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `archive` call made while one is in flight does (`policy:`).
@@ -142,7 +171,7 @@ enum Drawn07Spec {
     /// How often a failed `archive` call is retried, and the longest wait before the first retry (`retry:`).
     static let archiveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
@@ -153,33 +182,33 @@ enum Drawn07Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn07Spec {
-    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:24: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:31: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:35: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
     static var archiveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:31: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:35: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
     static var archiveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:31: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:35: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
     static var archivePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:31: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:35: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
     static var archiveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:41: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -197,7 +226,7 @@ enum Drawn07Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 58)
             middleware.lifted(each: \Drawn07State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -205,7 +234,7 @@ enum Drawn07Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 59)
             middleware.lifted(optional: \Drawn07State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -230,7 +259,8 @@ enum Drawn07Children {
 #if DEBUG
 /// A `Drawn07Service` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
-/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn07PreviewService: Drawn07Service {
     /// What `upload` answers every call with.
     var uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
@@ -238,16 +268,20 @@ struct Drawn07PreviewService: Drawn07Service {
     var archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
     /// What `rate` answers every call with.
     var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.RateSuccess, Drawn07State.RateFailure>
+    /// What each `updates` stream delivers before it ends.
+    var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
         uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
         archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.RateSuccess, Drawn07State.RateFailure> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.RateSuccess, Drawn07State.RateFailure> = .never,
+        updatesFeeds: [Int] = []
     ) {
         self.uploadAnswers = uploadAnswers
         self.archiveAnswers = archiveAnswers
         self.rateAnswers = rateAnswers
+        self.updatesFeeds = updatesFeeds
     }
 
     func upload(ready: Bool, page: Int) async throws -> Int {
@@ -260,6 +294,10 @@ struct Drawn07PreviewService: Drawn07Service {
 
     func rate(page: Int) async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess {
         return try await rateAnswers.answer()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        ReduxRuntime.PreviewElements.stream(updatesFeeds)
     }
 }
 

@@ -15,6 +15,8 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn07ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn07Routing.route(after:state:)`, in Drawn07Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -45,9 +47,9 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             }
         case .uploadSuccess(let ready, let page, let payload):
             state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
             if ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 30)
                 state.uploadItems.append(payload)
 #sourceLocation()
             }
@@ -61,7 +63,7 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             state.uploadStatus = .idle
         case .archive(let payload):
             let archivePredictionsBefore = state.archivePredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
             if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(payload, in: state) {
 #sourceLocation()
                 var predictions = state.archivePredictions.take()
@@ -82,9 +84,9 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.archiveStatus = .succeeded
             var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 37)
             if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
                 predictions.confirm(payload, in: &state.archiveValue)
 #sourceLocation()
             } else {
@@ -98,7 +100,7 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             predictions.rollBack(in: &state.archiveValue)
             state.archivePredictions = consume predictions
         case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
             if let prediction = Self.predictRate(in: state) {
 #sourceLocation()
                 var predictions = state.ratePredictions.take()
@@ -112,9 +114,9 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             state.rateInFlight -= 1
             if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = Drawn07State.RateStatus.succeeded }
             var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
             if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 49)
                 predictions.confirm(payload, appendingTo: &state.rateItems)
 #sourceLocation()
             } else {
@@ -129,6 +131,23 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
             var predictions = state.ratePredictions.take()
             predictions.markFailed(in: &state.rateItems)
             state.ratePredictions = consume predictions
+        case .startUpdates:
+            state.updatesActive = true
+        case .stopUpdates:
+            state.updatesActive = false
+        case .updatesReceived:
+            guard state.updatesActive else { return }
+        case .updatesFinished:
+            guard state.updatesActive else { return }
+            state.updatesActive = false
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -136,6 +155,7 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         if !reducedByLogic {
             reduceLogic(&state, action)
         }
+        Drawn07Navigation(Drawn07Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
     /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
@@ -143,7 +163,7 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartUpload(_ state: Drawn07State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
         state.ready
 #sourceLocation()
     }
@@ -152,7 +172,7 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartArchive(_ state: Drawn07State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 42)
         state.page < 2
 #sourceLocation()
     }

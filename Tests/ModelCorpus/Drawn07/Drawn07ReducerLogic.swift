@@ -2,9 +2,9 @@
 import ReduxRuntime
 
 extension Drawn07Reducer {
-    /// Resets every status on `resetStatuses`, and adds and removes the children; the
-    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
-    /// generated).
+    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
+    /// the stream's elements and counts its failures; the rest, as the skeleton does,
+    /// changes nothing (so the transition tests pass as generated).
     static func reduceLogic(_ state: inout Drawn07State, _ action: Drawn07Action) {
         switch action {
         case .resetStatuses:
@@ -19,6 +19,10 @@ extension Drawn07Reducer {
             state.pane = Drawn07PaneState(id: id)
         case .closePane:
             state.pane = nil
+        case .updatesReceived(let element):
+            state.updatesItems.append(element)
+        case .updatesFinished(let error):
+            if error != nil { state.updatesFailures += 1 }
         default:
             break
         }

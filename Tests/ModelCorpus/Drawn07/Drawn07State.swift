@@ -44,70 +44,99 @@ struct Drawn07State: Sendable {
         _modify { _$tracking.write(4); yield &_$rateItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(5); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$updatesItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(6); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 6) }
+        _modify { _$tracking.write(6); yield &_$updatesFailures }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
     private var _$uploadError: UploadError
     var uploadError: UploadError {
-        get { _$tracking.read(5); return _$uploadError }
-        set { _$tracking.assign(newValue, to: &_$uploadError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$uploadError }
+        get { _$tracking.read(7); return _$uploadError }
+        set { _$tracking.assign(newValue, to: &_$uploadError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$uploadError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 58)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn07RowState>
     /// The `rows` children: a Drawn07Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(8); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 59)
     private var _$pane: Drawn07PaneState?
     /// The `pane` child, a Drawn07Pane, when it is present.
     var pane: Drawn07PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(9); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 9) }
+        _modify { _$tracking.write(9); yield &_$pane }
     }
     private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `upload` request.
     var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$uploadStatus }
+        get { _$tracking.read(10); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadStatus }
     }
     private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `archive` request.
     var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$archiveStatus }
+        get { _$tracking.read(11); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$archiveStatus }
     }
     private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
     /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
     var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
-        get { _$tracking.read(10); return _$archivePredictions }
-        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$archivePredictions }
+        get { _$tracking.read(12); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$archivePredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
     private var _$rateStatus: RateStatus
     /// The status of the `rate` request.
     var rateStatus: RateStatus {
-        get { _$tracking.read(11); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$rateStatus }
+        get { _$tracking.read(13); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$rateStatus }
     }
     private var _$rateInFlight: Int
     /// How many `rate` calls are in flight.
     var rateInFlight: Int {
-        get { _$tracking.read(12); return _$rateInFlight }
-        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$rateInFlight }
+        get { _$tracking.read(14); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 14) }
+        _modify { _$tracking.write(14); yield &_$rateInFlight }
     }
     private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>>
     /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
     var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>> {
-        get { _$tracking.read(13); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$ratePredictions }
+        get { _$tracking.read(15); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 15) }
+        _modify { _$tracking.write(15); yield &_$ratePredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+    private var _$updatesActive: Bool
+    /// Whether the `updates` stream is running.
+    var updatesActive: Bool {
+        get { _$tracking.read(16); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
+        _modify { _$tracking.write(16); yield &_$updatesActive }
+    }
+    private var _$path: [Drawn07Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn07Route] {
+        get { _$tracking.read(17); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 17) }
+        _modify { _$tracking.write(17); yield &_$path }
     }
 #sourceLocation()
 
@@ -121,6 +150,8 @@ struct Drawn07State: Sendable {
         uploadItems: [Int] = [],
         archiveValue: String? = nil,
         rateItems: RateItems = [],
+        updatesItems: [Int] = [],
+        updatesFailures: Int = 0,
         uploadError: UploadError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> = [],
         pane: Drawn07PaneState? = nil,
@@ -129,13 +160,17 @@ struct Drawn07State: Sendable {
         archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init(),
         rateStatus: RateStatus = .idle,
         rateInFlight: Int = 0,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>> = .init()
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>> = .init(),
+        updatesActive: Bool = false,
+        path: [Drawn07Route] = []
     ) {
         _$page = page
         _$ready = ready
         _$uploadItems = uploadItems
         _$archiveValue = archiveValue
         _$rateItems = rateItems
+        _$updatesItems = updatesItems
+        _$updatesFailures = updatesFailures
         _$uploadError = uploadError
         _$rows = rows
         _$pane = pane
@@ -145,6 +180,8 @@ struct Drawn07State: Sendable {
         _$rateStatus = rateStatus
         _$rateInFlight = rateInFlight
         _$ratePredictions = ratePredictions
+        _$updatesActive = updatesActive
+        _$path = path
     }
 }
 
@@ -156,6 +193,8 @@ extension Drawn07State: Swift.Equatable {
         guard lhs.uploadItems == rhs.uploadItems else { return false }
         guard lhs.archiveValue == rhs.archiveValue else { return false }
         guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.updatesItems == rhs.updatesItems else { return false }
+        guard lhs.updatesFailures == rhs.updatesFailures else { return false }
         guard lhs.uploadError == rhs.uploadError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
@@ -165,6 +204,8 @@ extension Drawn07State: Swift.Equatable {
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.updatesActive == rhs.updatesActive else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
@@ -185,6 +226,8 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("uploadItems", _$uploadItems as Any),
             ("archiveValue", _$archiveValue as Any),
             ("rateItems", _$rateItems as Any),
+            ("updatesItems", _$updatesItems as Any),
+            ("updatesFailures", _$updatesFailures as Any),
             ("uploadError", _$uploadError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
@@ -194,6 +237,8 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("rateStatus", _$rateStatus as Any),
             ("rateInFlight", _$rateInFlight as Any),
             ("ratePredictions", _$ratePredictions as Any),
+            ("updatesActive", _$updatesActive as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -208,15 +253,15 @@ extension Drawn07State {
     typealias RateItems =
               [Item]
     /// The type of the `uploadError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
     typealias UploadError =
                 RequestError?
     /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
     typealias RateFailure =
              ModelFailure
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
     typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -6,88 +6,101 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
-enum Drawn08Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
-    case poke
+enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
-    case nudge(ref: Int, text: String)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 22)
+    case nudge(ref: Int, text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
     case removeRow(id: Int)
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
     case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 62)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 68)
     case rows(id: Drawn08RowState.ID, Drawn08RowAction)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
     case upload(String)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
     case uploadSuccess(String, page: Int, UploadSuccess)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
     case uploadFailure(String, page: Int, ReduxRuntime.RequestError)
     /// Starts the `upload` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
     case forceUpload(String)
 
     /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
     case sync(text: String, ref: Int)
     /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
     case syncSuccess(text: String, ref: Int, SyncSuccess)
     /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
     case syncFailure(text: String, ref: Int, ReduxRuntime.RequestError)
     /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
     case startPollingSync(text: String, ref: Int)
     /// Stops polling the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
     case stopPollingSync
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
     case rate
     /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
     case rateSuccess(Int)
     /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
     case rateFailure(Drawn08State.RateFailure)
     /// The `rate` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
     case rateSkipped
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
     case send
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
     case sendSuccess(page: Int, ready: Bool, SendSuccess)
     /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
     case sendFailure(page: Int, ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
     case cancelSend
+
+    /// Starts the `updates` stream (starting a running one does nothing).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+    case startUpdates
+    /// Stops the `updates` stream; nothing more arrives from it.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+    case stopUpdates
+    /// An element of the `updates` stream.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+    case updatesReceived(Int)
+    /// The `updates` stream ended, with its error if it failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+    case updatesFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }
 
@@ -149,6 +162,14 @@ extension Drawn08Action: Swift.Equatable {
             if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .cancelSend:
             if case .cancelSend = rhs { return true }
+        case .startUpdates:
+            if case .startUpdates = rhs { return true }
+        case .stopUpdates:
+            if case .stopUpdates = rhs { return true }
+        case let .updatesReceived(l0):
+            if case let .updatesReceived(r0) = rhs { return l0 == r0 }
+        case let .updatesFinished(l0):
+            if case let .updatesFinished(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -159,15 +180,15 @@ extension Drawn08Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn08Action {
     /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
     typealias UploadSuccess =
              Item
     /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
     typealias SyncSuccess =
               [Item]
     /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
     typealias SendSuccess =
               [Item]
 #sourceLocation()

@@ -25,6 +25,10 @@ struct Drawn08TestService: Drawn08Service {
         let reply = await board.call("Drawn08", "send", [page.model, ready.model])
         return try reply.value([Item].self)
     }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        board.stream("Drawn08", "updates")
+    }
 }
 
 /// How the model test drives Drawn08: the action of each event, the name of each action.
@@ -54,6 +58,10 @@ enum Drawn08Driver {
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .startStream:
+            return .startUpdates
+        case .stopStream:
+            return .stopUpdates
         case .nudge(let ref, let text):
             return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("query", let value):
@@ -89,11 +97,14 @@ enum Drawn08Driver {
             "syncValue = \(state.syncValue.model)",
             "rateItems = \(state.rateItems.model)",
             "sendItems = \(state.sendItems.model)",
+            "updatesItems = \(state.updatesItems.model)",
+            "updatesFailures = \(state.updatesFailures.model)",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
             "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
             "syncError = \(ObservedStatus.text(of: state.syncError))",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "updatesActive = \(state.updatesActive)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn08RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -9,19 +9,26 @@ import ReduxRuntime
 /// and give it to `Drawn08Loader`.
 protocol Drawn08Service: Sendable {
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
     func upload(_ payload: String, page: Int) async throws -> Drawn08Action.UploadSuccess
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
     func sync(text: String, ref: Int) async throws -> Drawn08Action.SyncSuccess
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
     func rate() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
         throws(Drawn08State.RateFailure) -> Int
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
     func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess
+    /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
+    /// The elements of the `updates` stream, until it ends or is stopped.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+    func updates() -> UpdatesSequence
 #sourceLocation()
 }
 
@@ -44,6 +51,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn08State, Drawn08Action> {
         ReduxRuntime.Middleware(name: "Drawn08Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
@@ -80,6 +88,10 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                     polls.stop(id: ReduxRuntime.RequestID("sync"))
                 case .cancelSend:
                     requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .startUpdates:
+                    streams.start(self.updatesSubscription())
+                case .stopUpdates:
+                    streams.stop(id: ReduxRuntime.RequestID("updates"))
                 default:
                     break
                 }
@@ -92,19 +104,19 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         switch action {
         case .upload(let payload), .forceUpload(let payload):
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Drawn08Action.UploadSuccess in
                 try await service.upload(payload, page: page)
             } success: { .uploadSuccess(payload, page: page, $0) } failure: { .uploadFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .sync(let text, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn08Spec.syncPolicy, debounce: Drawn08Spec.syncDebounce) { [service] () async throws -> Drawn08Action.SyncSuccess in
                 try await service.sync(text: text, ref: ref)
             } success: { .syncSuccess(text: text, ref: ref, $0) } failure: { .syncFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), debounce: Drawn08Spec.rateDebounce) { [service] () async throws(Drawn08State.RateFailure) -> Int in
                 try await service.rate()
             } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
@@ -112,7 +124,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         case .send:
             let page = state.page
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 57)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), timeout: Drawn08Spec.sendTimeout, debounce: Drawn08Spec.sendDebounce) { [service] () async throws -> Drawn08Action.SendSuccess in
                 try await service.send(page: page, ready: ready)
             } success: { .sendSuccess(page: page, ready: ready, $0) } failure: { .sendFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(page: page, ready: ready, .timedOut(after: $0)) }
@@ -137,9 +149,9 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 
     /// A `upload` call as the cache tells it apart: its id and its arguments.
     private static func uploadCachedCall(_ payload: String, page: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
         var arguments = ReduxRuntime.CallArguments(payload)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
         arguments.append(page)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn08Spec.uploadCacheLifetime, forcedBy: "forceUpload")
@@ -177,6 +189,8 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn08Action, state: Drawn08State) -> [Drawn08Action] {
         switch action {
+        case .startUpdates:
+            return [.send]
         case .syncSuccess:
             return [.rate]
         case .rateSuccess:
@@ -194,17 +208,24 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     func requestsStarted(by action: Drawn08Action, in state: Drawn08State) -> [Drawn08Action] {
         switch action {
         case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
             let uploadParam = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
             let syncText = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
             let syncRef = state.page
 #sourceLocation()
             return [.upload(uploadParam), .sync(text: syncText, ref: syncRef)]
         default:
             return []
         }
+    }
+
+    /// The subscription that `startUpdates` starts.
+    private func updatesSubscription() -> ReduxRuntime.StreamSubscription<Drawn08Action> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates")) { [service] in
+            service.updates()
+        } element: { (element: Int) in .updatesReceived(element) } finished: { .updatesFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }
 
@@ -213,7 +234,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn08Spec {
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
@@ -221,7 +242,7 @@ enum Drawn08Spec {
     /// How long a `upload` answer is given again without a call (`cache:`).
     static let uploadCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
     static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `sync` call made while one is in flight does (`policy:`).
@@ -231,7 +252,7 @@ enum Drawn08Spec {
     /// The time between the rounds of the `sync` poll (`poll:`).
     static let syncPollInterval = Swift.Duration.seconds(2)
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
@@ -239,7 +260,7 @@ enum Drawn08Spec {
     /// How long a `rate` action waits for a newer one before its call starts (`debounce:`).
     static let rateDebounce = Swift.Duration.seconds(0.5)
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
@@ -254,33 +275,33 @@ enum Drawn08Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn08Spec {
-    @available(*, unavailable, message: "Drawn08.yaml:25: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:27: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:25: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:27: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:25: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:27: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:25: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:27: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:34: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:36: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:34: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:36: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:34: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:36: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:45: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:47: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:45: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:47: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:45: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:47: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:45: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:47: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:52: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:54: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:52: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:54: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:52: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:54: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -297,7 +318,7 @@ enum Drawn08Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 62)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 68)
             middleware.lifted(each: \Drawn08State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -320,7 +341,8 @@ enum Drawn08Children {
 #if DEBUG
 /// A `Drawn08Service` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
-/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn08PreviewService: Drawn08Service {
     /// What `upload` answers every call with.
     var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, any Error>
@@ -330,18 +352,22 @@ struct Drawn08PreviewService: Drawn08Service {
     var rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn08State.RateFailure>
     /// What `send` answers every call with.
     var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error>
+    /// What each `updates` stream delivers before it ends.
+    var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
         uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, any Error> = .never,
         syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error> = .never,
         rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn08State.RateFailure> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error> = .never,
+        updatesFeeds: [Int] = []
     ) {
         self.uploadAnswers = uploadAnswers
         self.syncAnswers = syncAnswers
         self.rateAnswers = rateAnswers
         self.sendAnswers = sendAnswers
+        self.updatesFeeds = updatesFeeds
     }
 
     func upload(_ payload: String, page: Int) async throws -> Drawn08Action.UploadSuccess {
@@ -358,6 +384,10 @@ struct Drawn08PreviewService: Drawn08Service {
 
     func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess {
         return try await sendAnswers.answer()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        ReduxRuntime.PreviewElements.stream(updatesFeeds)
     }
 }
 

@@ -44,9 +44,9 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         case .uploadSuccess(let answeredPayload, let page, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
                 state.uploadItems.upsert(payload)
 #sourceLocation()
             }
@@ -58,7 +58,7 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         case .syncSuccess(let text, let ref, let payload):
             _ = (text, ref)  // bound: '_' fails when a type of the case is missing
             state.syncStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
             state.syncValue = payload
 #sourceLocation()
         case .syncFailure(let text, let ref, let error):
@@ -78,7 +78,7 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             }
         case .rateSuccess(let payload):
             state.rateStatus = Drawn08State.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
             state.rateItems.append(payload)
 #sourceLocation()
         case .rateFailure(let error):
@@ -91,9 +91,9 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             state.sendStatus = .loading
         case .sendSuccess(let page, let ready, let payload):
             state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
-            if page == state.page, ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+            if page == state.page, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 57)
                 state.sendItems.append(contentsOf: payload)
 #sourceLocation()
             }
@@ -103,6 +103,15 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         case .cancelSend:
             guard state.sendStatus.isLoading else { return }
             state.sendStatus = .idle
+        case .startUpdates:
+            state.updatesActive = true
+        case .stopUpdates:
+            state.updatesActive = false
+        case .updatesReceived:
+            guard state.updatesActive else { return }
+        case .updatesFinished:
+            guard state.updatesActive else { return }
+            state.updatesActive = false
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -117,7 +126,7 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartUpload(_ state: Drawn08State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
         !state.query.isEmpty
 #sourceLocation()
     }
@@ -129,7 +138,7 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     /// The loader checks it again when the call's debounce ends: false then, the call is not
     /// made either, and `rateSkipped` makes a loading status idle unless a call is in flight.
     static func shouldStartRate(_ state: Drawn08State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
         !state.query.isEmpty
 #sourceLocation()
     }

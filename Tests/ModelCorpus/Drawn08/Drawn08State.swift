@@ -58,48 +58,70 @@ struct Drawn08State: Sendable {
         _modify { _$tracking.write(6); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 12)
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(7); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 7) }
+        _modify { _$tracking.write(7); yield &_$updatesItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(8); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 8) }
+        _modify { _$tracking.write(8); yield &_$updatesFailures }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
     private var _$syncError: SyncError
     var syncError: SyncError {
-        get { _$tracking.read(7); return _$syncError }
-        set { _$tracking.assign(newValue, to: &_$syncError, field: 7) }
-        _modify { _$tracking.write(7); yield &_$syncError }
+        get { _$tracking.read(9); return _$syncError }
+        set { _$tracking.assign(newValue, to: &_$syncError, field: 9) }
+        _modify { _$tracking.write(9); yield &_$syncError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 62)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 68)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn08RowState>
     /// The `rows` children: a Drawn08Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> {
-        get { _$tracking.read(8); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rows }
+        get { _$tracking.read(10); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rows }
     }
     private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `upload` request.
     var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadStatus }
+        get { _$tracking.read(11); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$uploadStatus }
     }
     private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sync` request.
     var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$syncStatus }
+        get { _$tracking.read(12); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$syncStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
     private var _$rateStatus: RateStatus
     /// The status of the `rate` request.
     var rateStatus: RateStatus {
-        get { _$tracking.read(11); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$rateStatus }
+        get { _$tracking.read(13); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$rateStatus }
     }
     private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `send` request.
     var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$sendStatus }
+        get { _$tracking.read(14); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$sendStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+    private var _$updatesActive: Bool
+    /// Whether the `updates` stream is running.
+    var updatesActive: Bool {
+        get { _$tracking.read(15); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 15) }
+        _modify { _$tracking.write(15); yield &_$updatesActive }
     }
 #sourceLocation()
 
@@ -115,12 +137,15 @@ struct Drawn08State: Sendable {
         syncValue: SyncValue = [],
         rateItems: [Int] = [],
         sendItems: SendItems = [],
+        updatesItems: [Int] = [],
+        updatesFailures: Int = 0,
         syncError: SyncError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> = [],
         uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         rateStatus: RateStatus = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        updatesActive: Bool = false
     ) {
         _$query = query
         _$page = page
@@ -129,12 +154,15 @@ struct Drawn08State: Sendable {
         _$syncValue = syncValue
         _$rateItems = rateItems
         _$sendItems = sendItems
+        _$updatesItems = updatesItems
+        _$updatesFailures = updatesFailures
         _$syncError = syncError
         _$rows = rows
         _$uploadStatus = uploadStatus
         _$syncStatus = syncStatus
         _$rateStatus = rateStatus
         _$sendStatus = sendStatus
+        _$updatesActive = updatesActive
     }
 }
 
@@ -148,12 +176,15 @@ extension Drawn08State: Swift.Equatable {
         guard lhs.syncValue == rhs.syncValue else { return false }
         guard lhs.rateItems == rhs.rateItems else { return false }
         guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.updatesItems == rhs.updatesItems else { return false }
+        guard lhs.updatesFailures == rhs.updatesFailures else { return false }
         guard lhs.syncError == rhs.syncError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         guard lhs.syncStatus == rhs.syncStatus else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.updatesActive == rhs.updatesActive else { return false }
         return true
     }
 }
@@ -169,12 +200,15 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("syncValue", _$syncValue as Any),
             ("rateItems", _$rateItems as Any),
             ("sendItems", _$sendItems as Any),
+            ("updatesItems", _$updatesItems as Any),
+            ("updatesFailures", _$updatesFailures as Any),
             ("syncError", _$syncError as Any),
             ("rows", _$rows as Any),
             ("uploadStatus", _$uploadStatus as Any),
             ("syncStatus", _$syncStatus as Any),
             ("rateStatus", _$rateStatus as Any),
             ("sendStatus", _$sendStatus as Any),
+            ("updatesActive", _$updatesActive as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -197,15 +231,15 @@ extension Drawn08State {
     typealias SendItems =
               [Item]
     /// The type of the `syncError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
     typealias SyncError =
               RequestError?
     /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
     typealias RateFailure =
              ModelFailure
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
     typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -6,91 +6,119 @@
 import ReduxRuntime
 
 /// The actions of the Drawn09 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
-enum Drawn09Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 16)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
-    case poke
+enum Drawn09Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
-    case nudge(ref: Int, text: String)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
+    case nudge(ref: Int, text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
     case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+    case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 68)
     case rows(id: Drawn09RowState.ID, Drawn09RowAction)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
     case lookup(String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
     case lookupSuccess(String, ready: Bool, page: Int, LookupSuccess)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
     case lookupFailure(String, ready: Bool, page: Int, Drawn09State.LookupFailure)
     /// Cancels the `lookup` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
     case cancelLookup
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
     case send(count: Int, text: String)
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
     case sendSuccess(count: Int, text: String, SendSuccess)
     /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
     case sendFailure(count: Int, text: String, ReduxRuntime.RequestError)
     /// Cancels the `send` request of one `text`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
     case cancelSend(text: String)
     /// Dismisses the error of the `send` request of one `text`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
     case dismissSendError(text: String)
     /// Starts the `send` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
     case forceSend(count: Int, text: String)
 
     /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     case submit
     /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 46)
     case submitSuccess(SubmitSuccess)
     /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     case submitFailure(ReduxRuntime.RequestError)
     /// Starts the `submit` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     case forceSubmit
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
     case rate(String)
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 55)
     case rateSuccess(String, String)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
     case rateFailure(String, Drawn09State.RateFailure)
     /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
     case startPollingRate(String)
     /// Stops polling the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
     case stopPollingRate
+
+    /// Starts the `updates` stream (starting a running one does nothing).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+    case startUpdates
+    /// Stops the `updates` stream; nothing more arrives from it.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+    case stopUpdates
+    /// An element of the `updates` stream.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+    case updatesReceived(Int)
+    /// The `updates` stream ended, with its error if it failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+    case updatesFinished(error: ReduxRuntime.RequestError?)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+    case push(Drawn09Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+    case setPath([Drawn09Route])
 #sourceLocation()
 }
 
@@ -110,6 +138,8 @@ extension Drawn09Action: Swift.Equatable {
             if case let .addRow(r0) = rhs { return l0 == r0 }
         case let .removeRow(l0):
             if case let .removeRow(r0) = rhs { return l0 == r0 }
+        case .go:
+            if case .go = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -154,6 +184,22 @@ extension Drawn09Action: Swift.Equatable {
             if case let .startPollingRate(r0) = rhs { return l0 == r0 }
         case .stopPollingRate:
             if case .stopPollingRate = rhs { return true }
+        case .startUpdates:
+            if case .startUpdates = rhs { return true }
+        case .stopUpdates:
+            if case .stopUpdates = rhs { return true }
+        case let .updatesReceived(l0):
+            if case let .updatesReceived(r0) = rhs { return l0 == r0 }
+        case let .updatesFinished(l0):
+            if case let .updatesFinished(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -164,15 +210,15 @@ extension Drawn09Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn09Action {
     /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
     typealias LookupSuccess =
               [Item]
     /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
     typealias SendSuccess =
              Item
     /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     typealias SubmitSuccess =
              Item
 #sourceLocation()

@@ -25,6 +25,10 @@ struct Drawn09TestService: Drawn09Service {
         let reply = await board.call("Drawn09", "rate", [value.model])
         return try reply.value(String.self)
     }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        board.stream("Drawn09", "updates")
+    }
 }
 
 /// How the model test drives Drawn09: the action of each event, the name of each action.
@@ -60,6 +64,20 @@ enum Drawn09Driver {
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .startStream:
+            return .startUpdates
+        case .stopStream:
+            return .stopUpdates
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .nudge(let ref, let text):
             return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
@@ -74,6 +92,14 @@ enum Drawn09Driver {
             return Drawn09RowDriver.action(for: event).map { .rows(id: id, $0) }
         default:
             return nil
+        }
+    }
+
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn09Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
         }
     }
 
@@ -92,16 +118,30 @@ enum Drawn09Driver {
             "sendByKey = \(state.sendByKey.model)",
             "submitValue = \(state.submitValue.model)",
             "rateValue = \(state.rateValue.model)",
+            "updatesItems = \(state.updatesItems.model)",
+            "updatesFailures = \(state.updatesFailures.model)",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
             "lookupInFlight = \(state.lookupInFlight)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
             "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
             "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "updatesActive = \(state.updatesActive)",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn09RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         return lines
+    }
+}
+
+extension Drawn09Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 

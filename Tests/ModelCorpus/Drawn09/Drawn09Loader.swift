@@ -9,24 +9,31 @@ import ReduxRuntime
 /// and give it to `Drawn09Loader`.
 protocol Drawn09Service: Sendable {
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
     func lookup(_ payload: String, ready: Bool, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
     func send(count: Int, text: String) async throws -> Drawn09Action.SendSuccess
     /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     func submit() async throws -> Drawn09Action.SubmitSuccess
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 53)
     func rate(_ payload: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(Drawn09State.RateFailure) -> String
+    /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
+    /// The elements of the `updates` stream, until it ends or is stopped.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+    func updates() -> UpdatesSequence
 #sourceLocation()
 }
 
@@ -49,9 +56,13 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn09State, Drawn09Action> {
         ReduxRuntime.Middleware(name: "Drawn09Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The requests on: starts with params, evaluated in the state the action left.
                 let started = self.requestsStarted(by: action, in: context.state)
@@ -62,6 +73,9 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
                     } else {
                         requests.run(request)
                     }
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 for request in started {
                     context.dispatch(request)
@@ -80,6 +94,10 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
                     polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn09Spec.ratePollInterval, dispatching: .rate(payload), unlessRunningOn: requests)
                 case .stopPollingRate:
                     polls.stop(id: ReduxRuntime.RequestID("rate"))
+                case .startUpdates:
+                    streams.start(self.updatesSubscription())
+                case .stopUpdates:
+                    streams.stop(id: ReduxRuntime.RequestID("updates"))
                 default:
                     break
                 }
@@ -93,25 +111,25 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
         case .lookup(let payload):
             let ready = state.ready
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn09Spec.lookupPolicy) { [service] () async throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess in
                 try await service.lookup(payload, ready: ready, page: page)
             } success: { .lookupSuccess(payload, ready: ready, page: page, $0) } failure: { .lookupFailure(payload, ready: ready, page: page, $0) }
 #sourceLocation()
         case .send(let count, let text), .forceSend(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: text)) { [service] () async throws -> Drawn09Action.SendSuccess in
                 try await service.send(count: count, text: text)
             } success: { .sendSuccess(count: count, text: text, $0) } failure: { .sendFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .submit, .forceSubmit:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn09Spec.submitPolicy, retry: Drawn09Spec.submitRetry, timeout: Drawn09Spec.submitTimeout) { [service] () async throws -> Drawn09Action.SubmitSuccess in
                 try await service.submit()
             } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(.timedOut(after: $0)) }
 #sourceLocation()
         case .rate(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn09State.RateFailure) -> String in
                 try await service.rate(payload)
             } success: { .rateSuccess(payload, $0) } failure: { .rateFailure(payload, $0) }
@@ -140,7 +158,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 
     /// A `send` call as the cache tells it apart: its id and its arguments.
     private static func sendCachedCall(count: Int, text: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
         let arguments = ReduxRuntime.CallArguments(count, text)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send", key: text), arguments: arguments, lifetime: Drawn09Spec.sendCacheLifetime, forcedBy: "forceSend")
@@ -152,23 +170,43 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("submit"), arguments: arguments, lifetime: Drawn09Spec.submitCacheLifetime, forcedBy: "forceSubmit")
     }
 
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn09Action, state: Drawn09State) -> [Drawn09Action] {
+        switch action {
+        case .startUpdates:
+            return [.submit]
+        default:
+            return []
+        }
+    }
+
     /// The requests with params that `action` starts (`on:`), once it has been reduced to
     /// `state`: each param is the spec's expression, over `state` and the action's values
     /// by their labels.
     func requestsStarted(by action: Drawn09Action, in state: Drawn09State) -> [Drawn09Action] {
         switch action {
         case .nudge(_, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 43)
             let count = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 43)
             let sendText = text
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 60)
             let rateParam = text
 #sourceLocation()
             return [.send(count: count, text: sendText), .rate(rateParam)]
         default:
             return []
         }
+    }
+
+    /// The subscription that `startUpdates` starts.
+    private func updatesSubscription() -> ReduxRuntime.StreamSubscription<Drawn09Action> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates")) { [service] in
+            service.updates()
+        } element: { (element: Int) in .updatesReceived(element) } finished: { .updatesFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }
 
@@ -177,13 +215,13 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn09Spec {
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
     static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
@@ -191,7 +229,7 @@ enum Drawn09Spec {
     /// How long a `send` answer is given again without a call (`cache:`).
     static let sendCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
     static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `submit` call made while one is in flight does (`policy:`).
@@ -203,7 +241,7 @@ enum Drawn09Spec {
     /// How long a `submit` answer is given again without a call (`cache:`).
     static let submitCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 53)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
@@ -216,35 +254,35 @@ enum Drawn09Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn09Spec {
-    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:24: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:32: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:35: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:32: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:35: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:32: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:35: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
     static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:32: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:35: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:42: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:45: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:42: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:45: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:49: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:53: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:49: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:53: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:49: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:53: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:49: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:53: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -261,7 +299,7 @@ enum Drawn09Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 68)
             middleware.lifted(each: \Drawn09State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -284,7 +322,8 @@ enum Drawn09Children {
 #if DEBUG
 /// A `Drawn09Service` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
-/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn09PreviewService: Drawn09Service {
     /// What `lookup` answers every call with.
     var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.LookupSuccess, Drawn09State.LookupFailure>
@@ -294,18 +333,22 @@ struct Drawn09PreviewService: Drawn09Service {
     var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SubmitSuccess, any Error>
     /// What `rate` answers every call with.
     var rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn09State.RateFailure>
+    /// What each `updates` stream delivers before it ends.
+    var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
         lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.LookupSuccess, Drawn09State.LookupFailure> = .never,
         sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SendSuccess, any Error> = .never,
         submitAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SubmitSuccess, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn09State.RateFailure> = .never
+        rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn09State.RateFailure> = .never,
+        updatesFeeds: [Int] = []
     ) {
         self.lookupAnswers = lookupAnswers
         self.sendAnswers = sendAnswers
         self.submitAnswers = submitAnswers
         self.rateAnswers = rateAnswers
+        self.updatesFeeds = updatesFeeds
     }
 
     func lookup(_ payload: String, ready: Bool, page: Int) async throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess {
@@ -322,6 +365,10 @@ struct Drawn09PreviewService: Drawn09Service {
 
     func rate(_ payload: String) async throws(Drawn09State.RateFailure) -> String {
         return try await rateAnswers.answer()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        ReduxRuntime.PreviewElements.stream(updatesFeeds)
     }
 }
 

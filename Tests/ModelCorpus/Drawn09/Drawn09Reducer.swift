@@ -15,6 +15,8 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn09ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn09Routing.route(after:state:)`, in Drawn09Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -38,9 +40,9 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             guard state.lookupInFlight > 0 else { return }
             state.lookupInFlight -= 1
             if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn09State.LookupStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
-            if ready == state.ready, page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
                 state.lookupValue = payload
 #sourceLocation()
             }
@@ -59,7 +61,7 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
         case .sendSuccess(let count, let text, let payload):
             _ = count  // bound: '_' fails when a type of the case is missing
             state.sendStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
             state.sendByKey[text] = payload
 #sourceLocation()
         case .sendFailure(let count, let text, let error):
@@ -75,7 +77,7 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             state.submitStatus = .loading
         case .submitSuccess(let payload):
             state.submitStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
             state.submitValue = payload
 #sourceLocation()
         case .submitFailure(let error):
@@ -84,7 +86,7 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             var predictions = state.ratePredictions.take()
             predictions.rollBackAll(in: &state.rateValue)
             state.ratePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 61)
             if let prediction = Self.predictRate(payload, in: state) {
 #sourceLocation()
                 var predictions = state.ratePredictions.take()
@@ -96,7 +98,7 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.rateStatus = Drawn09State.RateStatus.succeeded
             var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
             predictions.confirm(payload, in: &state.rateValue)
 #sourceLocation()
             state.ratePredictions = consume predictions
@@ -110,11 +112,29 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
         case .startPollingRate, .stopPollingRate:
             // The loader polls; each round's request changes the state.
             break
+        case .startUpdates:
+            state.updatesActive = true
+        case .stopUpdates:
+            state.updatesActive = false
+        case .updatesReceived:
+            guard state.updatesActive else { return }
+        case .updatesFinished:
+            guard state.updatesActive else { return }
+            state.updatesActive = false
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
+        Drawn09Navigation(Drawn09Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 }
 

@@ -2,9 +2,9 @@
 import ReduxRuntime
 
 extension Drawn09Reducer {
-    /// Resets every status on `resetStatuses`, and adds and removes the children; the
-    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
-    /// generated).
+    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
+    /// the stream's elements and counts its failures; the rest, as the skeleton does,
+    /// changes nothing (so the transition tests pass as generated).
     static func reduceLogic(_ state: inout Drawn09State, _ action: Drawn09Action) {
         switch action {
         case .resetStatuses:
@@ -16,6 +16,10 @@ extension Drawn09Reducer {
             if state.rows[id: id] == nil { state.rows.append(Drawn09RowState(id: id)) }
         case .removeRow(let id):
             _ = state.rows.remove(id: id)
+        case .updatesReceived(let element):
+            state.updatesItems.append(element)
+        case .updatesFinished(let error):
+            if error != nil { state.updatesFailures += 1 }
         default:
             break
         }

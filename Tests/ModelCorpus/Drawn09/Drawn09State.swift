@@ -51,63 +51,92 @@ struct Drawn09State: Sendable {
         _modify { _$tracking.write(5); yield &_$rateValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(6); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$updatesItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(7); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 7) }
+        _modify { _$tracking.write(7); yield &_$updatesFailures }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
     private var _$rateError: RateError
     var rateError: RateError {
-        get { _$tracking.read(6); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rateError }
+        get { _$tracking.read(8); return _$rateError }
+        set { _$tracking.assign(newValue, to: &_$rateError, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 68)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn09RowState>
     /// The `rows` children: a Drawn09Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> {
-        get { _$tracking.read(7); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rows }
+        get { _$tracking.read(9); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
+        _modify { _$tracking.write(9); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
     private var _$lookupStatus: LookupStatus
     /// The status of the `lookup` request.
     var lookupStatus: LookupStatus {
-        get { _$tracking.read(8); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$lookupStatus }
+        get { _$tracking.read(10); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$lookupStatus }
     }
     private var _$lookupInFlight: Int
     /// How many `lookup` calls are in flight.
     var lookupInFlight: Int {
-        get { _$tracking.read(9); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$lookupInFlight }
+        get { _$tracking.read(11); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$lookupInFlight }
     }
     private var _$sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `send` request, by `text` (absent: idle).
     var sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$sendStatus }
+        get { _$tracking.read(12); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$sendStatus }
     }
     private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `submit` request.
     var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$submitStatus }
+        get { _$tracking.read(13); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$submitStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
     private var _$rateStatus: RateStatus
     /// The status of the `rate` request.
     var rateStatus: RateStatus {
-        get { _$tracking.read(12); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$rateStatus }
+        get { _$tracking.read(14); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$rateStatus }
     }
     private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
     /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
     var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
-        get { _$tracking.read(13); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$ratePredictions }
+        get { _$tracking.read(15); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 15) }
+        _modify { _$tracking.write(15); yield &_$ratePredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+    private var _$updatesActive: Bool
+    /// Whether the `updates` stream is running.
+    var updatesActive: Bool {
+        get { _$tracking.read(16); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
+        _modify { _$tracking.write(16); yield &_$updatesActive }
+    }
+    private var _$path: [Drawn09Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn09Route] {
+        get { _$tracking.read(17); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 17) }
+        _modify { _$tracking.write(17); yield &_$path }
     }
 #sourceLocation()
 
@@ -122,6 +151,8 @@ struct Drawn09State: Sendable {
         sendByKey: SendByKey = [:],
         submitValue: SubmitValue = nil,
         rateValue: String? = nil,
+        updatesItems: [Int] = [],
+        updatesFailures: Int = 0,
         rateError: RateError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> = [],
         lookupStatus: LookupStatus = .idle,
@@ -129,7 +160,9 @@ struct Drawn09State: Sendable {
         sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
         submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         rateStatus: RateStatus = .idle,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init()
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init(),
+        updatesActive: Bool = false,
+        path: [Drawn09Route] = []
     ) {
         _$page = page
         _$ready = ready
@@ -137,6 +170,8 @@ struct Drawn09State: Sendable {
         _$sendByKey = sendByKey
         _$submitValue = submitValue
         _$rateValue = rateValue
+        _$updatesItems = updatesItems
+        _$updatesFailures = updatesFailures
         _$rateError = rateError
         _$rows = rows
         _$lookupStatus = lookupStatus
@@ -145,6 +180,8 @@ struct Drawn09State: Sendable {
         _$submitStatus = submitStatus
         _$rateStatus = rateStatus
         _$ratePredictions = ratePredictions
+        _$updatesActive = updatesActive
+        _$path = path
     }
 }
 
@@ -157,6 +194,8 @@ extension Drawn09State: Swift.Equatable {
         guard lhs.sendByKey == rhs.sendByKey else { return false }
         guard lhs.submitValue == rhs.submitValue else { return false }
         guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.updatesItems == rhs.updatesItems else { return false }
+        guard lhs.updatesFailures == rhs.updatesFailures else { return false }
         guard lhs.rateError == rhs.rateError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
@@ -165,6 +204,8 @@ extension Drawn09State: Swift.Equatable {
         guard lhs.submitStatus == rhs.submitStatus else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
         guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.updatesActive == rhs.updatesActive else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
@@ -179,6 +220,8 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("sendByKey", _$sendByKey as Any),
             ("submitValue", _$submitValue as Any),
             ("rateValue", _$rateValue as Any),
+            ("updatesItems", _$updatesItems as Any),
+            ("updatesFailures", _$updatesFailures as Any),
             ("rateError", _$rateError as Any),
             ("rows", _$rows as Any),
             ("lookupStatus", _$lookupStatus as Any),
@@ -187,6 +230,8 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("submitStatus", _$submitStatus as Any),
             ("rateStatus", _$rateStatus as Any),
             ("ratePredictions", _$ratePredictions as Any),
+            ("updatesActive", _$updatesActive as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -209,22 +254,22 @@ extension Drawn09State {
     typealias SubmitValue =
                Item?
     /// The type of the `rateError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
     typealias RateError =
               ModelFailure?
     /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
     typealias LookupFailure =
              ModelFailure
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
     typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
     /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 55)
     typealias RateFailure =
              ModelFailure
     /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
     typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
 #sourceLocation()
 }

@@ -20,6 +20,8 @@ enum Drawn10Action: Sendable {
     case openPane(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
     case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
+    case go
 
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
@@ -28,51 +30,64 @@ enum Drawn10Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 67)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 68)
     case pane(Drawn10PaneAction)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
     case save(String)
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
     case saveSuccess(String, SaveSuccess)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
     case saveFailure(String, ReduxRuntime.RequestError)
 
     /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
     case sync(ref: Int)
     /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
     case syncSuccess(ref: Int, SyncSuccess)
     /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
     case syncFailure(ref: Int, Drawn10State.SyncFailure)
     /// Cancels the `sync` request of one `ref`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
     case cancelSync(ref: Int)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
     case lookup(text: String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 53)
     case lookupSuccess(text: String, ready: Bool, String)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
     case lookupFailure(text: String, ready: Bool, ReduxRuntime.RequestError)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
     case search
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
     case searchSuccess(query: String, ready: Bool, [Int])
     /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
     case searchFailure(query: String, ready: Bool, Drawn10State.SearchFailure)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+    case push(Drawn10Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+    case setPath([Drawn10Route])
 #sourceLocation()
 }
 
@@ -92,6 +107,8 @@ extension Drawn10Action: Swift.Equatable {
             if case let .openPane(r0) = rhs { return l0 == r0 }
         case .closePane:
             if case .closePane = rhs { return true }
+        case .go:
+            if case .go = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -124,6 +141,14 @@ extension Drawn10Action: Swift.Equatable {
             if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .searchFailure(l0, l1, l2):
             if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -134,11 +159,11 @@ extension Drawn10Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn10Action {
     /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
     typealias SaveSuccess =
               [Item]
     /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
     typealias SyncSuccess =
              Item
 #sourceLocation()

@@ -50,6 +50,16 @@ enum Drawn10Driver {
             return .resetStatuses
         case .plain("closePane"):
             return .closePane
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .nudge(let ref, let text):
             return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("query", let value):
@@ -62,6 +72,14 @@ enum Drawn10Driver {
             return Drawn10PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
+        }
+    }
+
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn10Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
         }
     }
 
@@ -87,9 +105,20 @@ enum Drawn10Driver {
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "searchInFlight = \(state.searchInFlight)",
             "searchFailed = \(state.searchPredictions.failed.model)",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         if let pane = state.pane { lines += Drawn10PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
+    }
+}
+
+extension Drawn10Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 

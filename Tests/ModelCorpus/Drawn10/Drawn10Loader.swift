@@ -9,19 +9,19 @@ import ReduxRuntime
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
     func save(_ payload: String) async throws -> Drawn10Action.SaveSuccess
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
     func sync(ref: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
     func lookup(text: String, ready: Bool) async throws -> String
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
     func search(query: String, ready: Bool) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
@@ -83,20 +83,20 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     func request(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.Request<Drawn10Action>? {
         switch action {
         case .save(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn10Spec.savePolicy, timeout: Drawn10Spec.saveTimeout, debounce: Drawn10Spec.saveDebounce) { [service] () async throws -> Drawn10Action.SaveSuccess in
                 try await service.save(payload)
             } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(payload, .timedOut(after: $0)) }
 #sourceLocation()
         case .sync(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: ref), policy: Drawn10Spec.syncPolicy, retry: Drawn10Spec.syncRetry, timeout: Drawn10Spec.syncTimeout) { [service] () async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess in
                 try await service.sync(ref: ref)
             } success: { .syncSuccess(ref: ref, $0) } failure: { .syncFailure(ref: ref, $0) } timedOut: { .syncFailure(ref: ref, .timedOut(after: $0)) }
 #sourceLocation()
         case .lookup(let text):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: Drawn10Spec.lookupPolicy, retry: Drawn10Spec.lookupRetry, timeout: Drawn10Spec.lookupTimeout) { [service] () async throws -> String in
                 try await service.lookup(text: text, ready: ready)
             } success: { .lookupSuccess(text: text, ready: ready, $0) } failure: { .lookupFailure(text: text, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, ready: ready, .timedOut(after: $0)) }
@@ -104,7 +104,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
         case .search:
             let query = state.query
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn10Spec.searchPolicy) { [service] () async throws(Drawn10State.SearchFailure) -> [Int] in
                 try await service.search(query: query, ready: ready)
             } success: { .searchSuccess(query: query, ready: ready, $0) } failure: { .searchFailure(query: query, ready: ready, $0) }
@@ -147,9 +147,9 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     func requestsStarted(by action: Drawn10Action, in state: Drawn10State) -> [Drawn10Action] {
         switch action {
         case .nudge(let ref, _):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
             let saveParam = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
             let syncRef = ref
 #sourceLocation()
             return [.save(saveParam), .sync(ref: syncRef)]
@@ -164,7 +164,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn10Spec {
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
@@ -174,7 +174,7 @@ enum Drawn10Spec {
     /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
     static let saveDebounce = Swift.Duration.seconds(0.5)
     /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
     static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `sync` call made while one is in flight does (`policy:`).
@@ -184,7 +184,7 @@ enum Drawn10Spec {
     /// How long a `sync` call may take before it fails (`timeout:`).
     static let syncTimeout = Swift.Duration.seconds(2)
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
@@ -194,7 +194,7 @@ enum Drawn10Spec {
     /// How long a `lookup` call may take before it fails (`timeout:`).
     static let lookupTimeout = Swift.Duration.seconds(2)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
@@ -205,33 +205,33 @@ enum Drawn10Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn10Spec {
-    @available(*, unavailable, message: "Drawn10.yaml:24: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:25: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:24: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:25: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:24: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:25: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:35: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:36: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:35: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:36: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:35: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:36: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:49: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:50: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:49: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:50: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:49: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:50: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
     static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:58: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -248,7 +248,7 @@ enum Drawn10Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 67)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 68)
             middleware.lifted(optional: \Drawn10State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }

@@ -15,6 +15,8 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn10ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn10Routing.route(after:state:)`, in Drawn10Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -37,7 +39,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         case .saveSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.saveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
             state.saveValue = payload
 #sourceLocation()
         case .saveFailure(let answeredPayload, let error):
@@ -54,7 +56,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             }
         case .syncSuccess(let ref, let payload):
             state.syncStatus[ref] = Drawn10State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 40)
             state.syncItems.append(payload)
 #sourceLocation()
         case .syncFailure(let ref, let error):
@@ -66,9 +68,9 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             state.lookupStatus[text] = .loading
         case .lookupSuccess(let text, let ready, let payload):
             state.lookupStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 52)
             if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 54)
                 state.lookupByKey[text] = payload
 #sourceLocation()
             }
@@ -76,7 +78,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             _ = ready  // bound: '_' fails when a type of the case is missing
             state.lookupStatus[text] = .failed(error)
         case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 64)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 65)
             if let prediction = Self.predictSearch(in: state) {
 #sourceLocation()
                 var predictions = state.searchPredictions.take()
@@ -90,9 +92,9 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             state.searchInFlight -= 1
             if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn10State.SearchStatus.succeeded }
             var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
             if query == state.query, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 63)
                 predictions.confirm(payload, appendingTo: &state.searchItems)
 #sourceLocation()
             } else {
@@ -107,6 +109,14 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             var predictions = state.searchPredictions.take()
             predictions.markFailed(in: &state.searchItems)
             state.searchPredictions = consume predictions
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -114,13 +124,14 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         if !reducedByLogic {
             reduceLogic(&state, action)
         }
+        Drawn10Navigation(Drawn10Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
     /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartSync(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 48)
         state.ready
 #sourceLocation()
     }

@@ -57,7 +57,7 @@ struct Drawn10State: Sendable {
         set { _$tracking.assign(newValue, to: &_$saveError, field: 6) }
         _modify { _$tracking.write(6); yield &_$saveError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 67)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 68)
     private var _$pane: Drawn10PaneState?
     /// The `pane` child, a Drawn10Pane, when it is present.
     var pane: Drawn10PaneState? {
@@ -72,7 +72,7 @@ struct Drawn10State: Sendable {
         set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
         _modify { _$tracking.write(8); yield &_$saveStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
     private var _$syncStatus: [Int: SyncStatus]
     /// The status of the `sync` request, by `ref` (absent: idle).
     var syncStatus: [Int: SyncStatus] {
@@ -87,7 +87,7 @@ struct Drawn10State: Sendable {
         set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
         _modify { _$tracking.write(10); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
     private var _$searchStatus: SearchStatus
     /// The status of the `search` request.
     var searchStatus: SearchStatus {
@@ -109,6 +109,13 @@ struct Drawn10State: Sendable {
         set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 13) }
         _modify { _$tracking.write(13); yield &_$searchPredictions }
     }
+    private var _$path: [Drawn10Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn10Route] {
+        get { _$tracking.read(14); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 14) }
+        _modify { _$tracking.write(14); yield &_$path }
+    }
 #sourceLocation()
 
     /// Which fields each action writes, for the store's observers (`ReduxRuntime.TrackedState`).
@@ -129,7 +136,8 @@ struct Drawn10State: Sendable {
         lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
         searchStatus: SearchStatus = .idle,
         searchInFlight: Int = 0,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
+        path: [Drawn10Route] = []
     ) {
         _$query = query
         _$ready = ready
@@ -145,6 +153,7 @@ struct Drawn10State: Sendable {
         _$searchStatus = searchStatus
         _$searchInFlight = searchInFlight
         _$searchPredictions = searchPredictions
+        _$path = path
     }
 }
 
@@ -165,6 +174,7 @@ extension Drawn10State: Swift.Equatable {
         guard lhs.searchStatus == rhs.searchStatus else { return false }
         guard lhs.searchInFlight == rhs.searchInFlight else { return false }
         guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
@@ -194,6 +204,7 @@ extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("searchStatus", _$searchStatus as Any),
             ("searchInFlight", _$searchInFlight as Any),
             ("searchPredictions", _$searchPredictions as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -216,18 +227,18 @@ extension Drawn10State {
     typealias SaveError =
               RequestError?
     /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
     typealias SyncFailure =
              ModelFailure
     /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
     typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
     /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
     typealias SearchFailure =
              ModelFailure
     /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
     typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }

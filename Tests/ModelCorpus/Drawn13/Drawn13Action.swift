@@ -6,87 +6,100 @@
 import ReduxRuntime
 
 /// The actions of the Drawn13 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
-enum Drawn13Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 17)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 18)
-    case poke
+enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 19)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+    case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
     case nudge(ref: Int, text: String)
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
     case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
     case setReady(Bool)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
     case save(Int)
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
     case saveSuccess(Int, query: String, SaveSuccess)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
     case saveFailure(Int, query: String, Drawn13State.SaveFailure)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
     case cancelSave
     /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
     case startPollingSave(Int)
     /// Stops polling the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
     case stopPollingSave
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
     case search(text: String)
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
     case searchSuccess(text: String, page: Int, Int)
     /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
     case searchFailure(text: String, page: Int, ReduxRuntime.RequestError)
     /// Starts the `search` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
     case forceSearch(text: String)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
     case upload(text: String)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
     case uploadSuccess(text: String, page: Int, query: String, UploadSuccess)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
     case uploadFailure(text: String, page: Int, query: String, Drawn13State.UploadFailure)
     /// Cancels the `upload` request of one `text`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 45)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
     case cancelUpload(text: String)
 
     /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
     case sync(text: String)
     /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 60)
     case syncSuccess(text: String, SyncSuccess)
     /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
     case syncFailure(text: String, ReduxRuntime.RequestError)
     /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
     case startPollingSync(text: String)
     /// Stops polling the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
     case stopPollingSync
+
+    /// Starts the `updates` stream (starting a running one does nothing).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+    case startUpdates
+    /// Stops the `updates` stream; nothing more arrives from it.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+    case stopUpdates
+    /// An element of the `updates` stream.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+    case updatesReceived(Int)
+    /// The `updates` stream ended, with its error if it failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+    case updatesFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }
 
@@ -146,6 +159,14 @@ extension Drawn13Action: Swift.Equatable {
             if case let .startPollingSync(r0) = rhs { return l0 == r0 }
         case .stopPollingSync:
             if case .stopPollingSync = rhs { return true }
+        case .startUpdates:
+            if case .startUpdates = rhs { return true }
+        case .stopUpdates:
+            if case .stopUpdates = rhs { return true }
+        case let .updatesReceived(l0):
+            if case let .updatesReceived(r0) = rhs { return l0 == r0 }
+        case let .updatesFinished(l0):
+            if case let .updatesFinished(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -156,15 +177,15 @@ extension Drawn13Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn13Action {
     /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
     typealias SaveSuccess =
               [Item]
     /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
     typealias UploadSuccess =
              Item
     /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
     typealias SyncSuccess =
              Item
 #sourceLocation()

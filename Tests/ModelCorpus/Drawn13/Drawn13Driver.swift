@@ -25,6 +25,10 @@ struct Drawn13TestService: Drawn13Service {
         let reply = await board.call("Drawn13", "sync", [text.model])
         return try reply.value(Item.self)
     }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        board.stream("Drawn13", "updates")
+    }
 }
 
 /// How the model test drives Drawn13: the action of each event, the name of each action.
@@ -60,6 +64,10 @@ enum Drawn13Driver {
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .startStream:
+            return .startUpdates
+        case .stopStream:
+            return .stopUpdates
         case .nudge(let ref, let text):
             return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("query", let value):
@@ -88,12 +96,15 @@ enum Drawn13Driver {
             "searchByKey = \(state.searchByKey.model)",
             "uploadByKey = \(state.uploadByKey.model)",
             "syncItems = \(state.syncItems.model)",
+            "updatesItems = \(state.updatesItems.model)",
+            "updatesFailures = \(state.updatesFailures.model)",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
             "saveInFlight = \(state.saveInFlight)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
             "uploadError = \(ObservedStatus.text(of: state.uploadError))",
             "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "updatesActive = \(state.updatesActive)",
         ]
         return lines
     }

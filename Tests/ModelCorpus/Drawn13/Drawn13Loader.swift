@@ -9,25 +9,32 @@ import ReduxRuntime
 /// and give it to `Drawn13Loader`.
 protocol Drawn13Service: Sendable {
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
     func save(_ payload: Int, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
     func search(text: String, page: Int) async throws -> Int
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
     func upload(text: String, page: Int, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
     func sync(text: String) async throws -> Drawn13Action.SyncSuccess
+    /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
+    /// an `AsyncStream`, a sequence of your own).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
+    /// The elements of the `updates` stream, until it ends or is stopped.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+    func updates() -> UpdatesSequence
 #sourceLocation()
 }
 
@@ -50,6 +57,7 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn13State, Drawn13Action> {
         ReduxRuntime.Middleware(name: "Drawn13Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
@@ -83,6 +91,10 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
                     polls.start(id: ReduxRuntime.RequestID("sync"), every: Drawn13Spec.syncPollInterval, dispatching: .sync(text: text), unlessRunningOn: requests)
                 case .stopPollingSync:
                     polls.stop(id: ReduxRuntime.RequestID("sync"))
+                case .startUpdates:
+                    streams.start(self.updatesSubscription())
+                case .stopUpdates:
+                    streams.stop(id: ReduxRuntime.RequestID("updates"))
                 default:
                     break
                 }
@@ -95,14 +107,14 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
         switch action {
         case .save(let payload):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn13Spec.savePolicy) { [service] () async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess in
                 try await service.save(payload, query: query)
             } success: { .saveSuccess(payload, query: query, $0) } failure: { .saveFailure(payload, query: query, $0) }
 #sourceLocation()
         case .search(let text), .forceSearch(let text):
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: text)) { [service] () async throws -> Int in
                 try await service.search(text: text, page: page)
             } success: { .searchSuccess(text: text, page: page, $0) } failure: { .searchFailure(text: text, page: page, ReduxRuntime.RequestError($0)) }
@@ -110,13 +122,13 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
         case .upload(let text):
             let page = state.page
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 54)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: text), retry: Drawn13Spec.uploadRetry, timeout: Drawn13Spec.uploadTimeout) { [service] () async throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess in
                 try await service.upload(text: text, page: page, query: query)
             } success: { .uploadSuccess(text: text, page: page, query: query, $0) } failure: { .uploadFailure(text: text, page: page, query: query, $0) } timedOut: { .uploadFailure(text: text, page: page, query: query, .timedOut(after: $0)) }
 #sourceLocation()
         case .sync(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 60)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn13Spec.syncPolicy) { [service] () async throws -> Drawn13Action.SyncSuccess in
                 try await service.sync(text: text)
             } success: { .syncSuccess(text: text, $0) } failure: { .syncFailure(text: text, ReduxRuntime.RequestError($0)) }
@@ -141,9 +153,9 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 
     /// A `search` call as the cache tells it apart: its id and its arguments.
     private static func searchCachedCall(text: String, page: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
         var arguments = ReduxRuntime.CallArguments(text)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
         arguments.append(page)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search", key: text), arguments: arguments, lifetime: Drawn13Spec.searchCacheLifetime, forcedBy: "forceSearch")
@@ -155,18 +167,25 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     func requestsStarted(by action: Drawn13Action, in state: Drawn13State) -> [Drawn13Action] {
         switch action {
         case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
             let saveParam = state.page
 #sourceLocation()
             return [.save(saveParam)]
         case .setQuery:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
             let text = state.query
 #sourceLocation()
             return [.search(text: text)]
         default:
             return []
         }
+    }
+
+    /// The subscription that `startUpdates` starts.
+    private func updatesSubscription() -> ReduxRuntime.StreamSubscription<Drawn13Action> {
+        ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates")) { [service] in
+            service.updates()
+        } element: { (element: Int) in .updatesReceived(element) } finished: { .updatesFinished(error: $0.map(ReduxRuntime.RequestError.init)) }
     }
 }
 
@@ -175,7 +194,7 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn13Spec {
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
@@ -183,7 +202,7 @@ enum Drawn13Spec {
     /// The time between the rounds of the `save` poll (`poll:`).
     static let savePollInterval = Swift.Duration.seconds(2)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
@@ -191,7 +210,7 @@ enum Drawn13Spec {
     /// How long a `search` answer is given again without a call (`cache:`).
     static let searchCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
@@ -201,7 +220,7 @@ enum Drawn13Spec {
     /// How long a `upload` call may take before it fails (`timeout:`).
     static let uploadTimeout = Swift.Duration.seconds(1)
     /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
     static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `sync` call made while one is in flight does (`policy:`).
@@ -214,42 +233,43 @@ enum Drawn13Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn13Spec {
-    @available(*, unavailable, message: "Drawn13.yaml:23: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:25: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:23: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:25: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:23: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:25: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
     static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:23: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:25: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:34: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:36: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:34: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:36: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:34: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:36: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
     static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:34: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:36: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:44: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:46: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:44: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:46: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:44: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:46: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:56: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:58: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:56: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:58: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:56: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:58: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:56: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:58: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
 /// A `Drawn13Service` for SwiftUI previews and debug screens: each request answers
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
-/// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
+/// a request given nothing never answers, so it shows loading, and each stream
+/// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn13PreviewService: Drawn13Service {
     /// What `save` answers every call with.
     var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure>
@@ -259,18 +279,22 @@ struct Drawn13PreviewService: Drawn13Service {
     var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure>
     /// What `sync` answers every call with.
     var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error>
+    /// What each `updates` stream delivers before it ends.
+    var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
         saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure> = .never,
         searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
         uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error> = .never
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error> = .never,
+        updatesFeeds: [Int] = []
     ) {
         self.saveAnswers = saveAnswers
         self.searchAnswers = searchAnswers
         self.uploadAnswers = uploadAnswers
         self.syncAnswers = syncAnswers
+        self.updatesFeeds = updatesFeeds
     }
 
     func save(_ payload: Int, query: String) async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess {
@@ -287,6 +311,10 @@ struct Drawn13PreviewService: Drawn13Service {
 
     func sync(text: String) async throws -> Drawn13Action.SyncSuccess {
         return try await syncAnswers.answer()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        ReduxRuntime.PreviewElements.stream(updatesFeeds)
     }
 }
 

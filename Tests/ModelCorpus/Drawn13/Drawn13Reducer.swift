@@ -33,9 +33,9 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
             if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = Drawn13State.SaveStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
             if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
                 state.saveItems.append(contentsOf: payload)
 #sourceLocation()
             }
@@ -55,7 +55,7 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             var predictions = state.searchPredictions.take()
             predictions.rollBackAll(in: &state.searchByKey) { $0 == text }
             state.searchPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
             if let prediction = Self.predictSearch(text: text, in: state) {
 #sourceLocation()
                 var predictions = state.searchPredictions.take()
@@ -66,9 +66,9 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .searchSuccess(let text, let page, let payload):
             state.searchStatus[text] = .succeeded
             var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
-            if page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
                 predictions.confirm(payload, in: &state.searchByKey, at: text) { $0 == text }
 #sourceLocation()
             } else {
@@ -85,7 +85,7 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
             var predictions = state.uploadPredictions.take()
             predictions.rollBackAll(in: &state.uploadByKey) { $0 == text }
             state.uploadPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
             if let prediction = Self.predictUpload(text: text, in: state) {
 #sourceLocation()
                 var predictions = state.uploadPredictions.take()
@@ -96,9 +96,9 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .uploadSuccess(let text, let page, let query, let payload):
             state.uploadStatus[text] = Drawn13State.UploadStatus.succeeded
             var predictions = state.uploadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
             if page == state.page, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 51)
                 predictions.confirm(payload, in: &state.uploadByKey, at: text) { $0 == text }
 #sourceLocation()
             } else {
@@ -123,7 +123,7 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .syncSuccess(let text, let payload):
             _ = text  // bound: '_' fails when a type of the case is missing
             state.syncStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 61)
             state.syncItems.append(payload)
 #sourceLocation()
         case .syncFailure(let text, let error):
@@ -132,6 +132,15 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .startPollingSync, .stopPollingSync:
             // The loader polls; each round's request changes the state.
             break
+        case .startUpdates:
+            state.updatesActive = true
+        case .stopUpdates:
+            state.updatesActive = false
+        case .updatesReceived:
+            guard state.updatesActive else { return }
+        case .updatesFinished:
+            guard state.updatesActive else { return }
+            state.updatesActive = false
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

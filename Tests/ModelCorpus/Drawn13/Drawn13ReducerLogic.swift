@@ -2,9 +2,9 @@
 import ReduxRuntime
 
 extension Drawn13Reducer {
-    /// Resets every status on `resetStatuses`, and adds and removes the children; the
-    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
-    /// generated).
+    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
+    /// the stream's elements and counts its failures; the rest, as the skeleton does,
+    /// changes nothing (so the transition tests pass as generated).
     static func reduceLogic(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
         case .resetStatuses:
@@ -12,6 +12,10 @@ extension Drawn13Reducer {
             state.searchStatus = [:]
             state.uploadStatus = [:]
             state.syncStatus = .idle
+        case .updatesReceived(let element):
+            state.updatesItems.append(element)
+        case .updatesFinished(let error):
+            if error != nil { state.updatesFailures += 1 }
         default:
             break
         }

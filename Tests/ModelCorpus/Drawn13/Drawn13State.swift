@@ -58,62 +58,84 @@ struct Drawn13State: Sendable {
         _modify { _$tracking.write(6); yield &_$syncItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(7); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 7) }
+        _modify { _$tracking.write(7); yield &_$updatesItems }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 13)
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(8); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 8) }
+        _modify { _$tracking.write(8); yield &_$updatesFailures }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
     private var _$uploadError: UploadError
     var uploadError: UploadError {
-        get { _$tracking.read(7); return _$uploadError }
-        set { _$tracking.assign(newValue, to: &_$uploadError, field: 7) }
-        _modify { _$tracking.write(7); yield &_$uploadError }
+        get { _$tracking.read(9); return _$uploadError }
+        set { _$tracking.assign(newValue, to: &_$uploadError, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
     private var _$saveStatus: SaveStatus
     /// The status of the `save` request.
     var saveStatus: SaveStatus {
-        get { _$tracking.read(8); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$saveStatus }
+        get { _$tracking.read(10); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$saveStatus }
     }
     private var _$saveInFlight: Int
     /// How many `save` calls are in flight.
     var saveInFlight: Int {
-        get { _$tracking.read(9); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$saveInFlight }
+        get { _$tracking.read(11); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$saveInFlight }
     }
     private var _$searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `search` request, by `text` (absent: idle).
     var searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$searchStatus }
+        get { _$tracking.read(12); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchStatus }
     }
     private var _$searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>>
     /// What the predictions of the `search` calls in flight changed in `searchByKey`, for their answers to replace or undo.
     var searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> {
-        get { _$tracking.read(11); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$searchPredictions }
+        get { _$tracking.read(13); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$searchPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
     private var _$uploadStatus: [String: UploadStatus]
     /// The status of the `upload` request, by `text` (absent: idle).
     var uploadStatus: [String: UploadStatus] {
-        get { _$tracking.read(12); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$uploadStatus }
+        get { _$tracking.read(14); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$uploadStatus }
     }
     private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>>
     /// What the predictions of the `upload` calls in flight changed in `uploadByKey`, for their answers to replace or undo.
     var uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>> {
-        get { _$tracking.read(13); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$uploadPredictions }
+        get { _$tracking.read(15); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 15) }
+        _modify { _$tracking.write(15); yield &_$uploadPredictions }
     }
     private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `sync` request.
     var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(14); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$syncStatus }
+        get { _$tracking.read(16); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 16) }
+        _modify { _$tracking.write(16); yield &_$syncStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+    private var _$updatesActive: Bool
+    /// Whether the `updates` stream is running.
+    var updatesActive: Bool {
+        get { _$tracking.read(17); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 17) }
+        _modify { _$tracking.write(17); yield &_$updatesActive }
     }
 #sourceLocation()
 
@@ -131,6 +153,8 @@ struct Drawn13State: Sendable {
         searchByKey: [String: Int] = [:],
         uploadByKey: UploadByKey = [:],
         syncItems: SyncItems = [],
+        updatesItems: [Int] = [],
+        updatesFailures: Int = 0,
         uploadError: UploadError = nil,
 
 
@@ -169,7 +193,21 @@ struct Drawn13State: Sendable {
 
         uploadStatus: [String: UploadStatus] = [:],
         uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>> = .init(),
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
+
+
+
+
+
+
+
+
+
+
+        updatesActive: Bool = false
     ) {
         _$query = query
         _$page = page
@@ -178,6 +216,8 @@ struct Drawn13State: Sendable {
         _$searchByKey = searchByKey
         _$uploadByKey = uploadByKey
         _$syncItems = syncItems
+        _$updatesItems = updatesItems
+        _$updatesFailures = updatesFailures
         _$uploadError = uploadError
         _$saveStatus = saveStatus
         _$saveInFlight = saveInFlight
@@ -186,6 +226,7 @@ struct Drawn13State: Sendable {
         _$uploadStatus = uploadStatus
         _$uploadPredictions = uploadPredictions
         _$syncStatus = syncStatus
+        _$updatesActive = updatesActive
     }
 #sourceLocation()
 }
@@ -200,6 +241,8 @@ extension Drawn13State: Swift.Equatable {
         guard lhs.searchByKey == rhs.searchByKey else { return false }
         guard lhs.uploadByKey == rhs.uploadByKey else { return false }
         guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.updatesItems == rhs.updatesItems else { return false }
+        guard lhs.updatesFailures == rhs.updatesFailures else { return false }
         guard lhs.uploadError == rhs.uploadError else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         guard lhs.saveInFlight == rhs.saveInFlight else { return false }
@@ -208,6 +251,7 @@ extension Drawn13State: Swift.Equatable {
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
         guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.updatesActive == rhs.updatesActive else { return false }
         return true
     }
 }
@@ -223,6 +267,8 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("searchByKey", _$searchByKey as Any),
             ("uploadByKey", _$uploadByKey as Any),
             ("syncItems", _$syncItems as Any),
+            ("updatesItems", _$updatesItems as Any),
+            ("updatesFailures", _$updatesFailures as Any),
             ("uploadError", _$uploadError as Any),
             ("saveStatus", _$saveStatus as Any),
             ("saveInFlight", _$saveInFlight as Any),
@@ -231,6 +277,7 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("uploadStatus", _$uploadStatus as Any),
             ("uploadPredictions", _$uploadPredictions as Any),
             ("syncStatus", _$syncStatus as Any),
+            ("updatesActive", _$updatesActive as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -253,22 +300,22 @@ extension Drawn13State {
     typealias SyncItems =
               [Item]
     /// The type of the `uploadError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 13)
     typealias UploadError =
                 ModelFailure?
     /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
     typealias SaveFailure =
              ModelFailure
     /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
     typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
     /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
     typealias UploadFailure =
              ModelFailure
     /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
     typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }

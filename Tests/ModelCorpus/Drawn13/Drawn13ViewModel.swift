@@ -30,11 +30,11 @@ final class Drawn13ViewModel {
         boundQuery = store.state.query
         boundPage = store.state.page
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }

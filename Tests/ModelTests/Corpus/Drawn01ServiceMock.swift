@@ -18,6 +18,8 @@ final class Drawn01ServiceMock: Drawn01Service, @unchecked Sendable {
     let loadAnswers = ReduxTesting.MockAnswers<Drawn01Action.LoadSuccess, Drawn01State.LoadFailure>()
     /// The answers of `save`.
     let saveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
+    let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -38,5 +40,10 @@ final class Drawn01ServiceMock: Drawn01Service, @unchecked Sendable {
     func save(_ payload: Int, page: Int) async throws -> Int {
         recorded.record(.save(payload))
         return try await saveAnswers.next().get()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        recorded.record(.startUpdates)
+        return updatesFeeds.stream()
     }
 }

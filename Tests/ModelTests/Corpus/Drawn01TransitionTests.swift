@@ -4,6 +4,7 @@
 // service mock. The tests send and answer sample values of the spec's types (TestSample:
 // Drawn01TestSamples.swift has those reduxgen wrote). When your reducer logic changes the state
 // on these actions, add its changes to the tests' closures.
+// Each transition of the navigation (push, pop, present, …) has a test too.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
 // Each child's action has a test that it reaches its child (the child's own transition, on
@@ -515,7 +516,60 @@ final class Drawn01TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
+    // MARK: navigation (stack)
+
+    func testPushAppendsARouteToThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn01Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.finish()
+    }
+
+    func testPopRemovesTheLastRoute() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn01Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.pop) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    func testPopOnTheRootChangesNothing() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pop)
+        await store.finish()
+    }
+
+    func testSetPathReplacesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn01Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.finish()
+    }
+
+    func testPopToRootEmptiesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn01Route.home
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.send(.popToRoot) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, query, ready, startUpdates → search)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -537,6 +591,32 @@ final class Drawn01TransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testStartUpdatesStartsSearch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.startUpdates) {
+            $0.updatesActive = true
+        }
+        await store.receive(.search) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchValue, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.searchValue)
+            $0.searchPredictions = consume predictions
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
         }
         await store.finish()
     }

@@ -18,6 +18,8 @@ final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     let submitAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `save`.
     let saveAnswers = ReduxTesting.MockAnswers<Int, Drawn03State.SaveFailure>()
+    /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
+    let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -38,5 +40,10 @@ final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     func save(ref: Int, count: Int, ready: Bool, page: Int) async throws(Drawn03State.SaveFailure) -> Int {
         recorded.record(.save(ref: ref, count: count))
         return try await saveAnswers.next().get()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        recorded.record(.startUpdates)
+        return updatesFeeds.stream()
     }
 }

@@ -5,6 +5,7 @@
 // ReduxTesting has those of the standard library's types, your test target the others).
 // When your reducer logic changes the state on these actions, add its changes to the
 // tests' closures.
+// Each transition of the navigation (push, pop, present, …) has a test too.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
 // Each child's action has a test that it reaches its child (the child's own transition, on
@@ -313,6 +314,59 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.receive(.searchSuccess(ref: Int.testSample, page: store.state.page, query: store.state.query, Item.testSample)) {
             $0.searchStatus[Int.testSample] = .succeeded
             $0.searchItems.upsert(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: navigation (stack)
+
+    func testPushAppendsARouteToThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn04Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.finish()
+    }
+
+    func testPopRemovesTheLastRoute() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn04Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.pop) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    func testPopOnTheRootChangesNothing() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pop)
+        await store.finish()
+    }
+
+    func testSetPathReplacesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn04Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.finish()
+    }
+
+    func testPopToRootEmptiesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn04Route.home
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.send(.popToRoot) {
+            $0.path = []
         }
         await store.finish()
     }

@@ -18,6 +18,8 @@ final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     let lookupAnswers = ReduxTesting.MockAnswers<Drawn05Action.LookupSuccess, any Error>()
     /// The answers of `post`.
     let postAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
+    let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -38,5 +40,10 @@ final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     func post(ready: Bool) async throws -> [Int] {
         recorded.record(.post)
         return try await postAnswers.next().get()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        recorded.record(.startUpdates)
+        return updatesFeeds.stream()
     }
 }

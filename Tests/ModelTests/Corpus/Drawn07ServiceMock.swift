@@ -18,6 +18,8 @@ final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
     /// The answers of `rate`.
     let rateAnswers = ReduxTesting.MockAnswers<Drawn07Action.RateSuccess, Drawn07State.RateFailure>()
+    /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
+    let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -38,5 +40,10 @@ final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     func rate(page: Int) async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess {
         recorded.record(.rate)
         return try await rateAnswers.next().get()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        recorded.record(.startUpdates)
+        return updatesFeeds.stream()
     }
 }

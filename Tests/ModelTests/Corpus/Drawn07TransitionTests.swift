@@ -5,6 +5,7 @@
 // ReduxTesting has those of the standard library's types, your test target the others).
 // When your reducer logic changes the state on these actions, add its changes to the
 // tests' closures.
+// Each transition of the navigation (push, pop, present, …) has a test too.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
 // Each child's action has a test that it reaches its child (the child's own transition, on
@@ -61,6 +62,29 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .succeeded
             $0.uploadItems.append(Int.testSample)
         }
+        await store.receive(.startUpdates) {
+            $0.updatesActive = true
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
+        }
+        await store.receive(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
         await store.finish()
     }
 
@@ -115,6 +139,29 @@ final class Drawn07TransitionTests: XCTestCase {
             $0.uploadStatus = .succeeded
             $0.uploadItems.append(Int.testSample)
         }
+        await store.receive(.startUpdates) {
+            $0.updatesActive = true
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
+        }
+        await store.receive(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
         await store.finish()
     }
 
@@ -134,6 +181,29 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.receive(.uploadSuccess(ready: store.state.ready, page: store.state.page, Int.testSample)) {
             $0.uploadStatus = .succeeded
             $0.uploadItems.append(Int.testSample)
+        }
+        await store.receive(.startUpdates) {
+            $0.updatesActive = true
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
+        }
+        await store.receive(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -185,6 +255,29 @@ final class Drawn07TransitionTests: XCTestCase {
                 $0.uploadStatus = .succeeded
                 $0.uploadItems.append(Int.testSample)
             }
+            await store.receive(.startUpdates) {
+                $0.updatesActive = true
+            }
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
+        }
+        await store.receive(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -259,6 +352,29 @@ final class Drawn07TransitionTests: XCTestCase {
                 $0.uploadStatus = .succeeded
                 $0.uploadItems.append(Int.testSample)
             }
+            await store.receive(.startUpdates) {
+                $0.updatesActive = true
+            }
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
+        }
+        await store.receive(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
@@ -358,7 +474,60 @@ final class Drawn07TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, setPage → rate, ready)
+    // MARK: navigation (stack)
+
+    func testPushAppendsARouteToThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn07Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.finish()
+    }
+
+    func testPopRemovesTheLastRoute() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn07Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.pop) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    func testPopOnTheRootChangesNothing() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pop)
+        await store.finish()
+    }
+
+    func testSetPathReplacesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn07Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.finish()
+    }
+
+    func testPopToRootEmptiesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn07Route.home
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.send(.popToRoot) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, setPage → rate, ready, setReady → startUpdates, stopUpdates → rate)
 
     func testSetPageAssignsPage() async {
         let (store, service, _) = makeStore()
@@ -386,9 +555,57 @@ final class Drawn07TransitionTests: XCTestCase {
     }
 
     func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.receive(.startUpdates) {
+            $0.updatesActive = true
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
+        }
+        await store.receive(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testStopUpdatesStartsRate() async {
+        let (store, service, _) = makeStore()
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
+        }
+        await store.receive(.rate) {
+            if let prediction = Drawn07Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(page: store.state.page, Item.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }

@@ -20,6 +20,8 @@ final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     let rateAnswers = ReduxTesting.MockAnswers<Int, Drawn08State.RateFailure>()
     /// The answers of `send`.
     let sendAnswers = ReduxTesting.MockAnswers<Drawn08Action.SendSuccess, any Error>()
+    /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
+    let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -45,5 +47,10 @@ final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess {
         recorded.record(.send)
         return try await sendAnswers.next().get()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        recorded.record(.startUpdates)
+        return updatesFeeds.stream()
     }
 }

@@ -364,7 +364,7 @@ final class Drawn08TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, page, ready)
+    // MARK: bindings and triggers (query, page, ready, startUpdates → send)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -386,6 +386,44 @@ final class Drawn08TransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testStartUpdatesStartsSend() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startUpdates) {
+            $0.updatesActive = true
+        }
+        await store.receive(.send) {
+            $0.sendStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08Spec.sendDebounce)
+        service.sendAnswers.answer(.success([Item].testSample))
+        await store.receive(.sendSuccess(page: store.state.page, ready: store.state.ready, [Item].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendItems.append(contentsOf: [Item].testSample)
+        }
+        // rate's when: decides whether the follow-up calls the service.
+        let rateCalls = Drawn08Reducer.shouldStartRate(store.state)
+        await store.receive(.rate) {
+            if rateCalls {
+                $0.rateStatus = .loading
+            }
+        }
+        if rateCalls {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn08Spec.rateDebounce)
+            service.rateAnswers.answer(.success(Int.testSample))
+            await store.receive(.rateSuccess(Int.testSample)) {
+                $0.rateStatus = .succeeded
+                $0.rateItems.append(Int.testSample)
+            }
+            await store.receive(.bump)
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
         }
         await store.finish()
     }

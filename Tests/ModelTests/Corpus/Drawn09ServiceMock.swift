@@ -20,6 +20,8 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     let submitAnswers = ReduxTesting.MockAnswers<Drawn09Action.SubmitSuccess, any Error>()
     /// The answers of `rate`.
     let rateAnswers = ReduxTesting.MockAnswers<String, Drawn09State.RateFailure>()
+    /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
+    let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -45,5 +47,10 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     func rate(_ payload: String) async throws(Drawn09State.RateFailure) -> String {
         recorded.record(.rate(payload))
         return try await rateAnswers.next().get()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        recorded.record(.startUpdates)
+        return updatesFeeds.stream()
     }
 }

@@ -5,6 +5,7 @@
 // ReduxTesting has those of the standard library's types, your test target the others).
 // When your reducer logic changes the state on these actions, add its changes to the
 // tests' closures.
+// Each transition of the navigation (push, pop, present, …) has a test too.
 // Each binding's setter, and each action after which requests start by themselves, has a
 // test too.
 // Each child's action has a test that it reaches its child (the child's own transition, on
@@ -506,7 +507,60 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    // MARK: navigation (stack)
+
+    func testPushAppendsARouteToThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn09Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.finish()
+    }
+
+    func testPopRemovesTheLastRoute() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn09Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.pop) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    func testPopOnTheRootChangesNothing() async {
+        let (store, _, _) = makeStore()
+        await store.send(.pop)
+        await store.finish()
+    }
+
+    func testSetPathReplacesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn09Route.home
+        await store.send(.push(route)) {
+            $0.path = [route]
+        }
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.finish()
+    }
+
+    func testPopToRootEmptiesThePath() async {
+        let (store, _, _) = makeStore()
+        let route = Drawn09Route.home
+        await store.send(.setPath([route, route])) {
+            $0.path = [route, route]
+        }
+        await store.send(.popToRoot) {
+            $0.path = []
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, startUpdates → submit)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -520,6 +574,25 @@ final class Drawn09TransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testStartUpdatesStartsSubmit() async {
+        let (store, service, _) = makeStore()
+        await store.send(.startUpdates) {
+            $0.updatesActive = true
+        }
+        await store.receive(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitValue = Item.testSample
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
         }
         await store.finish()
     }

@@ -20,6 +20,8 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     let uploadAnswers = ReduxTesting.MockAnswers<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure>()
     /// The answers of `sync`.
     let syncAnswers = ReduxTesting.MockAnswers<Drawn13Action.SyncSuccess, any Error>()
+    /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
+    let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -45,5 +47,10 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     func sync(text: String) async throws -> Drawn13Action.SyncSuccess {
         recorded.record(.sync(text: text))
         return try await syncAnswers.next().get()
+    }
+
+    func updates() -> AsyncThrowingStream<Int, any Error> {
+        recorded.record(.startUpdates)
+        return updatesFeeds.stream()
     }
 }

@@ -9,6 +9,9 @@ public enum DriverWriter {
         if feature.requests.contains(where: \.optimistic) {
             files.append(("\(feature.name)Predictions.swift", predictions(of: feature)))
         }
+        if let navigation = feature.navigation {
+            files.append(("\(feature.name)Routing.swift", routing(of: feature, navigation)))
+        }
         files.append(("\(feature.name)Driver.swift", driver(of: feature)))
         return files
     }
@@ -39,17 +42,47 @@ public enum DriverWriter {
                 "        case .closePane:", "            state.pane = nil",
             ]
         }
+        if let stream = feature.stream {
+            cases += [
+                "        case .\(stream.receivedName)(let element):", "            state.\(stream.itemsField).append(element)",
+                "        case .\(stream.finishedName)(let error):", "            if error != nil { state.\(stream.failuresField) += 1 }",
+            ]
+        }
         cases += ["        default:", "            break"]
         return header + """
             import ReduxRuntime
 
             extension \(name)Reducer {
-                /// Resets every status on `resetStatuses`, and adds and removes the children; the
-                /// rest, as the skeleton does, changes nothing (so the transition tests pass as
-                /// generated).
+                /// Resets every status on `resetStatuses`, adds and removes the children, keeps
+                /// the stream's elements and counts its failures; the rest, as the skeleton does,
+                /// changes nothing (so the transition tests pass as generated).
                 static func reduceLogic(_ state: inout \(name)State, _ action: \(name)Action) {
                     switch action {
             \(cases.joined(separator: "\n"))
+                    }
+                }
+            }
+
+            """
+    }
+
+    // MARK: Routing
+
+    static func routing(of feature: DrawnFeature, _ navigation: DrawnNavigation) -> String {
+        let cases = navigation.rules.sorted { $0.key < $1.key }.map { action, rule in
+            "        case .\(action):\n            return \(rule.swift)"
+        }
+        return header + """
+            import ReduxRuntime
+
+            extension \(feature.name)Routing {
+                /// The route after each action the drawn routing has a rule for, over the state the
+                /// action left; after the others the path stays.
+                static func route(after action: \(feature.name)Action, state: \(feature.name)State) -> \(feature.name)Navigation {
+                    switch action {
+            \(cases.joined(separator: "\n"))
+                    default:
+                        return nil
                     }
                 }
             }
@@ -91,7 +124,7 @@ public enum DriverWriter {
     // MARK: Driver
 
     static func driver(of feature: DrawnFeature) -> String {
-        [header + "import ReduxRuntime\nimport ReferenceModel\n", service(of: feature), events(of: feature), observation(of: feature), harness(of: feature)]
+        [header + "import ReduxRuntime\nimport ReferenceModel\n", service(of: feature), events(of: feature), observation(of: feature), routeModel(of: feature), harness(of: feature)]
             .compactMap { $0 }.joined(separator: "\n")
     }
 
@@ -112,6 +145,13 @@ public enum DriverWriter {
                     func \(request.name)(\(parameters.joined(separator: ", "))) async \(throwing)\(result) {
                         let reply = await board.call("\(feature.name)", "\(request.name)", [\(arguments.joined(separator: ", "))])
                         return \(answer)
+                    }
+                """)
+        }
+        if let stream = feature.stream {
+            methods.append("""
+                    func \(stream.name)() -> AsyncThrowingStream<Int, any Error> {
+                        board.stream("\(feature.name)", "\(stream.name)")
                     }
                 """)
         }
@@ -152,6 +192,17 @@ public enum DriverWriter {
         for action in DrawnFeature.plainActions + [DrawnFeature.resetStatuses] + (feature.pane != nil ? ["closePane"] : []) {
             add(".plain(\"\(action)\")", ".\(action)")
         }
+        if let stream = feature.stream {
+            add(".startStream", ".\(stream.startName)")
+            add(".stopStream", ".\(stream.stopName)")
+        }
+        if feature.navigation != nil {
+            add(".plain(\"\(DrawnNavigation.go)\")", ".\(DrawnNavigation.go)")
+            add(".push(let drawn)", ".push(route(drawn))")
+            add(".pop", ".pop")
+            add(".popToRoot", ".popToRoot")
+            add(".setPath(let drawn)", ".setPath(drawn.map(route))")
+        }
         if feature.hasNudge {
             add(".nudge(let ref, let text)", ".\(DrawnFeature.nudge)(ref: Int(model: ref), text: String(model: text))")
         }
@@ -178,10 +229,44 @@ public enum DriverWriter {
                     }
                 }
 
-                /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
+            \(routeConversions(of: feature))    /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
                 static func name(of action: \(feature.name)Action) -> String {
             \(childNames(of: feature))        return ActionNames.caseName(of: action)
                 }
+            """
+    }
+
+    /// The feature's route of a model's route, and the model's route of the feature's, for a
+    /// feature with a navigation.
+    private static func routeConversions(of feature: DrawnFeature) -> String {
+        guard feature.navigation != nil else { return "" }
+        return """
+                /// The route of the model's `drawn`.
+                static func route(_ drawn: DrawnRoute) -> \(feature.name)Route {
+                    switch drawn {
+                    case .home: return .home
+                    case .item(let ref): return .item(ref: ref)
+                    }
+                }
+
+
+            """
+    }
+
+    /// The model's route of the feature's `route`, as the observation prints it.
+    private static func routeModel(of feature: DrawnFeature) -> String? {
+        guard feature.navigation != nil else { return nil }
+        return """
+            extension \(feature.name)Route {
+                /// The route as the model names it.
+                var model: DrawnRoute {
+                    switch self {
+                    case .home: return .home
+                    case .item(let ref): return .item(ref)
+                    }
+                }
+            }
+
             """
     }
 
@@ -203,6 +288,10 @@ public enum DriverWriter {
             if request.policy.countsCalls { lines.append("            \"\(request.inFlightName) = \\(state.\(request.inFlightName))\",") }
             if let field = request.failureInto { lines.append("            \"\(field) = \\(ObservedStatus.text(of: state.\(field)))\",") }
             if request.keepsFailed { lines.append("            \"\(request.name)Failed = \\(state.\(request.name)Predictions.failed.model)\",") }
+        }
+        if let stream = feature.stream { lines.append("            \"\(stream.activeName) = \\(state.\(stream.activeName))\",") }
+        if feature.navigation != nil {
+            lines.append("            \"path = [\" + state.path.map(\\.model.description).joined(separator: \", \") + \"]\",")
         }
         var children = ""
         if let rows = feature.rows {

@@ -11,8 +11,18 @@ public indirect enum FeatureEvent: Hashable, Sendable, CustomStringConvertible {
     case dismiss(String, ModelValue?)
     case startPolling(String, [ModelValue])
     case stopPolling(String, ModelValue?)
-    /// `bump`, `poke`, `resetStatuses`, `closePane`.
+    /// `bump`, `poke`, `resetStatuses`, `closePane`, `go`.
     case plain(String)
+    /// The stream's start action.
+    case startStream
+    /// The stream's stop action.
+    case stopStream
+    /// The navigation's `push(_:)`.
+    case push(DrawnRoute)
+    case pop
+    case popToRoot
+    /// The navigation's `setPath(_:)`.
+    case setPath([DrawnRoute])
     /// A binding's setter.
     case set(String, ModelValue)
     /// `nudge(ref:text:)`.
@@ -37,6 +47,12 @@ public indirect enum FeatureEvent: Hashable, Sendable, CustomStringConvertible {
         case .startPolling(let name, let params): return call("start polling " + name, params)
         case .stopPolling(let name, let key): return call("stop polling " + name, key.map { [$0] } ?? [])
         case .plain(let name): return name
+        case .startStream: return "start the stream"
+        case .stopStream: return "stop the stream"
+        case .push(let route): return "push \(route)"
+        case .pop: return "pop"
+        case .popToRoot: return "pop to root"
+        case .setPath(let routes): return "set path [" + routes.map(\.description).joined(separator: ", ") + "]"
         case .set(let field, let value): return "set \(field) = \(value)"
         case .nudge(let ref, let text): return call(DrawnFeature.nudge, [ref, text])
         case .addRow(let id): return "add row \(id)"
@@ -70,6 +86,10 @@ public enum ModelEvent: Hashable, Sendable {
     case answer(pick: Int, AnswerValue)
     /// The clock moves forward by `milliseconds`.
     case advance(milliseconds: Int)
+    /// The stream's subscription, if one runs, delivers `value`.
+    case streamElement(Int)
+    /// The stream's subscription, if one runs, ends: with a failure when `failed`.
+    case streamEnd(failed: Bool)
 }
 
 /// What the test compares after each step: what the state shows, the calls the service

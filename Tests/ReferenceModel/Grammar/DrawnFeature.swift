@@ -5,7 +5,8 @@
 /// Every drawn feature has the same actions besides its requests: `bump` and `poke` (which
 /// change nothing: `on:` and `then:` name them, and the test sees them dispatched), `resetStatuses`
 /// (reducer logic that sets every request's status to idle, as a user's logic may), the
-/// bindings' setters, and, with children, the actions that add and remove them.
+/// bindings' setters, with children the actions that add and remove them, and with a
+/// navigation `go` (``DrawnNavigation/go``), which only the routing acts on.
 public struct DrawnFeature: Hashable, Sendable {
     /// Where the feature stands in the corpus.
     public enum Role: Hashable, Sendable {
@@ -39,6 +40,10 @@ public struct DrawnFeature: Hashable, Sendable {
     public var role: Role
     public var fields: [Field]
     public var requests: [DrawnRequest]
+    /// The stream, if any (a feature of its own only).
+    public var stream: DrawnStream?
+    /// The navigation stack and its routing, if any (a feature of its own only).
+    public var navigation: DrawnNavigation?
     /// The collection child (`rows`), if any.
     public var rows: DrawnFeature? {
         get { rowsStorage.first }

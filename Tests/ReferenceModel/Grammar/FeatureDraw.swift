@@ -30,6 +30,8 @@ struct FeatureDraw {
         if coverage.wants(.inPane) || requests.chance(0.3) {
             feature.pane = self.feature(named: name + "Pane", role: .pane, requestCount: requests.int(in: 1...2), coverage: &coverage)
         }
+        var extras = StreamAndNavigationDraw(seed: CorpusDraw.seed, number: number)
+        extras.extend(&feature, number: number)
         return feature
     }
 
@@ -70,6 +72,12 @@ struct FeatureDraw {
             following.then.append(requests.pick(targets))
             if !AwaitingFix.leavesOut(RequestAtom.atoms(of: following, role: role)) { drawn[index] = following }
         }
+        Self.removeLoops(from: &drawn)
+    }
+
+    /// Removes the `then:` entries that lead back to their request, and those of a cached
+    /// request that start a debounced one.
+    static func removeLoops(from drawn: inout [DrawnRequest]) {
         for index in drawn.indices {
             let all = drawn, name = drawn[index].name
             drawn[index].then.removeAll { FollowUps.leadsBack(from: $0, to: name, in: all) }

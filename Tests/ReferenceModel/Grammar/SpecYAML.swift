@@ -27,17 +27,32 @@ public enum SpecYAML {
             lines.append("  openPane: { id: Int }")
             lines.append("  closePane:")
         }
+        if feature.navigation != nil {
+            lines.append("  \(DrawnNavigation.go):")
+        }
         lines.append("")
         lines.append("requests:")
         for request in feature.requests {
             lines.append("  \(request.name):")
             lines += requestLines(request).map { "    " + $0 }
         }
+        if let stream = feature.stream {
+            lines.append("")
+            lines.append("streams:")
+            lines.append("  \(stream.name): { element: Int" + (stream.on.isEmpty ? "" : ", on: [" + stream.on.joined(separator: ", ") + "]") + " }")
+        }
         if feature.rows != nil || feature.pane != nil {
             lines.append("")
             lines.append("children:")
             if let rows = feature.rows { lines.append("  rows: { feature: \(rows.name), collection: true }") }
             if let pane = feature.pane { lines.append("  pane: { feature: \(pane.name), optional: true }") }
+        }
+        if feature.navigation != nil {
+            lines.append("")
+            lines.append("routes:")
+            lines.append("  home:")
+            lines.append("  item: { ref: Int }")
+            lines.append("navigation: stack")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -66,9 +66,69 @@ public final class CallBoard: @unchecked Sendable {
         }
     }
 
-    /// The calls waiting, as ``ServiceCall/line`` prints them, sorted.
+    /// The calls waiting, as ``ServiceCall/line`` prints them, and the streams subscribed to,
+    /// sorted.
     public var lines: [String] {
-        lock.withLock { waiting.map(\.line) }.sorted()
+        lock.withLock { waiting.map(\.line) + subscriptions.values.map(\.line) }.sorted()
+    }
+
+    // MARK: Streams
+
+    /// The error a stream the test fails ends with.
+    public struct StreamFailed: Error {}
+
+    private struct Subscription {
+        let line: String
+        let continuation: AsyncThrowingStream<Int, any Error>.Continuation
+    }
+
+    private var subscriptions: [UInt64: Subscription] = [:]
+    private var lastSubscription: UInt64 = 0
+
+    /// How a subscription to `stream` of `service` is listed among the calls.
+    public static func subscriptionLine(service: String, stream: String) -> String {
+        "\(service).\(stream) (subscribed)"
+    }
+
+    /// The elements of `service`'s `stream`, which the test sends: listed until the stream
+    /// ends or its task is cancelled.
+    public func stream(_ service: String, _ stream: String) -> AsyncThrowingStream<Int, any Error> {
+        AsyncThrowingStream { continuation in
+            let number: UInt64 = lock.withLock {
+                lastSubscription += 1
+                subscriptions[lastSubscription] = Subscription(line: Self.subscriptionLine(service: service, stream: stream), continuation: continuation)
+                return lastSubscription
+            }
+            continuation.onTermination = { [weak self] _ in
+                guard let self else { return }
+                _ = self.lock.withLock { self.subscriptions.removeValue(forKey: number) }
+            }
+        }
+    }
+
+    /// Sends `value` on the subscription to `stream` of `service`; false when there is none.
+    @discardableResult
+    public func send(_ value: Int, service: String, stream: String) -> Bool {
+        guard let subscription = subscription(service: service, stream: stream, removing: false) else { return false }
+        subscription.continuation.yield(value)
+        return true
+    }
+
+    /// Ends the subscription to `stream` of `service`, with a failure when `failed`; false
+    /// when there is none.
+    @discardableResult
+    public func end(service: String, stream: String, failed: Bool) -> Bool {
+        guard let subscription = subscription(service: service, stream: stream, removing: true) else { return false }
+        subscription.continuation.finish(throwing: failed ? StreamFailed() : nil)
+        return true
+    }
+
+    private func subscription(service: String, stream: String, removing: Bool) -> Subscription? {
+        lock.withLock {
+            let line = Self.subscriptionLine(service: service, stream: stream)
+            guard let number = subscriptions.first(where: { $0.value.line == line })?.key else { return nil }
+            return removing ? subscriptions.removeValue(forKey: number) : subscriptions[number]
+        }
     }
 
     /// Answers the oldest waiting call of `service`'s `request` with `arguments` that is

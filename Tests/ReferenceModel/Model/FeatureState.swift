@@ -24,6 +24,10 @@ struct FeatureState: Sendable {
     var failures: [String: [FailedPrediction]] = [:]
     /// The failures kept by the requests with `failureInto:`, by request (absent: nil).
     var keptFailures: [String: ModelError] = [:]
+    /// The stream's generated `<stream>Active`: set by its start, cleared by its stop and its end.
+    var isStreamActive = false
+    /// The navigation stack's path.
+    var path: [DrawnRoute] = []
 
     /// The state a new instance starts with; `id` for a child's.
     init(feature: DrawnFeature, id: Int? = nil) {
@@ -51,6 +55,21 @@ struct FeatureState: Sendable {
         request.reads.map { fields[$0]! }
     }
 
+    // MARK: The stream
+
+    /// The reducer logic appends each element to the stream's items.
+    mutating func receive(_ value: Int) {
+        let field = feature.stream!.itemsField
+        fields[field] = .list(fields[field]!.elements + [.int(value)])
+    }
+
+    /// The generated reducer clears `<stream>Active`; the reducer logic counts a failure.
+    mutating func finishStream(failed: Bool) {
+        isStreamActive = false
+        guard failed, case .int(let count)? = fields[feature.stream!.failuresField] else { return }
+        fields[feature.stream!.failuresField] = .int(count + 1)
+    }
+
     // MARK: Observation
 
     /// What the state shows, a line per field and per request, as the store's driver prints
@@ -74,6 +93,8 @@ struct FeatureState: Sendable {
                 lines.append("\(request.name)Failed = \(ModelValue.list((failures[request.name] ?? []).flatMap(\.elements)))")
             }
         }
+        if let stream = feature.stream { lines.append("\(stream.activeName) = \(isStreamActive)") }
+        if feature.navigation != nil { lines.append("path = [" + path.map(\.description).joined(separator: ", ") + "]") }
         return lines
     }
 }

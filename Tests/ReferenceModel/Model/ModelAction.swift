@@ -15,8 +15,18 @@ indirect enum ModelAction: Hashable, Sendable {
     case skipped(String, key: ModelValue?)
     case startPolling(String, params: [ModelValue])
     case stopPolling(String, key: ModelValue?)
-    /// `bump`, `poke`, `resetStatuses`, `closePane`.
+    /// `bump`, `poke`, `resetStatuses`, `closePane`, `go`.
     case plain(String)
+    case startStream
+    case stopStream
+    /// An element of the stream, as its subscription delivers it.
+    case streamReceived(Int)
+    /// The end of the stream's subscription, with a failure when `failed`.
+    case streamFinished(failed: Bool)
+    case push(DrawnRoute)
+    case pop
+    case popToRoot
+    case setPath([DrawnRoute])
     /// A binding's setter.
     case set(String, ModelValue)
     /// `nudge(ref:text:)`, which changes nothing.
@@ -38,6 +48,14 @@ indirect enum ModelAction: Hashable, Sendable {
         case .startPolling(let name, _): return feature.request(name)!.startPollingName
         case .stopPolling(let name, _): return feature.request(name)!.stopPollingName
         case .plain(let name): return name
+        case .startStream: return feature.stream!.startName
+        case .stopStream: return feature.stream!.stopName
+        case .streamReceived: return feature.stream!.receivedName
+        case .streamFinished: return feature.stream!.finishedName
+        case .push: return "push"
+        case .pop: return "pop"
+        case .popToRoot: return "popToRoot"
+        case .setPath: return "setPath"
         case .set(let field, _): return "set" + field.uppercasingFirst
         case .nudge: return DrawnFeature.nudge
         case .addRow: return "addRow"

@@ -29,7 +29,7 @@ extension ModelWorld {
             startPolling(spec.request(name)!, params: params, at: path, generation: generation)
         case .stopPolling(let name, let key):
             stopPolling(CallID(request: name, key: key), at: path, generation: generation)
-        case .plain("bump"), .plain("poke"):
+        case .plain("bump"), .plain("poke"), .plain(DrawnNavigation.go):
             break
         case .plain(DrawnFeature.resetStatuses):
             states[path]!.resetStatuses()
@@ -41,6 +41,25 @@ extension ModelWorld {
             states[path]!.fields[field] = value
         case .nudge:
             break
+        case .startStream:
+            states[path]!.isStreamActive = true
+        case .stopStream:
+            states[path]!.isStreamActive = false
+        case .streamReceived(let value):
+            // An element or an end the state no longer expects is ignored, the routing too.
+            guard states[path]!.isStreamActive else { return }
+            states[path]!.receive(value)
+        case .streamFinished(let failed):
+            guard states[path]!.isStreamActive else { return }
+            states[path]!.finishStream(failed: failed)
+        case .push(let route):
+            states[path]!.path.append(route)
+        case .pop:
+            if !states[path]!.path.isEmpty { states[path]!.path.removeLast() }
+        case .popToRoot:
+            states[path]!.path = []
+        case .setPath(let routes):
+            states[path]!.path = routes
         case .addRow(let id):
             addRow(id)
         case .removeRow(let id):
@@ -48,12 +67,27 @@ extension ModelWorld {
         case .openPane(let id):
             openPane(id)
         }
-        // `on:`: the requests the action starts, once it is reduced, with the params its
-        // expressions give, evaluated in the state the action left.
+        // The routing, last in the reducer: what it returns after the action, over the state
+        // the action left, is applied to the path.
         let name = action.name(in: spec)
+        if let navigation = spec.navigation {
+            states[path]!.path = navigation.rule(after: name).apply(to: states[path]!.path)
+        }
+        // `on:`: the requests the action starts, once it is reduced, with the params its
+        // expressions give, evaluated in the state the action left; then the stream it starts.
         for request in spec.requests where request.on.contains(name) {
             let params = (request.onArguments[name] ?? []).map { value(of: $0, after: action, at: path) }
             dispatch(.request(request.name, params: params, forced: false), from: path, generation: generation)
+        }
+        if let stream = spec.stream, stream.on.contains(name) {
+            dispatch(.startStream, from: path, generation: generation)
+        }
+        // The stream runner, after the follow-ups: a start while a subscription runs changes
+        // nothing; a stop ends it, and its end is never dispatched.
+        switch action {
+        case .startStream: isSubscribed = true
+        case .stopStream: isSubscribed = false
+        default: break
         }
     }
 
@@ -73,7 +107,10 @@ extension ModelWorld {
 
     /// The action a `then:` entry names: a plain action or a request without params.
     private func followUp(named name: String, in spec: DrawnFeature) -> ModelAction {
-        spec.request(name) == nil ? .plain(name) : .request(name, params: [], forced: false)
+        if spec.request(name) != nil { return .request(name, params: [], forced: false) }
+        if let stream = spec.stream, name == stream.startName { return .startStream }
+        if let stream = spec.stream, name == stream.stopName { return .stopStream }
+        return .plain(name)
     }
 
     /// The key an answer carries among its arguments.

@@ -120,6 +120,9 @@ public struct ModelWorld: Sendable {
     var polls: [PollKey: [ModelValue]] = [:]
     /// The service's calls in flight, in the order they came.
     public internal(set) var serviceCalls: [ServiceCall] = []
+    /// Whether the stream's subscription runs: from the start action (while none runs) until
+    /// the stop action or the stream's end.
+    public internal(set) var isSubscribed = false
     var queue: [(InstancePath, ModelAction)] = []
     var dispatched: [String] = []
     var lastSerial = 0
@@ -176,6 +179,12 @@ public struct ModelWorld: Sendable {
         case .startPolling(let name, let params): return .startPolling(name, params: params)
         case .stopPolling(let name, let key): return .stopPolling(name, key: key)
         case .plain(let name): return .plain(name)
+        case .startStream: return .startStream
+        case .stopStream: return .stopStream
+        case .push(let route): return .push(route)
+        case .pop: return .pop
+        case .popToRoot: return .popToRoot
+        case .setPath(let routes): return .setPath(routes)
         case .set(let field, let value): return .set(field, value)
         case .nudge(let ref, let text): return .nudge([ref, text])
         case .addRow(let id): return .addRow(id)
@@ -201,6 +210,30 @@ public struct ModelWorld: Sendable {
         guard answered.isCurrent else { return }
         deliver(answered, answer)
         drain()
+    }
+
+    /// The stream's subscription delivers `value`, or ends (`failed` or not): nothing when
+    /// none runs.
+    public mutating func streamDelivers(_ value: Int) {
+        guard isSubscribed else { return }
+        dispatch(.streamReceived(value), from: .root, generation: generations[.root]!)
+        drain()
+    }
+
+    /// The stream's subscription ends, with a failure when `failed`: the runner forgets it,
+    /// then dispatches its end.
+    public mutating func streamEnds(failed: Bool) {
+        guard isSubscribed else { return }
+        isSubscribed = false
+        dispatch(.streamFinished(failed: failed), from: .root, generation: generations[.root]!)
+        drain()
+    }
+
+    /// The line of the stream's subscription among the calls in flight, as the test's
+    /// service lists it.
+    var subscriptionLines: [String] {
+        guard isSubscribed, let stream = feature.stream else { return [] }
+        return [CallBoard.subscriptionLine(service: feature.name, stream: stream.name)]
     }
 
     /// Whether two sleeps end at the same time: which one's consequences come first is then
@@ -231,7 +264,7 @@ public struct ModelWorld: Sendable {
     public func observation(dispatchedSince start: Int) -> Observation {
         Observation(
             state: stateLines,
-            calls: serviceCalls.map(\.line).sorted(),
+            calls: (serviceCalls.map(\.line) + subscriptionLines).sorted(),
             deadlines: timers.map(\.deadline).sorted(),
             dispatched: Array(dispatched.dropFirst(start)))
     }
