@@ -702,7 +702,9 @@ import {{module}}
 {{access}}protocol {{featureName}}Predicting {
 {{#optimisticRequests}}
     /// The answer a `{{name}}` call most likely gets, shown in `{{into}}` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing.{{#keepsFailedPredictions}} A failed call's stays shown,
+    /// marked failed (`{{predictionsName}}.failed`); a call that returns it again shows it
+    /// again, where it is.{{/keepsFailedPredictions}}
     static func {{predictName}}({{predictParameters}}in state: {{featureName}}State) -> {{successType}}?
 {{/optimisticRequests}}
 }
@@ -1892,7 +1894,9 @@ extension {{featureName}}Reducer: {{featureName}}Predicting {
 {{#optimisticRequests}}
     /// The answer that a call of `{{name}}` most likely gets, shown in `{{into}}` as soon as the
     /// request action is reduced (`state` is the state it finds) until the answer replaces
-    /// it, or a failure undoes it; `nil` shows nothing until the answer.
+    /// it, or a failure {{^keepsFailedPredictions}}undoes it{{/keepsFailedPredictions}}{{#keepsFailedPredictions}}leaves it shown, marked failed{{/keepsFailedPredictions}}; `nil` shows nothing until the answer.{{#keepsFailedPredictions}}
+    /// To send a failed one again, return it again (it is in `state.{{predictionsName}}.failed`):
+    /// it shows again where it is, not twice.{{/keepsFailedPredictions}}
     {{access}}static func {{predictName}}({{predictParameters}}in state: {{featureName}}State) -> {{successType}}? {
         nil  // TODO: the answer to show while the call runs.
     }

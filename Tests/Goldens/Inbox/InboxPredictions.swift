@@ -9,7 +9,9 @@ import ReduxRuntime
 extension InboxReducer: InboxPredicting {
     /// The answer that a call of `send` most likely gets, shown in `mails` as soon as the
     /// request action is reduced (`state` is the state it finds) until the answer replaces
-    /// it, or a failure undoes it; `nil` shows nothing until the answer.
+    /// it, or a failure leaves it shown, marked failed; `nil` shows nothing until the answer.
+    /// To send a failed one again, return it again (it is in `state.sendPredictions.failed`):
+    /// it shows again where it is, not twice.
     static func predictSend(text: String, in state: InboxState) -> InboxAction.SendSuccess? {
         nil  // TODO: the answer to show while the call runs.
     }

@@ -200,7 +200,9 @@ enum InboxReducer: ReduxRuntime.ReducerProtocol {
 /// InboxPredictions.swift implements.
 protocol InboxPredicting {
     /// The answer a `send` call most likely gets, shown in `mails` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`sendPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictSend(text: String, in state: InboxState) -> InboxAction.SendSuccess?
     /// The answer a `rename` call most likely gets, shown in `title` until the answer
     /// arrives; `nil` shows nothing.

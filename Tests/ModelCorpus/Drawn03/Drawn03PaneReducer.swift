@@ -73,6 +73,8 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
 /// Drawn03PanePredictions.swift implements.
 protocol Drawn03PanePredicting {
     /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`uploadPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictUpload(text: String, ref: Int, in state: Drawn03PaneState) -> [Int]?
 }

@@ -127,6 +127,8 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
 /// Drawn03Predictions.swift implements.
 protocol Drawn03Predicting {
     /// The answer a `archive` call most likely gets, shown in `archiveItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`archivePredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictArchive(ref: Int, in state: Drawn03State) -> Drawn03Action.ArchiveSuccess?
 }

@@ -132,6 +132,8 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
 /// Drawn06Predictions.swift implements.
 protocol Drawn06Predicting {
     /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`loadPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictLoad(_ payload: String, in state: Drawn06State) -> Drawn06Action.LoadSuccess?
 }

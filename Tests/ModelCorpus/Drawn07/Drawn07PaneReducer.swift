@@ -108,6 +108,8 @@ enum Drawn07PaneReducer: ReduxRuntime.ReducerProtocol {
 /// Drawn07PanePredictions.swift implements.
 protocol Drawn07PanePredicting {
     /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`ratePredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictRate(in state: Drawn07PaneState) -> Drawn07PaneAction.RateSuccess?
 }

@@ -185,6 +185,8 @@ protocol Drawn07Predicting {
     /// arrives; `nil` shows nothing.
     static func predictArchive(_ payload: Int, in state: Drawn07State) -> String?
     /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`ratePredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictRate(in state: Drawn07State) -> Drawn07Action.RateSuccess?
 }

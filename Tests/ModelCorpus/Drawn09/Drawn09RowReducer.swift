@@ -62,6 +62,8 @@ enum Drawn09RowReducer: ReduxRuntime.ReducerProtocol {
 /// Drawn09RowPredictions.swift implements.
 protocol Drawn09RowPredicting {
     /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`lookupPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictLookup(in state: Drawn09RowState) -> Drawn09RowAction.LookupSuccess?
 }

@@ -141,6 +141,8 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
 /// Drawn10Predictions.swift implements.
 protocol Drawn10Predicting {
     /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`searchPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictSearch(in state: Drawn10State) -> [Int]?
 }

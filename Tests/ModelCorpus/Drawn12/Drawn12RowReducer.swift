@@ -110,6 +110,8 @@ enum Drawn12RowReducer: ReduxRuntime.ReducerProtocol {
 /// Drawn12RowPredictions.swift implements.
 protocol Drawn12RowPredicting {
     /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`ratePredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictRate(_ payload: Int, in state: Drawn12RowState) -> [Int]?
 }

@@ -88,6 +88,8 @@ enum Drawn14RowReducer: ReduxRuntime.ReducerProtocol {
 /// Drawn14RowPredictions.swift implements.
 protocol Drawn14RowPredicting {
     /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
-    /// arrives; `nil` shows nothing.
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`lookupPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
     static func predictLookup(in state: Drawn14RowState) -> Drawn14RowAction.LookupSuccess?
 }

@@ -9,6 +9,8 @@ extension RequestContext {
     static let optimisticPollCacheFields: [TemplateField<Self>] = [
         // optimistic: the predictions' state property, the reducer's statements, the skeleton.
         .flag("optimistic") { $0.plan.request.optimistic },
+        // `onFailure: keep`: what the prediction function's documentation says of a failure.
+        .flag("keepsFailedPredictions") { $0.plan.request.keepsFailedPredictions },
         .text("predictionsName") { $0.plan.predictionsName },
         .text("predictionsType") { $0.plan.predictionsType },
         .text("predictionsDefaultClause") { $0.declaresDefaults ? " = .init()" : "" },
