@@ -132,6 +132,8 @@ public struct ModelWorld: Sendable {
     /// with `callsMade` and the dispatches, a count that only grows, so that the test knows
     /// when the store has done all that the model expects.
     public internal(set) var sleepsBegun = 0
+    /// Whether the clock has woken a sleep while another one ended at the same instant.
+    var wokeTiedSleeps = false
 
     public init(feature: DrawnFeature, honorsCancellation: Bool) {
         self.feature = feature
@@ -236,10 +238,12 @@ public struct ModelWorld: Sendable {
         return [CallBoard.subscriptionLine(service: feature.name, stream: stream.name)]
     }
 
-    /// Whether two sleeps end at the same time: which one's consequences come first is then
-    /// the scheduler's to decide, in the store, so test sequences avoid it.
+    /// Whether two sleeps end at the same time, or did when the clock woke one of them (a
+    /// retry's backoff begun by an earlier wake of the same advance ending when another
+    /// request's timeout does): which one's consequences come first is then the scheduler's
+    /// to decide, in the store, so test sequences avoid it.
     public var hasTiedSleeps: Bool {
-        Set(timers.map(\.deadline)).count < timers.count
+        wokeTiedSleeps || Set(timers.map(\.deadline)).count < timers.count
     }
 
     /// The earliest deadline of a sleep on the clock, if any.
@@ -250,6 +254,7 @@ public struct ModelWorld: Sendable {
     public mutating func advance(to target: Int) {
         while let timer = timers.filter({ $0.deadline <= target }).min(by: { ($0.deadline, $0.serial) < ($1.deadline, $1.serial) }) {
             timers.removeAll { $0.serial == timer.serial }
+            if timers.contains(where: { $0.deadline == timer.deadline }) { wokeTiedSleeps = true }
             now = max(now, timer.deadline)
             fire(timer)
             drain()
