@@ -121,7 +121,7 @@ struct GenerationRun {
         let output = generator.generate(specAt: path, bytes: bytes, featuresInRun: featuresInRun, testFiles: testFiles)
         report.diagnostics = SpecReport.inLineOrder(output.diagnostics)
         guard !output.diagnostics.containsErrors else { return report }
-        report.diagnostics += renamedActionHints(output)
+        report.diagnostics += renamedActionHints(output) + propDefaultHints(output, spec: bytes)
         report.childSpec = output.feature.map(ChildComposition.Spec.init)
         if output.feature?.readsOtherSpecs == true {
             report.pending = (output, inputs, bytes)
@@ -151,6 +151,24 @@ struct GenerationRun {
                 skeleton: String(decoding: skeleton, as: UTF8.self), skeletonPath: skeletonPath,
                 specFileName: FileSystem.baseName(of: output.path))
         }
+    }
+
+    /// Warnings at the spec's defaults of props that changed since the view model in the
+    /// output folder (the last run's) was generated, when the feature's props skeleton makes
+    /// its props itself and so does not follow them (see `PropDefaultHints`). The skeleton is
+    /// looked for as the reducer logic is, in `renamedActionHints`.
+    private func propDefaultHints(_ output: SpecOutput, spec: [UInt8]) -> [Diagnostic] {
+        guard !writer.outputFolderIsNew, let feature = output.feature, let viewModel = output.files.first(where: { $0.part == .viewModel }),
+            let previous = try? FileSystem.readFileIfPresent(FilePart.viewModel.path(for: viewModel.featureName, in: writer.outputFolder)),
+            previous != Array(viewModel.bytes)
+        else { return [] }
+        let skeletonFolder = writer.skeletonFolder ?? FileSystem.directoryName(of: output.path)
+        let skeletonPath = FilePart.propsLogic.path(for: viewModel.featureName, in: skeletonFolder)
+        guard let skeleton = try? FileSystem.readFileIfPresent(skeletonPath) else { return [] }
+        return PropDefaultHints.warnings(
+            previousViewModel: String(decoding: previous, as: UTF8.self), props: feature.props, featureName: viewModel.featureName,
+            spec: String(decoding: spec, as: UTF8.self), specPath: output.path,
+            propsSkeleton: String(decoding: skeleton, as: UTF8.self), propsSkeletonPath: skeletonPath)
     }
 
     /// Writes the files of `output`, a spec without errors, and records them in `report`.
