@@ -8,8 +8,9 @@ final class SpecLanguageTests: XCTestCase {
     /// A spec in which the mapping `body` (its lines at indentation 0) stands at the place of
     /// `mapping`, with what its described examples need around it; and the spec's path.
     private func spec(placing body: String, as mapping: SpecMapping) -> (yaml: String, path: String) {
-        // `loadError` is where `failureInto:` keeps the failures.
-        let fields = "state:\n  messages: \"[Message]\"\n  query: String\n  pageSize: Int\n  loadError: \"RequestError?\"\n"
+        // `loadError` is where `failureInto:` keeps the failures, `isLoading` the flag of
+        // `loadingInto:`.
+        let fields = "state:\n  messages: \"[Message]\"\n  query: String\n  pageSize: Int\n  loadError: \"RequestError?\"\n  isLoading: Bool\n"
         switch mapping {
         case .featureSpec: return (body, "TeamChat.yaml")
         case .appSpec: return (body, "Shop.yaml")

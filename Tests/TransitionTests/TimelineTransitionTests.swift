@@ -390,6 +390,7 @@ final class TimelineTransitionTests: XCTestCase {
         guard await suggestStarts(store, service) else { return }
         await store.send(.suggest(String.testSample)) {
             $0.suggestStatus = .loading
+            $0.isSuggesting = true
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: TimelineSpec.suggestDebounce)
@@ -397,6 +398,7 @@ final class TimelineTransitionTests: XCTestCase {
         await store.receive(.suggestSuccess(String.testSample, [String].testSample)) {
             $0.suggestStatus = .succeeded
             $0.suggestions = [String].testSample
+            $0.isSuggesting = false
         }
         await store.finish()
     }
@@ -406,13 +408,30 @@ final class TimelineTransitionTests: XCTestCase {
         guard await suggestStarts(store, service) else { return }
         await store.send(.suggest(String.testSample)) {
             $0.suggestStatus = .loading
+            $0.isSuggesting = true
         }
         await clock.waitForSleepers(1)
         await clock.advance(by: TimelineSpec.suggestDebounce)
         service.suggestAnswers.answer(.failure(ReduxTesting.TestSampleError()))
         await store.receive(.suggestFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.suggestStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.isSuggesting = false
         }
+        await store.finish()
+    }
+
+    func testSuggestAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, service, _) = makeStore()
+        guard await suggestStarts(store, service) else { return }
+        // The reducer logic may end suggest's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        TimelineReducer.reduce(&state, .suggest(String.testSample))
+        XCTAssertTrue(state.isSuggesting)
+        state.isSuggesting = false
+        TimelineReducer.reduce(&state, .suggestSuccess(String.testSample, [String].testSample))
+        XCTAssertEqual(state.suggestStatus, .succeeded)
+        XCTAssertFalse(state.isSuggesting)
         await store.finish()
     }
 
@@ -424,8 +443,10 @@ final class TimelineTransitionTests: XCTestCase {
         var state = store.state
         TimelineReducer.reduce(&state, .suggest(String.testSample))
         XCTAssertEqual(state.suggestStatus, .loading)
+        XCTAssertTrue(state.isSuggesting)
         TimelineReducer.reduce(&state, .suggestSkipped)
         XCTAssertEqual(state.suggestStatus, .idle)
+        XCTAssertFalse(state.isSuggesting)
         await store.finish()
     }
 

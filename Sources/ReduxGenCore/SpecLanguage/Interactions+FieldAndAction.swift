@@ -2,7 +2,7 @@
 /// change the state property it fills or name the action it follows. Each example is a whole
 /// spec, `Feature.yaml`.
 extension SpecLanguage {
-    static let fieldAndActionInteractions: [KeyInteraction] = fieldInteractions + keptFailureFieldInteractions + actionInteractions + streamActionInteractions
+    static let fieldAndActionInteractions: [KeyInteraction] = fieldInteractions + keptFailureFieldInteractions + loadingFlagFieldInteractions + actionInteractions + streamActionInteractions
 
     private static let fieldInteractions: [KeyInteraction] = [
         row(

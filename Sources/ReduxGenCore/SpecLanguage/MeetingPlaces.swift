@@ -55,6 +55,9 @@ extension SpecLanguage {
         MeetingPlace(
             "the failure kept after the call's answer", .failureInto,
             meets: [.failure, .into, .reads, .policy, .key, .cancel, .dismiss, .retry, .timeout, .optimistic, .cache, .when, .poll]),
+        MeetingPlace(
+            "the flag that shows a call in flight", .loadingInto,
+            meets: [.into, .failureInto, .reads, .policy, .key, .cancel, .dismiss, .retry, .timeout, .debounce, .optimistic, .cache, .when, .poll]),
         MeetingPlace("the status and the policy kept per key", .key, meets: [.params]),
         MeetingPlace("the field the answer goes to", .into, meets: [.success, .reads, .policy, .key, .cache, .optimistic]),
         MeetingPlace("the prediction shown while a call runs", .optimistic, meets: [.reads, .policy, .key, .cancel, .when, .debounce, .retry, .cache, .dismiss, .on]),
@@ -74,6 +77,9 @@ extension SpecLanguage {
             meets: [.feature(.persist), .feature(.bindings), .feature(.requests), .feature(.navigation), .feature(.children), .feature(.streams)]),
         MeetingPlace(
             "the state field a request keeps its failures in", .fieldOrAction, .request(.failureInto),
+            meets: [.feature(.persist), .feature(.bindings), .feature(.requests), .feature(.navigation), .feature(.children), .feature(.streams)]),
+        MeetingPlace(
+            "the state field that shows a request's call in flight", .fieldOrAction, .request(.loadingInto),
             meets: [.feature(.persist), .feature(.bindings), .feature(.requests), .feature(.navigation), .feature(.children), .feature(.streams)]),
         MeetingPlace(
             "the state field an optimistic request predicts into", .fieldOrAction, .request(.optimistic),

@@ -30,7 +30,7 @@ package enum SpecKeyID: Hashable, Sendable, CustomStringConvertible {
 
     /// The keys of one request.
     package enum Request: String, CaseIterable, Sendable {
-        case params, reads, success, failure, into, failureInto, policy, key, cancel, dismiss, retry, timeout, debounce
+        case params, reads, success, failure, into, failureInto, loadingInto, policy, key, cancel, dismiss, retry, timeout, debounce
         case on, then, when, optimistic, poll, cache
     }
 

@@ -7,113 +7,113 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Timeline feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 17)
-enum TimelineAction: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 18)
+enum TimelineAction: Sendable {
+#sourceLocation(file: "Specs/Timeline.yaml", line: 19)
     case setQuery(String)
 
     /// Starts the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
     case loadMore(page: Int)
     /// The `loadMore` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 24)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
     case loadMoreSuccess(page: Int, query: String, pageSize: Int, LoadMoreSuccess)
     /// The `loadMore` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 26)
     case loadMoreFailure(page: Int, query: String, pageSize: Int, TimelineState.LoadMoreFailure)
     /// Cancels the `loadMore` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
     case cancelLoadMore
     /// Dismisses the error of the `loadMore` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
     case dismissLoadMoreError
 
     /// Starts the `refresh` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
     case refresh
     /// The `refresh` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 34)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 35)
     case refreshSuccess(query: String, RefreshSuccess)
     /// The `refresh` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
     case refreshFailure(query: String, ReduxRuntime.RequestError)
 
     /// Starts the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
     case post(text: String)
     /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
     case postSuccess(text: String, PostSuccess)
     /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 41)
     case postFailure(text: String, TimelineState.PostFailure)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
     case dismissPostError
 
     /// Starts the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 46)
     case loadLikes(id: LoadLikesID)
     /// The `loadLikes` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 46)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 47)
     case loadLikesSuccess(id: LoadLikesID, Int)
     /// The `loadLikes` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     case loadLikesFailure(id: LoadLikesID, ReduxRuntime.RequestError)
     /// Cancels the `loadLikes` request of one `id`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 46)
     case cancelLoadLikes(id: LoadLikesID)
     /// Dismisses the error of the `loadLikes` request of one `id`: a failed status becomes idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 46)
     case dismissLoadLikesError(id: LoadLikesID)
 
     /// Starts the `suggest` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 53)
     case suggest(String)
     /// The `suggest` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 53)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
     case suggestSuccess(String, [String])
     /// The `suggest` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 51)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     case suggestFailure(String, ReduxRuntime.RequestError)
     /// The `suggest` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 53)
     case suggestSkipped
 
     /// Starts the `markRead` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 58)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 60)
     case markRead(id: MarkReadID)
     /// The `markRead` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
     case markReadSuccess(id: MarkReadID)
     /// The `markRead` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
     case markReadFailure(id: MarkReadID, ReduxRuntime.RequestError)
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     case startUpdates(topic: String)
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     case stopUpdates(topic: String)
     /// An element of the `updates` stream.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     case updatesReceived(topic: String, UpdatesElement)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     case updatesFinished(topic: String, error: UpdatesFailure?)
 
     /// Starts the `connection` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
     case stopConnection
     /// An element of the `connection` stream.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
     case connectionReceived(Bool)
     /// The `connection` stream ended, with its error if it failed.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
     case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }
@@ -198,31 +198,31 @@ extension TimelineAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension TimelineAction {
     /// The success of the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 24)
     typealias LoadMoreSuccess =
               [Tweet]
     /// The success of the `refresh` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 34)
     typealias RefreshSuccess =
               [Tweet]
     /// The success of the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
     typealias PostSuccess =
              Tweet
     /// The type of `id` in the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     typealias LoadLikesID =
                   Tweet.ID
     /// The type of `id` in the `markRead` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
     typealias MarkReadID =
                   Tweet.ID
     /// The element of the `updates` stream.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 63)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 65)
     typealias UpdatesElement =
              Tweet
     /// The failure of the `updates` stream.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
     typealias UpdatesFailure =
              TimelineError
 #sourceLocation()

@@ -10,43 +10,43 @@ import ReduxRuntime
 /// and give it to `TimelineLoader`.
 protocol TimelineService: Sendable {
     /// Performs the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     func loadMore(page: Int, query: String, pageSize: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess
     /// Performs the `refresh` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
     func refresh(query: String) async throws -> TimelineAction.RefreshSuccess
     /// Performs the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 37)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
     func post(text: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess
     /// Performs the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     func loadLikes(id: TimelineAction.LoadLikesID) async throws -> Int
     /// Performs the `suggest` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 51)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     func suggest(_ payload: String) async throws -> [String]
     /// Performs the `markRead` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
     func markRead(id: TimelineAction.MarkReadID) async throws
     /// What `updates` returns: any `AsyncSequence` of `Tweet` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == TimelineAction.UpdatesElement
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     func updates(topic: String) -> UpdatesSequence
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
     /// The elements of the `connection` stream, until it ends or is stopped.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
     func connection() -> ConnectionSequence
 #sourceLocation()
 }
@@ -108,38 +108,38 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
         case .loadMore(let page):
             let query = state.query
             let pageSize = state.pageSize
-#sourceLocation(file: "Specs/Timeline.yaml", line: 29)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 30)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadMore"), retry: TimelineSpec.loadMoreRetry, timeout: TimelineSpec.loadMoreTimeout) { [service] () async throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess in
                 try await service.loadMore(page: page, query: query, pageSize: pageSize)
             } success: { .loadMoreSuccess(page: page, query: query, pageSize: pageSize, $0) } failure: { .loadMoreFailure(page: page, query: query, pageSize: pageSize, $0) } timedOut: { .loadMoreFailure(page: page, query: query, pageSize: pageSize, .timedOut(after: $0)) }
 #sourceLocation()
         case .refresh:
             let query = state.query
-#sourceLocation(file: "Specs/Timeline.yaml", line: 34)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 35)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("refresh"), policy: TimelineSpec.refreshPolicy) { [service] () async throws -> TimelineAction.RefreshSuccess in
                 try await service.refresh(query: query)
             } success: { .refreshSuccess(query: query, $0) } failure: { .refreshFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post(let text):
-#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 41)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: TimelineSpec.postPolicy) { [service] () async throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess in
                 try await service.post(text: text)
             } success: { .postSuccess(text: text, $0) } failure: { .postFailure(text: text, $0) }
 #sourceLocation()
         case .loadLikes(let id):
-#sourceLocation(file: "Specs/Timeline.yaml", line: 46)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 47)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("loadLikes", key: id)) { [service] () async throws -> Int in
                 try await service.loadLikes(id: id)
             } success: { .loadLikesSuccess(id: id, $0) } failure: { .loadLikesFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .suggest(let payload):
-#sourceLocation(file: "Specs/Timeline.yaml", line: 53)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("suggest"), debounce: TimelineSpec.suggestDebounce) { [service] () async throws -> [String] in
                 try await service.suggest(payload)
             } success: { .suggestSuccess(payload, $0) } failure: { .suggestFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .markRead(let id):
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("markRead"), policy: TimelineSpec.markReadPolicy) { [service] () async throws -> Void in
                 try await service.markRead(id: id)
             } success: { _ in .markReadSuccess(id: id) } failure: { .markReadFailure(id: id, ReduxRuntime.RequestError($0)) }
@@ -175,7 +175,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 
     /// The subscription that `startUpdates` starts.
     private func updatesSubscription(topic: String) -> ReduxRuntime.StreamSubscription<TimelineAction> {
-#sourceLocation(file: "Specs/Timeline.yaml", line: 65)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 67)
         ReduxRuntime.StreamSubscription(id: ReduxRuntime.RequestID("updates", key: topic), failure: TimelineAction.UpdatesFailure.self) { [service] in
             service.updates(topic: topic)
         } element: { (element: TimelineAction.UpdatesElement) in .updatesReceived(topic: topic, element) } finished: { .updatesFinished(topic: topic, error: $0) }
@@ -195,7 +195,7 @@ struct TimelineLoader<Service: TimelineService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum TimelineSpec {
     /// Where the spec declares the `loadMore` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 21)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 22)
     static let loadMoreDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `loadMore` call made while one is in flight does (`policy:`).
@@ -205,25 +205,25 @@ enum TimelineSpec {
     /// How long a `loadMore` call may take before it fails (`timeout:`).
     static let loadMoreTimeout = Swift.Duration.seconds(10)
     /// Where the spec declares the `refresh` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 32)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
     static let refreshDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `refresh` call made while one is in flight does (`policy:`).
     static let refreshPolicy = ReduxRuntime.RequestPolicy.first
     /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 37)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 38)
     static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `post` call made while one is in flight does (`policy:`).
     static let postPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `loadLikes` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     static let loadLikesDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `loadLikes` call made while one is in flight does (`policy:`).
     static let loadLikesPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `suggest` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 51)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     static let suggestDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `suggest` call made while one is in flight does (`policy:`).
@@ -231,7 +231,7 @@ enum TimelineSpec {
     /// How long a `suggest` action waits for a newer one before its call starts (`debounce:`).
     static let suggestDebounce = Swift.Duration.seconds(0.3)
     /// Where the spec declares the `markRead` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 59)
     static let markReadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `markRead` call made while one is in flight does (`policy:`).
@@ -242,59 +242,59 @@ enum TimelineSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension TimelineSpec {
-    @available(*, unavailable, message: "Timeline.yaml:21: 'loadMore' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadMore' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:22: 'loadMore' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadMore' and write them again with --tests")
     static var loadMoreDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:21: 'loadMore' has no poll: delete the tests that read it, or all those under '// MARK: loadMore' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:22: 'loadMore' has no poll: delete the tests that read it, or all those under '// MARK: loadMore' and write them again with --tests")
     static var loadMorePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:21: 'loadMore' has no cache: delete the tests that read it, or all those under '// MARK: loadMore' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:22: 'loadMore' has no cache: delete the tests that read it, or all those under '// MARK: loadMore' and write them again with --tests")
     static var loadMoreCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no retry: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:33: 'refresh' has no retry: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no timeout: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:33: 'refresh' has no timeout: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:33: 'refresh' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no poll: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:33: 'refresh' has no poll: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:32: 'refresh' has no cache: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:33: 'refresh' has no cache: delete the tests that read it, or all those under '// MARK: refresh' and write them again with --tests")
     static var refreshCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:38: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:38: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:38: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
     static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:38: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:37: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:38: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no retry: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:45: 'loadLikes' has no retry: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no timeout: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:45: 'loadLikes' has no timeout: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:45: 'loadLikes' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no poll: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:45: 'loadLikes' has no poll: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:44: 'loadLikes' has no cache: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:45: 'loadLikes' has no cache: delete the tests that read it, or all those under '// MARK: loadLikes' and write them again with --tests")
     static var loadLikesCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:51: 'suggest' has no retry: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:52: 'suggest' has no retry: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
     static var suggestRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:51: 'suggest' has no timeout: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:52: 'suggest' has no timeout: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
     static var suggestTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:51: 'suggest' has no poll: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:52: 'suggest' has no poll: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
     static var suggestPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:51: 'suggest' has no cache: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:52: 'suggest' has no cache: delete the tests that read it, or all those under '// MARK: suggest' and write them again with --tests")
     static var suggestCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no retry: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:59: 'markRead' has no retry: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no timeout: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:59: 'markRead' has no timeout: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:59: 'markRead' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no poll: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:59: 'markRead' has no poll: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Timeline.yaml:57: 'markRead' has no cache: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
+    @available(*, unavailable, message: "Timeline.yaml:59: 'markRead' has no cache: delete the tests that read it, or all those under '// MARK: markRead' and write them again with --tests")
     static var markReadCacheLifetime: Swift.Duration { fatalError() }
 }
 

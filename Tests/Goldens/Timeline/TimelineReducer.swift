@@ -27,9 +27,9 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
         case .loadMoreSuccess(let page, let query, let pageSize, let payload):
             _ = page  // bound: '_' fails when a type of the case is missing
             state.loadMoreStatus = TimelineState.LoadMoreStatus.succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 24)
             if query == state.query, pageSize == state.pageSize {
-#sourceLocation(file: "Specs/Timeline.yaml", line: 26)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 27)
                 state.tweets.append(contentsOf: payload)
 #sourceLocation()
             }
@@ -48,9 +48,9 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.refreshStatus = .loading
         case .refreshSuccess(let query, let payload):
             state.refreshStatus = .succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 34)
             if query == state.query {
-#sourceLocation(file: "Specs/Timeline.yaml", line: 35)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 36)
                 state.tweets.insert(contentsOf: payload, at: 0)
 #sourceLocation()
             }
@@ -65,7 +65,7 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             guard state.postInFlight > 0 else { return }
             state.postInFlight -= 1
             if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = TimelineState.PostStatus.succeeded }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 41)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 42)
             state.tweets.upsert(payload)
 #sourceLocation()
         case .postFailure(let text, let error):
@@ -80,7 +80,7 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.loading
         case .loadLikesSuccess(let id, let payload):
             state.loadLikesStatus[id] = TimelineState.LoadLikesStatus.succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 47)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 48)
             state.likes[id] = payload
 #sourceLocation()
         case .loadLikesFailure(let id, let error):
@@ -94,24 +94,29 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
         case .suggest:
             let suggestStatusBefore = state.suggestStatus
             state.suggestStatus = .loading
+            state.isSuggesting = true
             reduceLogic(&state, action)
             reducedByLogic = true
             if !Self.shouldStartSuggest(state) {
                 state.suggestStatus = suggestStatusBefore.isLoading ? .idle : suggestStatusBefore
+                state.isSuggesting = false
             }
         case .suggestSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.suggestStatus = .succeeded
-#sourceLocation(file: "Specs/Timeline.yaml", line: 54)
+            state.isSuggesting = false
+#sourceLocation(file: "Specs/Timeline.yaml", line: 55)
             state.suggestions = payload
 #sourceLocation()
         case .suggestFailure(let answeredPayload, let error):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.suggestStatus = .failed(error)
+            state.isSuggesting = false
         case .suggestSkipped:
             if state.suggestStatus.isLoading {
                 state.suggestStatus = .idle
             }
+            state.isSuggesting = false
         case .markRead:
             state.markReadInFlight += 1
             state.markReadStatus = .loading
@@ -160,7 +165,7 @@ enum TimelineReducer: ReduxRuntime.ReducerProtocol {
     /// The loader checks it again when the call's debounce ends: false then, the call is not
     /// made either, and `suggestSkipped` makes a loading status idle unless a call is in flight.
     static func shouldStartSuggest(_ state: TimelineState) -> Bool {
-#sourceLocation(file: "Specs/Timeline.yaml", line: 56)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 57)
         state.isOnline
 #sourceLocation()
     }

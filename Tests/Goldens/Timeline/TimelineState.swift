@@ -58,79 +58,86 @@ struct TimelineState: Sendable {
         set { _$tracking.assign(newValue, to: &_$isOnline, field: 6) }
         _modify { _$tracking.write(6); yield &_$isOnline }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 16)
+    private var _$isSuggesting: Bool
+    var isSuggesting: Bool {
+        get { _$tracking.read(7); return _$isSuggesting }
+        set { _$tracking.assign(newValue, to: &_$isSuggesting, field: 7) }
+        _modify { _$tracking.write(7); yield &_$isSuggesting }
+    }
+#sourceLocation(file: "Specs/Timeline.yaml", line: 26)
     private var _$loadMoreStatus: LoadMoreStatus
     /// The status of the `loadMore` request.
     var loadMoreStatus: LoadMoreStatus {
-        get { _$tracking.read(7); return _$loadMoreStatus }
-        set { _$tracking.assign(newValue, to: &_$loadMoreStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$loadMoreStatus }
+        get { _$tracking.read(8); return _$loadMoreStatus }
+        set { _$tracking.assign(newValue, to: &_$loadMoreStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadMoreStatus }
     }
     private var _$refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `refresh` request.
     var refreshStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$refreshStatus }
-        set { _$tracking.assign(newValue, to: &_$refreshStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$refreshStatus }
+        get { _$tracking.read(9); return _$refreshStatus }
+        set { _$tracking.assign(newValue, to: &_$refreshStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$refreshStatus }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 41)
     private var _$postStatus: PostStatus
     /// The status of the `post` request.
     var postStatus: PostStatus {
-        get { _$tracking.read(9); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$postStatus }
+        get { _$tracking.read(10); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$postStatus }
     }
     private var _$postInFlight: Int
     /// How many `post` calls are in flight.
     var postInFlight: Int {
-        get { _$tracking.read(10); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$postInFlight }
+        get { _$tracking.read(11); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 11) }
+        _modify { _$tracking.write(11); yield &_$postInFlight }
     }
     private var _$loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus]
     /// The status of the `loadLikes` request, by `id` (absent: idle).
     var loadLikesStatus: [TimelineAction.LoadLikesID: LoadLikesStatus] {
-        get { _$tracking.read(11); return _$loadLikesStatus }
-        set { _$tracking.assign(newValue, to: &_$loadLikesStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$loadLikesStatus }
+        get { _$tracking.read(12); return _$loadLikesStatus }
+        set { _$tracking.assign(newValue, to: &_$loadLikesStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$loadLikesStatus }
     }
     private var _$suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `suggest` request.
     var suggestStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$suggestStatus }
-        set { _$tracking.assign(newValue, to: &_$suggestStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$suggestStatus }
+        get { _$tracking.read(13); return _$suggestStatus }
+        set { _$tracking.assign(newValue, to: &_$suggestStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$suggestStatus }
     }
     private var _$markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `markRead` request.
     var markReadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(13); return _$markReadStatus }
-        set { _$tracking.assign(newValue, to: &_$markReadStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$markReadStatus }
+        get { _$tracking.read(14); return _$markReadStatus }
+        set { _$tracking.assign(newValue, to: &_$markReadStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$markReadStatus }
     }
     private var _$markReadInFlight: Int
     /// How many `markRead` calls are in flight.
     var markReadInFlight: Int {
-        get { _$tracking.read(14); return _$markReadInFlight }
-        set { _$tracking.assign(newValue, to: &_$markReadInFlight, field: 14) }
-        _modify { _$tracking.write(14); yield &_$markReadInFlight }
+        get { _$tracking.read(15); return _$markReadInFlight }
+        set { _$tracking.assign(newValue, to: &_$markReadInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$markReadInFlight }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 62)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     private var _$updatesActive: Set<String>
     /// Which `updates` streams are running.
     var updatesActive: Set<String> {
-        get { _$tracking.read(15); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 15) }
-        _modify { _$tracking.write(15); yield &_$updatesActive }
+        get { _$tracking.read(16); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
+        _modify { _$tracking.write(16); yield &_$updatesActive }
     }
-#sourceLocation(file: "Specs/Timeline.yaml", line: 66)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
     private var _$connectionActive: Bool
     /// Whether the `connection` stream is running.
     var connectionActive: Bool {
-        get { _$tracking.read(16); return _$connectionActive }
-        set { _$tracking.assign(newValue, to: &_$connectionActive, field: 16) }
-        _modify { _$tracking.write(16); yield &_$connectionActive }
+        get { _$tracking.read(17); return _$connectionActive }
+        set { _$tracking.assign(newValue, to: &_$connectionActive, field: 17) }
+        _modify { _$tracking.write(17); yield &_$connectionActive }
     }
 #sourceLocation()
 
@@ -148,6 +155,7 @@ struct TimelineState: Sendable {
         likes: Likes = [:],
         loadMoreError: LoadMoreError = nil,
         isOnline: Bool = true,
+        isSuggesting: Bool = false,
 
 
 
@@ -194,6 +202,7 @@ struct TimelineState: Sendable {
 
 
 
+
         updatesActive: Set<String> = [],
 
 
@@ -207,6 +216,7 @@ struct TimelineState: Sendable {
         _$likes = likes
         _$loadMoreError = loadMoreError
         _$isOnline = isOnline
+        _$isSuggesting = isSuggesting
         _$loadMoreStatus = loadMoreStatus
         _$refreshStatus = refreshStatus
         _$postStatus = postStatus
@@ -231,6 +241,7 @@ extension TimelineState: Swift.Equatable {
         guard lhs.likes == rhs.likes else { return false }
         guard lhs.loadMoreError == rhs.loadMoreError else { return false }
         guard lhs.isOnline == rhs.isOnline else { return false }
+        guard lhs.isSuggesting == rhs.isSuggesting else { return false }
         guard lhs.loadMoreStatus == rhs.loadMoreStatus else { return false }
         guard lhs.refreshStatus == rhs.refreshStatus else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
@@ -256,6 +267,7 @@ extension TimelineState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("likes", _$likes as Any),
             ("loadMoreError", _$loadMoreError as Any),
             ("isOnline", _$isOnline as Any),
+            ("isSuggesting", _$isSuggesting as Any),
             ("loadMoreStatus", _$loadMoreStatus as Any),
             ("refreshStatus", _$refreshStatus as Any),
             ("postStatus", _$postStatus as Any),
@@ -288,21 +300,21 @@ extension TimelineState {
     typealias LoadMoreError =
                  TimelineError?
     /// The failure of the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 24)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
     typealias LoadMoreFailure =
              TimelineError
     /// The status of the `loadMore` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 26)
     typealias LoadMoreStatus = ReduxRuntime.RequestStatus<LoadMoreFailure>
     /// The failure of the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
     typealias PostFailure =
              TimelineError
     /// The status of the `post` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 40)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 41)
     typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
     /// The status of the `loadLikes` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 44)
+#sourceLocation(file: "Specs/Timeline.yaml", line: 45)
     typealias LoadLikesStatus = ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
 #sourceLocation()
 }

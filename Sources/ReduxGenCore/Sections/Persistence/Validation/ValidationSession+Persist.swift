@@ -2,7 +2,8 @@
 extension ValidationSession {
     /// `persist: [draft, favorites]`: state fields, each once; not a property the generated
     /// code keeps (`GeneratedStateProperty`), not a field that an optimistic request shows
-    /// predictions in, and not one that a request keeps its failures in.
+    /// predictions in, not one that a request keeps its failures in, and not one that shows
+    /// whether a request's call is in flight.
     mutating func validatePersist(_ node: YAMLNode, of feature: Feature) -> [PersistedStateField] {
         let items = listItems(node, expected: "'persist' must be a list of state fields, like [draft, favorites]")
         var persisted: [PersistedStateField] = []
@@ -26,6 +27,10 @@ extension ValidationSession {
             } else if let request = feature.requests.first(where: { $0.failureInto?.field == name }) {
                 error(
                     "'\(name)' cannot be persisted: it keeps the failures of '\(request.name)', which belong to calls of this launch, and a failure saved before a restart would show for a call that never ran; persist another field, or leave '\(name)' out of 'persist'",
+                    at: item.position)
+            } else if let request = feature.requests.first(where: { $0.loadingInto?.field == name }) {
+                error(
+                    "'\(name)' cannot be persisted: it shows whether a call of '\(request.name)' is in flight, and a flag saved before a restart would show a call that no longer runs; persist another field, or leave '\(name)' out of 'persist'",
                     at: item.position)
             } else {
                 persisted.append(PersistedStateField(field: field, declared: item.position))

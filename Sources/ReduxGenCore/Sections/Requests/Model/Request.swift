@@ -20,6 +20,9 @@ package struct Request: Hashable, Sendable {
     /// The optional state field that keeps the last failure (`failureInto:`), through later
     /// calls, until the reducer logic or the dismiss action clears it.
     package var failureInto: FailureInto?
+    /// The `Bool` state field that is true while a call is in flight (`loadingInto:`), which
+    /// the reducer logic may set to false without dropping the answer.
+    package var loadingInto: LoadingInto?
     /// What a new call does while one is in flight.
     package var policy: RequestPolicy
     /// The param whose value keys the request (per-key policy and status), and its type.

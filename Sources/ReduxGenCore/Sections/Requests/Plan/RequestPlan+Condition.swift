@@ -44,9 +44,9 @@ extension RequestPlan {
 
     /// The request action's transition with a condition: what it changes is saved, the
     /// status changes as without one, the reducer logic runs, and a false condition restores
-    /// the status and the count, undoes the action's prediction, and, under `latest`, makes
-    /// the call in flight idle (the loader cancels it): the state is as if the action had
-    /// asked nothing. The reducer logic does not run again after the switch.
+    /// the status, the count and the `loadingInto` flag, undoes the action's prediction, and,
+    /// under `latest`, makes the call in flight idle and the flag false (the loader cancels
+    /// the call): the state is as if the action had asked nothing. The reducer logic does not run again after the switch.
     var conditionalStartStatements: [String] {
         let keyed = key.map { "[" + $0.binding + "]" } ?? ""
         let status = "state." + statusName
@@ -69,6 +69,16 @@ extension RequestPlan {
         if request.countsCalls {
             saved.append("let \(inFlightBefore) = state.\(inFlightName)")
             restored.append("state.\(inFlightName) = \(inFlightBefore)")
+        }
+        if let flag = request.loadingInto?.field {
+            // Under latest no call is in flight after the skip; under the other policies the
+            // calls in flight go on, and the flag is as it was.
+            if request.policy == .latest {
+                restored.append("state.\(flag) = false")
+            } else {
+                saved.append("let \(flag)Before = state.\(flag)")
+                restored.append("state.\(flag) = \(flag)Before")
+            }
         }
         if request.optimistic {
             restored += onPredictions(.reducer, "rollBackAll(in: &state.\(request.into?.field ?? ""), after: \(predictionsBefore))")

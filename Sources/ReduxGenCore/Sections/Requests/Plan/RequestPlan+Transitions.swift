@@ -18,6 +18,7 @@ extension RequestPlan {
         if request.cancel { tests.append(.isCancelled) }
         if request.dismiss { tests.append(.errorIsDismissed) }
         if request.failureInto != nil { tests.append(.failureIsKept) }
+        if request.loadingInto != nil { tests.append(.answerOutlivesItsFlag) }
         if request.rechecksWhen { tests.append(.skippedAsItsDebounceEnds) }
         if let policyTest { tests.append(policyTest) }
         if request.cache != nil { tests.append(.cacheAnswersAgain) }
@@ -46,9 +47,14 @@ extension RequestPlan {
         func add(_ from: MachineState, _ to: MachineState, _ action: String, _ detail: String? = nil, test: TransitionTest? = nil) {
             transitions.append(StateTransition(from: from, to: to, action: action, detail: detail, test: test))
         }
-        add(.idle, .loading, name, test: .succeeds)
-        add(.succeeded, .loading, name)
-        add(.failed, .loading, name, request.failureInto.map { "\($0.field) keeps the failure" }, test: request.failureInto == nil ? nil : .failureIsKept)
+        // The `loadingInto` flag: set by the request action, ended by the last answer, a
+        // cancel or a skip.
+        let flagSet = request.loadingInto.map { "\($0.field) true" }
+        let flagEnded = request.loadingInto.map { "\($0.field) false" }
+        add(.idle, .loading, name, flagSet, test: request.loadingInto == nil ? .succeeds : .answerOutlivesItsFlag)
+        add(.succeeded, .loading, name, flagSet)
+        add(.failed, .loading, name, [flagSet, request.failureInto.map { "\($0.field) keeps the failure" }].compactMap { $0 }.joined(separator: ", ").nonEmpty,
+            test: request.failureInto == nil ? nil : .failureIsKept)
         add(.loading, .loading, name, policyDetail, test: policyTest)
         if request.supersedesOtherKeys, let key {
             add(.loading, .idle, name, "the call of another \(key.binding), which it supersedes")
@@ -61,23 +67,23 @@ extension RequestPlan {
         // Where a failure is kept besides the status (`failureInto:`).
         let kept = request.failureInto.map { "into \($0.field)" }
         if request.countsCalls {
-            add(.loading, .succeeded, successName, ["the last call in flight", applied].compactMap { $0 }.joined(separator: ", "), test: .succeeds)
+            add(.loading, .succeeded, successName, ["the last call in flight", applied, flagEnded].compactMap { $0 }.joined(separator: ", "), test: .succeeds)
             add(.loading, .loading, successName, ["calls still in flight", applied].compactMap { $0 }.joined(separator: ", "), test: policyTest)
-            add(.loading, .failed, failureName, kept, test: failureTest)
+            add(.loading, .failed, failureName, [kept, flagEnded.map { $0 + " once no call is in flight" }].compactMap { $0 }.joined(separator: ", ").nonEmpty, test: failureTest)
             add(.failed, .failed, successName, ["calls still in flight", applied].compactMap { $0 }.joined(separator: ", "))
             add(.failed, .failed, failureName, ["calls still in flight", kept].compactMap { $0 }.joined(separator: ", "))
         } else {
-            add(.loading, .succeeded, successName, applied, test: .succeeds)
-            add(.loading, .failed, failureName, kept, test: failureTest)
+            add(.loading, .succeeded, successName, [applied, flagEnded].compactMap { $0 }.joined(separator: ", ").nonEmpty, test: .succeeds)
+            add(.loading, .failed, failureName, [kept, flagEnded].compactMap { $0 }.joined(separator: ", ").nonEmpty, test: failureTest)
         }
         if let timeout = request.timeout {
-            add(.loading, .failed, failureName, ["timed out after \(timeout) s", kept].compactMap { $0 }.joined(separator: ", "), test: .timesOut)
+            add(.loading, .failed, failureName, ["timed out after \(timeout) s", kept, flagEnded].compactMap { $0 }.joined(separator: ", "), test: .timesOut)
         }
         if request.cancel {
-            add(.loading, .idle, cancelName, request.countsCalls ? "every call in flight" : nil, test: .isCancelled)
+            add(.loading, .idle, cancelName, [request.countsCalls ? "every call in flight" : nil, flagEnded].compactMap { $0 }.joined(separator: ", ").nonEmpty, test: .isCancelled)
         }
         if request.rechecksWhen {
-            add(.loading, .idle, skippedName, "its condition false as the debounce ends, no call in flight", test: .skippedAsItsDebounceEnds)
+            add(.loading, .idle, skippedName, ["its condition false as the debounce ends, no call in flight", flagEnded].compactMap { $0 }.joined(separator: ", "), test: .skippedAsItsDebounceEnds)
         }
         if let cache = request.cache {
             add(.succeeded, .loading, name, "answered again, without a call, by the success of the same arguments younger than \(cache) s", test: .cacheAnswersAgain)
@@ -126,6 +132,9 @@ extension RequestPlan {
         var rules: [String] = []
         if !request.on.isEmpty { rules.append("starts by itself after \(request.on.map(\.action).joined(separator: ", "))") }
         if let condition = request.when { rules.append("makes no call unless \(condition)") }
+        if let flag = request.loadingInto?.field {
+            rules.append("\(flag) may be set to false by your logic while a call runs, and its answer still applies")
+        }
         if let key {
             rules.append("one status per \(key.binding), no entry is idle")
             if request.supersedesOtherKeys, let into = request.into { rules.append("\(into.field) shows the answer for the \(key.binding) asked last") }
@@ -158,4 +167,9 @@ extension StreamPlan {
         if let key { rules.insert("one subscription per \(key.binding)", at: 0) }
         return rules
     }
+}
+
+extension String {
+    /// The text, or nil when it is empty: a transition's detail of no part.
+    fileprivate var nonEmpty: String? { isEmpty ? nil : self }
 }

@@ -247,7 +247,17 @@ package struct RequestPlan: Sendable {
     /// become idle first (their answers are dropped by the loader).
     var startTransition: [String] {
         (request.countsCalls ? ["\(inFlight) += 1"] : []) + (request.supersedesOtherKeys ? [idleOtherKeysStatement] : [])
-            + ["\(status) = \(statusValue(".loading"))"]
+            + ["\(status) = \(statusValue(".loading"))"] + (loadingFlag.map { ["\($0) = true"] } ?? [])
+    }
+
+    /// `state.isLoading`: the `loadingInto` field, if any.
+    var loadingFlag: String? { request.loadingInto.map { "state." + $0.field } }
+
+    /// The flag's end after an answer: at once under `latest` and `first` (the answer is the
+    /// current call's), once no call is counted under `queue` and `concurrent`.
+    private var flagEndAfterAnswer: [String] {
+        guard let loadingFlag else { return [] }
+        return request.countsCalls ? ["if \(inFlight) == 0 { \(loadingFlag) = false }"] : ["\(loadingFlag) = false"]
     }
 
     /// `state.loadStatus = state.loadStatus.filter { !$0.value.isLoading }`: every key's
@@ -267,17 +277,18 @@ package struct RequestPlan: Sendable {
         request.countsCalls ? "\(inFlight) > 0" : nil
     }
 
-    /// The success action's transition (before `into`).
+    /// The success action's transition (before `into`), the `loadingInto` flag ended.
     var succeedStatements: [String] {
-        guard request.countsCalls else { return ["\(status) = \(statusValue(".succeeded"))"] }
-        return ["\(inFlight) -= 1", "if \(inFlight) == 0, \(status).isLoading { \(status) = \(statusValue(".succeeded")) }"]
+        guard request.countsCalls else { return ["\(status) = \(statusValue(".succeeded"))"] + flagEndAfterAnswer }
+        return ["\(inFlight) -= 1", "if \(inFlight) == 0, \(status).isLoading { \(status) = \(statusValue(".succeeded")) }"] + flagEndAfterAnswer
     }
 
-    /// The failure action's transition (the failure kept in the `failureInto` field, an
-    /// optimistic request's prediction undone, or kept marked failed).
+    /// The failure action's transition (the failure kept in the `failureInto` field, the
+    /// `loadingInto` flag ended, an optimistic request's prediction undone, or kept marked
+    /// failed).
     var failStatements: [String] {
         (request.countsCalls ? ["\(inFlight) -= 1"] : []) + ["\(status) = \(statusValue(".failed(error)"))"]
-            + (request.failureInto.map { ["state.\($0.field) = error"] } ?? [])
+            + (request.failureInto.map { ["state.\($0.field) = error"] } ?? []) + flagEndAfterAnswer
             + (request.optimistic ? failurePredictionStatements() : [])
     }
 
@@ -312,7 +323,8 @@ package struct RequestPlan: Sendable {
     /// undone (the loader cancels the calls, whatever the status says), and a loading status
     /// becomes idle.
     var cancelStatements: [String] {
-        let undo = request.optimistic ? rollBackAllStatements() : []
+        // The flag ends whatever the status says, as the calls do.
+        let undo = (loadingFlag.map { ["\($0) = false"] } ?? []) + (request.optimistic ? rollBackAllStatements() : [])
         if request.countsCalls {
             return undo + ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = \(statusValue(".idle"))"]
         }
@@ -325,13 +337,14 @@ package struct RequestPlan: Sendable {
     }
 
     /// The skipped action's transition (a debounced call whose `when:` is false when its
-    /// quiet ends, and no call in flight): a loading status (of its key) becomes idle, as the
+    /// quiet ends, and no call in flight): the `loadingInto` flag ends, and a loading status
+    /// (of its key) becomes idle, as the
     /// request action's own skip leaves it. With `key:` and a plain `into` field no other key
     /// has a call then: the request action ended theirs. The reducer logic sees the action
     /// whatever the status.
     var skippedStatements: [String] {
         if key != nil { return ["if \(status)?.isLoading == true {", "    \(status) = nil", "}"] }
-        return ["if \(status).isLoading {", "    \(status) = \(statusValue(".idle"))", "}"]
+        return ["if \(status).isLoading {", "    \(status) = \(statusValue(".idle"))", "}"] + (loadingFlag.map { ["\($0) = false"] } ?? [])
     }
 
     /// The dismiss action's transition: the failure kept in the `failureInto` field is

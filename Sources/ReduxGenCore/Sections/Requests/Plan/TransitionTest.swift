@@ -9,6 +9,7 @@ package enum TransitionTest: String, CaseIterable, Hashable, Sendable {
     case isCancelled = "IsCancelled"
     case errorIsDismissed = "ErrorIsDismissed"
     case failureIsKept = "KeepsItsFailureThroughALaterSuccess"
+    case answerOutlivesItsFlag = "AnswerAppliesAfterYourLogicEndsItsLoadingFlag"
     case latestSupersedes = "LatestCallSupersedesTheOneInFlight"
     case firstDrops = "CallWhileOneIsInFlightIsDropped"
     case queueApplies = "QueuedCallsEachApplyTheirAnswer"

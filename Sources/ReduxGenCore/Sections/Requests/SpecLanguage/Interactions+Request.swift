@@ -9,6 +9,7 @@ extension SpecLanguage {
           query: String
           loadError: "RequestError?"
           chatError: "ChatError?"
+          isLoading: Bool
         actions:
           refresh:
         bindings: [query]
@@ -18,7 +19,7 @@ extension SpecLanguage {
 
     static let requestInteractions: [KeyInteraction] =
         argumentInteractions + answerInteractions + predictionInteractions + callInteractions + attemptInteractions + startInteractions
-            + failureIntoInteractions
+            + failureIntoInteractions + loadingIntoInteractions
 
     /// What a call is made with, and the actions that carry it back.
     private static let argumentInteractions: [KeyInteraction] = [

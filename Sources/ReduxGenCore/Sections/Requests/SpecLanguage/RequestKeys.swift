@@ -47,6 +47,11 @@ extension SpecLanguage {
             example: "failureInto: loadError",
             value: .name(of: "a state field", pattern: nil)),
         SpecKey(
+            "loadingInto",
+            "A Bool state field of yours that shows whether a call is in flight, for a spinner your reducer logic can stop: the request action sets it to true, and it is set back to false when the last call in flight answers (success or failure), is cancelled, or is skipped by when (or by nameSkipped). Your reducer logic may set it to false at any time: the answer is still accepted, since answers are accepted by call. Not with key.",
+            example: "loadingInto: isLoading",
+            value: .name(of: "a state field", pattern: nil)),
+        SpecKey(
             "policy",
             "What a request action does while a call is in flight. latest (default): cancels it; first: is ignored (and logged); queue: waits its turn, none dropped (sends and other mutations); concurrent: runs at once. The success and failure actions carry the call's params and fields read, before their payload.",
             example: "policy: queue",

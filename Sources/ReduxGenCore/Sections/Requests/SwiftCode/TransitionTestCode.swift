@@ -97,7 +97,11 @@ struct TransitionTestCode {
     /// The state changes of the request action, the success and the failure.
     var startChanges: [String] {
         predictChanges + (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 1"] : []) + ["\(status) = .loading"]
+            + (request.loadingInto.map { ["\(state).\($0.field) = true"] } ?? [])
     }
+
+    /// The `loadingInto` flag ended, once no call is in flight (nothing without a flag).
+    var flagEndChanges: [String] { request.loadingInto.map { ["\(state).\($0.field) = false"] } ?? [] }
 
     var successChanges: [String] {
         var lines = (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .succeeded"]
@@ -113,11 +117,11 @@ struct TransitionTestCode {
             case .keyed: lines.append("\(field)[\(keySample ?? "")] = \(success)")
             }
         }
-        return lines
+        return lines + flagEndChanges
     }
 
     private func failureChanges(_ error: String) -> [String] {
-        (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .failed(\(error))"] + keepChanges(error) + undoChanges
+        (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0"] : []) + ["\(status) = .failed(\(error))"] + keepChanges(error) + flagEndChanges + undoChanges
     }
 
     /// The failure `error` kept in the `failureInto` field (nothing without one).
@@ -224,7 +228,7 @@ struct TransitionTestCode {
         case .isCancelled:
             let cancel = ".\(request.cancelCaseName)" + (keySample.map { "(\(request.key!.label): \($0))" } ?? "")
             let idle = (request.key != nil ? ["\(status) = nil"] : (request.countsCalls ? ["\(state).\(request.inFlightFieldName) = 0", "\(status) = .idle"] : ["\(status) = .idle"]))
-                + (request.optimistic ? plan.rollBackAllStatements(predictionSpelling) : [])
+                + flagEndChanges + (request.optimistic ? plan.rollBackAllStatements(predictionSpelling) : [])
             return test(kind, usesService: true, usesClock: clockUsed,
                 start + step("send", cancel, idle) + ["\(answers).answer(.success(\(successSample ?? "()")))"])
         case .errorIsDismissed:
@@ -236,6 +240,8 @@ struct TransitionTestCode {
             // The failure stays in the field through the next call and its success.
             return test(kind, usesService: true, usesClock: clockUsed || retriesOnTheClock || followUpsUseClock,
                 start + failureSteps + start + ["\(answers).answer(.success(\(successSample ?? "()")))"] + receiveSuccess)
+        case .answerOutlivesItsFlag:
+            return test(kind, usesService: false, usesClock: false, answerOutlivesItsFlag)
         case .latestSupersedes, .firstDrops, .queueApplies, .concurrentApplies:
             return policyTest(kind)
         case .cacheAnswersAgain, .pollsUntilStopped:
@@ -258,8 +264,28 @@ struct TransitionTestCode {
             "var state = store.state",
             "\(reducer).reduce(&state, \(requestAction))",
             "XCTAssertEqual(\(status), .loading)",
+        ] + (request.loadingInto.map { ["XCTAssertTrue(state.\($0.field))"] } ?? []) + [
             "\(reducer).reduce(&state, \(skipped))",
             idle,
+        ] + (request.loadingInto.map { ["XCTAssertFalse(state.\($0.field))"] } ?? [])
+    }
+
+    /// The reduction of a call whose `loadingInto` flag the reducer logic ends while it runs:
+    /// the answer still applies (answers are accepted by call, not by the flag). Reduced
+    /// without the store, as the reducer logic would set the flag.
+    private var answerOutlivesItsFlag: [String] {
+        let flag = "state.\(request.loadingInto?.field ?? "")"
+        let succeeded = "state.\(request.statusFieldName)"
+        return [
+            "// The reducer logic may end \(name)'s loading flag while its call runs (a spinner stopped):",
+            "// the call's answer still applies, and the flag stays false.",
+            "var state = store.state",
+            "\(reducer).reduce(&state, \(requestAction))",
+            "XCTAssertTrue(\(flag))",
+            "\(flag) = false",
+            "\(reducer).reduce(&state, \(successAction))",
+            "XCTAssertEqual(\(succeeded), .succeeded)",
+            "XCTAssertFalse(\(flag))",
         ]
     }
 
@@ -341,18 +367,18 @@ struct TransitionTestCode {
             // succeeds, each applied in turn.
             let field = "\(state).\(request.inFlightFieldName)"
             var applied = successChanges
-            applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
+            applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") || flagEndChanges.contains($0) }
             return test(kind, usesService: true, usesClock: followUpsUseClock || retriesOnTheClock,
                 step("send", requestAction, startChanges) + step("send", requestAction, predictChanges + ["\(field) = 2"])
                     + failedAttempts + [success]
                     + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + keepChanges(failureSample) + undoChanges)
-                    + step("receive", successAction, ["\(field) = 0"] + applied) + (successFollowUps?.lines ?? []))
+                    + step("receive", successAction, ["\(field) = 0"] + applied + flagEndChanges) + (successFollowUps?.lines ?? []))
         default:
             // Both calls at once: each answer is applied as it comes, the status stays failed
             // after a failure while the other call runs.
             let field = "\(state).\(request.inFlightFieldName)"
             var applied = successChanges
-            applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") }
+            applied.removeAll { $0.hasPrefix(field) || $0.hasPrefix("\(status) =") || flagEndChanges.contains($0) }
             if request.retry != nil {
                 // A failure is retried, and the retry's call waits behind the other call: the
                 // first call succeeds (the status still loading), then the second fails after
@@ -362,14 +388,14 @@ struct TransitionTestCode {
                         + step("send", requestAction, predictChanges + ["\(field) = 2"]) + [waitForCalls(2), success]
                         + step("receive", successAction, ["\(field) = 1"] + applied) + (successFollowUps?.lines ?? [])
                         + failedAttempts
-                        + step("receive", failureAction(failureSample), ["\(field) = 0", "\(status) = .failed(\(failureSample))"] + keepChanges(failureSample) + undoChanges))
+                        + step("receive", failureAction(failureSample), ["\(field) = 0", "\(status) = .failed(\(failureSample))"] + keepChanges(failureSample) + flagEndChanges + undoChanges))
             }
             return test(kind, usesService: true, usesClock: followUpsUseClock,
                 step("send", requestAction, startChanges) + [waitForCalls(1)]
                     + step("send", requestAction, predictChanges + ["\(field) = 2"]) + [waitForCalls(2), failure]
                     + step("receive", failureAction(failureSample), ["\(field) = 1", "\(status) = .failed(\(failureSample))"] + keepChanges(failureSample) + undoChanges)
                     + [success]
-                    + step("receive", successAction, ["\(field) = 0"] + applied) + (successFollowUps?.lines ?? []))
+                    + step("receive", successAction, ["\(field) = 0"] + applied + flagEndChanges) + (successFollowUps?.lines ?? []))
         }
     }
 }

@@ -9,6 +9,7 @@ enum RequestsSection: FeatureSection {
     static func check(_ feature: Feature, in session: inout ValidationSession) {
         session.checkFollowUps(of: feature)
         session.checkKeptFailures(of: feature)
+        session.checkLoadingFlags(of: feature)
     }
 }
 
@@ -84,6 +85,7 @@ extension ValidationSession {
         }
         if let into { request.into = validateInto(into, of: request, in: feature) }
         if let node = keys["failureInto"] { request.failureInto = validateFailureInto(node, of: request, in: feature) }
+        if let node = keys["loadingInto"] { request.loadingInto = validateLoadingInto(node, of: request, in: feature) }
         if let node = keys["cancel"] { request.cancel = flag(node, what: "'cancel'") }
         if let node = keys["dismiss"] { request.dismiss = flag(node, what: "'dismiss'") }
         if let node = keys["retry"] { request.retry = validateRetry(node) }
