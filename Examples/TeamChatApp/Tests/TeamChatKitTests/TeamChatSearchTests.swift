@@ -8,7 +8,8 @@ import XCTest
 /// `on: [setQuery]` and `when: '!state.query.isEmpty'`. Each edit of the query is reduced
 /// first, then the loader dispatches `search`, whose call reads the edited query; an empty
 /// query skips the call (and the store's log says so). The results are the props'
-/// `searchResults`.
+/// `searchResults`; the props' `isSearching` is the search's spinner (`loadingInto:
+/// isSearching`), which a picked message stops without dropping the search's answer.
 @MainActor
 final class TeamChatSearchTests: XCTestCase {
     private let lunch = Message(id: 4, author: "ana", text: "Lunch at noon?")
@@ -24,10 +25,14 @@ final class TeamChatSearchTests: XCTestCase {
         let store = makeChatStore(service)
 
         await store.send(.setQuery("lunch")) { $0.query = "lunch" }
-        await store.receive(.search) { $0.searchStatus = .loading }  // after the edit, by the loader
+        await store.receive(.search) {  // after the edit, by the loader
+            $0.searchStatus = .loading
+            $0.isSearching = true
+        }
         await store.receive(.searchSuccess(roomID: "general", query: "lunch", [lunch, moved])) {
             $0.searchStatus = .succeeded
             $0.found = [self.lunch, self.moved]
+            $0.isSearching = false
         }
         await store.finish()
 
@@ -69,12 +74,42 @@ final class TeamChatSearchTests: XCTestCase {
         let store = makeChatStore(service)
 
         await store.send(.setQuery("lu")) { $0.query = "lu" }
-        await store.receive(.search) { $0.searchStatus = .loading }
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+            $0.isSearching = true
+        }
         await store.send(.setQuery("")) { $0.query = "" }
-        await store.receive(.search) { $0.searchStatus = .idle }  // skipped: the search in flight is cancelled
+        await store.receive(.search) {  // skipped: the search in flight is cancelled, its spinner stopped
+            $0.searchStatus = .idle
+            $0.isSearching = false
+        }
         await service.gates.open("search lu")  // its answer comes late, and is dropped
         await store.finish()
         XCTAssertEqual(store.state.found, [], "the answer for \"lu\" shows under an empty query")
+    }
+
+    func testPickingAResultStopsTheSpinnerAndTheSearchInFlightStillShowsItsResults() async {
+        let service = makeService(heldQueries: ["lunch"])
+        let store = makeChatStore(service, state: generalRoom(messages: [lunch]))
+
+        await store.send(.setQuery("lunch")) { $0.query = "lunch" }
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+            $0.isSearching = true
+        }
+        XCTAssertTrue(TeamChatProps.make(from: store.state).isSearching, "the search field shows no spinner while the search runs")
+        await store.send(.select(4)) {  // a message picked while the search runs
+            $0.selectedID = 4
+            $0.isSearching = false
+        }
+        XCTAssertFalse(TeamChatProps.make(from: store.state).isSearching, "the spinner goes on after a message was picked")
+        await service.gates.open("search lunch")  // the search answers after its spinner stopped
+        await store.receive(.searchSuccess(roomID: "general", query: "lunch", [lunch, moved])) {
+            $0.searchStatus = .succeeded
+            $0.found = [self.lunch, self.moved]
+        }
+        await store.finish()
+        XCTAssertEqual(TeamChatProps.make(from: store.state).searchResults.map(\.id), [3, 4], "the answer was dropped with the spinner")
     }
 
     func testTheViewModelsQueryBindingSearchesAndShowsTheResults() async {

@@ -38,6 +38,7 @@ final class TeamChatTransitionTestsOfBindingsAndTriggers: XCTestCase {
         await store.receive(.search) {
             if searchCalls {
                 $0.searchStatus = .loading
+                $0.isSearching = true
             }
         }
         if searchCalls {
@@ -45,6 +46,7 @@ final class TeamChatTransitionTestsOfBindingsAndTriggers: XCTestCase {
             await store.receive(.searchSuccess(roomID: store.state.roomID, query: store.state.query, [Message].testSample)) {
                 $0.searchStatus = .succeeded
                 $0.found = [Message].testSample
+                $0.isSearching = false
             }
         }
         await store.finish()

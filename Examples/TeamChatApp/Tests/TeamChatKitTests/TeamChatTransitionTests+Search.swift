@@ -48,11 +48,13 @@ final class TeamChatTransitionTestsOfSearch: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             $0.searchStatus = .loading
+            $0.isSearching = true
         }
         service.searchAnswers.answer(.success([Message].testSample))
         await store.receive(.searchSuccess(roomID: store.state.roomID, query: store.state.query, [Message].testSample)) {
             $0.searchStatus = .succeeded
             $0.found = [Message].testSample
+            $0.isSearching = false
         }
         await store.finish()
     }
@@ -62,11 +64,28 @@ final class TeamChatTransitionTestsOfSearch: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             $0.searchStatus = .loading
+            $0.isSearching = true
         }
         service.searchAnswers.answer(.failure(ChatError.testSample))
         await store.receive(.searchFailure(roomID: store.state.roomID, query: store.state.query, ChatError.testSample)) {
             $0.searchStatus = .failed(ChatError.testSample)
+            $0.isSearching = false
         }
+        await store.finish()
+    }
+
+    func testSearchAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        // The reducer logic may end search's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        TeamChatReducer.reduce(&state, .search)
+        XCTAssertTrue(state.isSearching)
+        state.isSearching = false
+        TeamChatReducer.reduce(&state, .searchSuccess(roomID: store.state.roomID, query: store.state.query, [Message].testSample))
+        XCTAssertEqual(state.searchStatus, .succeeded)
+        XCTAssertFalse(state.isSearching)
         await store.finish()
     }
 
@@ -75,6 +94,7 @@ final class TeamChatTransitionTestsOfSearch: XCTestCase {
         guard await searchStarts(store, service) else { return }
         await store.send(.search) {
             $0.searchStatus = .loading
+            $0.isSearching = true
         }
         await service.searchAnswers.waitForCalls(waiting: 1)
         await store.send(.search)
@@ -83,6 +103,7 @@ final class TeamChatTransitionTestsOfSearch: XCTestCase {
         await store.receive(.searchSuccess(roomID: store.state.roomID, query: store.state.query, [Message].testSample)) {
             $0.searchStatus = .succeeded
             $0.found = [Message].testSample
+            $0.isSearching = false
         }
         await store.finish()
     }

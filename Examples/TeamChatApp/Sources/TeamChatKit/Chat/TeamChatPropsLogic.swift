@@ -29,7 +29,8 @@ extension TeamChatProps {
             unreadBadge: state.unread > 0 ? String(state.unread) : nil,
             errorMessage: error?.message,
             dismissError: error?.dismiss,
-            searchResults: rows(of: state.found, in: state)
+            searchResults: rows(of: state.found, in: state),
+            isSearching: state.isSearching
         )
     }
 

@@ -33,6 +33,9 @@ extension TeamChatReducer {
         case .clearDraft:
             state.draft = ""
         case .select(let id):
+            // A picked message (a search result) stops the search's spinner: the user has what
+            // they looked for. The search in flight still answers and updates the results.
+            state.isSearching = false
             // Only a message on screen can be selected.
             if state.messages.contains(where: { $0.id == id }) { state.selectedID = id }
         case .deleteMessage(let id):
