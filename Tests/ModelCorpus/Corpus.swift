@@ -18,7 +18,6 @@ public enum ModelCorpus {
         "Drawn11": Drawn11Harness.self,
         "Drawn12": Drawn12Harness.self,
         "Drawn13": Drawn13Harness.self,
-        "Drawn14": Drawn14Harness.self,
     ]
 
     public static let specs: [String: String] = [
@@ -31,9 +30,10 @@ public enum ModelCorpus {
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
               searchValue: "[Int]"
-              loadValue: Item?
+              saveItems: "[Item]"
               updatesItems: "[Int]"
               updatesFailures: { type: Int, default: '0' }
+              searchIsLoading: { type: Bool, default: "false" }
 
             bindings: [page, query, ready]
 
@@ -52,30 +52,30 @@ public enum ModelCorpus {
               search:
                 success: "[Int]"
                 into: { field: searchValue, mode: assign }
-                policy: first
-                on: [startUpdates]
-                optimistic: true
-                poll: 5
-                cache: 5
-              load:
-                params: { ref: Int }
+                loadingInto: searchIsLoading
+                dismiss: true
+                retry: { attempts: 2, backoff: 0.25 }
+                on: [poke, startUpdates]
+                poll: 2
+              lookup:
+                params: { ref: Int, count: Int }
                 success: Item
                 failure: ModelFailure
-                into: { field: loadValue, mode: assign }
-                policy: queue
+                policy: first
+                dismiss: true
                 on:
-                  nudge: { ref: 'ref' }
-                then: [search]
-                optimistic: true
+                  nudge: { ref: 'state.page', count: 'ref' }
+                when: 'state.page < 2'
+                cache: 1
               save:
                 params: Int
-                reads: [page]
-                success: Int
-                policy: queue
+                success: Item
+                failure: ModelFailure
+                into: { field: saveItems, mode: upsert }
+                policy: concurrent
                 cancel: true
-                when: 'state.ready'
-                then: [search]
-                poll: 5
+                retry: { attempts: 1, backoff: 0.5 }
+                optimistic: { onFailure: keep }
 
             streams:
               updates: { element: Int }
@@ -95,11 +95,11 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              saveValue: Item?
+              lookupItems: "[Item]"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -107,13 +107,17 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              save:
-                params: { text: String }
-                reads: [id, ready, query]
+              lookup:
+                params: String
+                reads: [id, page]
                 success: Item
-                into: { field: saveValue, mode: assign }
-                key: text
-                poll: 5
+                failure: ModelFailure
+                into: { field: lookupItems, mode: append }
+                policy: first
+                dismiss: true
+                retry: { attempts: 1, backoff: 0.25 }
+                debounce: 1
+                when: 'state.page < 2'
             """#,
         "Drawn01Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -123,9 +127,8 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              submitValue: "[Int]?"
-              rateItems: "[Int]"
-              rateError: "RequestError?"
+              fetchValue: "[Item]"
+              lookupValue: Item?
 
             bindings: [page, ready]
 
@@ -133,44 +136,38 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              nudge: { ref: Int, text: String }
 
             requests:
-              submit:
-                params: { count: Int, text: String }
-                reads: [page, ready]
-                success: "[Int]"
-                failure: ModelFailure
-                into: { field: submitValue, mode: assign }
+              fetch:
+                params: { ref: Int }
+                reads: [ready]
+                success: "[Item]"
+                into: { field: fetchValue, mode: assign }
                 policy: first
-                timeout: 5
-                on:
-                  nudge: { count: 'ref', text: 'text' }
-                when: 'state.ready'
-                optimistic: true
-              rate:
-                success: "[Int]"
-                into: { field: rateItems, mode: prepend }
-                failureInto: rateError
                 cancel: true
-                timeout: 5
-                when: 'state.page < 2'
-                then: [bump]
+                retry: { attempts: 1, backoff: 1 }
+                then: [bump, lookup]
+                cache: 1
+              lookup:
+                reads: [page]
+                success: Item
+                into: { field: lookupValue, mode: assign }
+                policy: queue
             """#,
         "Drawn02": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn02
 
             state:
+              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              loadItems: "[Item]"
-              rateValue: "[Item]"
-              sendItems: "[Item]"
-              rateError: "RequestError?"
-              sendError: "RequestError?"
+              archiveValue: "[Int]?"
+              searchItems: "[Int]"
+              lookupByKey: "[String: Item]"
+              archiveError: "ModelFailure?"
 
-            bindings: [query, ready]
+            bindings: [page, query, ready]
 
             actions:
               bump:
@@ -183,29 +180,32 @@ public enum ModelCorpus {
               go:
 
             requests:
-              load:
-                reads: [query]
-                success: Item
-                into: { field: loadItems, mode: upsert }
-                policy: concurrent
-                cancel: true
-                retry: { attempts: 2, backoff: 0.25 }
+              archive:
+                reads: [ready]
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: archiveValue, mode: assign }
+                failureInto: archiveError
+                then: [poke]
+                optimistic: true
+                poll: 2
+              search:
+                params: { ref: Int, count: Int }
+                success: Int
+                into: { field: searchItems, mode: prepend }
+                policy: first
                 when: 'state.ready'
-                then: [send]
+                then: [poke]
                 optimistic: true
-              rate:
-                success: "[Item]"
-                into: { field: rateValue, mode: assign }
-                failureInto: rateError
-                cancel: true
-                retry: { attempts: 1, backoff: 0.5 }
-                on: [poke]
-                optimistic: true
-              send:
+              lookup:
+                params: { text: String }
+                reads: [page]
                 success: Item
-                into: { field: sendItems, mode: upsert }
-                failureInto: sendError
-                when: '!state.query.isEmpty'
+                into: { field: lookupByKey, mode: keyed }
+                key: text
+                retry: { attempts: 2, backoff: 0.5 }
+                debounce: 1
+                poll: 5
 
             children:
               rows: { feature: Drawn02Row, collection: true }
@@ -222,10 +222,11 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
+              postValue: "[Int]"
 
-            bindings: [page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -233,14 +234,20 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
+              upload:
+                reads: [id, query]
+                debounce: 0.5
+                cache: 1
               post:
-                params: String
-                reads: [id, page, ready]
+                reads: [id, query]
+                success: "[Int]"
                 failure: ModelFailure
-                policy: queue
-                cancel: true
+                into: { field: postValue, mode: assign }
+                policy: first
                 dismiss: true
-                retry: { attempts: 2, backoff: 0.5 }
+                debounce: 1
+                when: 'state.ready'
+                then: [poke]
             """#,
         "Drawn02Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -250,7 +257,9 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              loadItems: "[Int]"
+              loadItems: "[Item]"
+              sendItems: "[Item]"
+              sendError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -258,20 +267,30 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
 
             requests:
-              archive:
-                params: { ref: Int }
-                reads: [ready, page]
-                policy: first
-                key: ref
-                cancel: true
-                then: [load]
               load:
-                reads: [page]
-                success: Int
+                params: { text: String }
+                success: "[Item]"
+                failure: ModelFailure
                 into: { field: loadItems, mode: append }
-                dismiss: true
+                retry: { attempts: 1, backoff: 0.5 }
+                when: 'state.page < 2'
+                optimistic: { onFailure: keep }
+                poll: 2
+              send:
+                params: { count: Int }
+                reads: [ready]
+                success: "[Item]"
+                into: { field: sendItems, mode: upsert }
+                failureInto: sendError
+                key: count
+                timeout: 2
+                on:
+                  nudge: { count: 'ref' }
+                  setPage: { count: 'state.page' }
+                when: 'state.page < 2'
             """#,
         "Drawn03": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -281,12 +300,13 @@ public enum ModelCorpus {
               page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              archiveItems: "[Item]"
-              submitItems: "[Int]"
-              saveByKey: "[Int: Int]"
+              lookupItems: "[Item]"
+              loadValue: Int?
+              fetchByKey: "[Int: Item]"
+              rateItems: "[Item]"
               updatesItems: "[Int]"
               updatesFailures: { type: Int, default: '0' }
-              saveError: "ModelFailure?"
+              lookupIsLoading: { type: Bool, default: "false" }
 
             bindings: [page, query, ready]
 
@@ -294,6 +314,7 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
               addRow: { id: Int }
               removeRow: { id: Int }
               openPane: { id: Int }
@@ -301,32 +322,44 @@ public enum ModelCorpus {
               go:
 
             requests:
-              archive:
+              lookup:
+                success: Item
+                into: { field: lookupItems, mode: upsert }
+                loadingInto: lookupIsLoading
+                policy: first
+                on: [startUpdates]
+              load:
+                params: { count: Int }
+                reads: [page, ready]
+                success: Int
+                into: { field: loadValue, mode: assign }
+                on:
+                  nudge: { count: 'state.page' }
+                  setPage: { count: 'state.page' }
+                when: 'state.ready'
+                then: [lookup]
+                cache: 5
+              fetch:
                 params: { ref: Int }
-                reads: [query]
-                success: "[Item]"
-                into: { field: archiveItems, mode: append }
+                success: Item
+                into: { field: fetchByKey, mode: keyed }
                 policy: first
-                retry: { attempts: 2, backoff: 0.25 }
-                timeout: 5
-                optimistic: { onFailure: keep }
-              submit:
+                key: ref
+                on:
+                  nudge: { ref: 'state.page' }
+                  setReady: { ref: 'state.page' }
+                when: 'state.ready'
+                optimistic: true
+                poll: 5
+              rate:
                 params: { text: String }
-                success: Int
-                into: { field: submitItems, mode: prepend }
-                policy: first
-                dismiss: true
-                timeout: 1
-              save:
-                params: { ref: Int, count: Int }
-                reads: [ready, page]
-                success: Int
-                failure: ModelFailure
-                into: { field: saveByKey, mode: keyed }
-                failureInto: saveError
-                policy: first
-                key: count
-                cancel: true
+                reads: [query, page]
+                success: Item
+                into: { field: rateItems, mode: append }
+                timeout: 5
+                then: [lookup]
+                optimistic: true
+                poll: 2
 
             streams:
               updates: { element: Int }
@@ -348,8 +381,8 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              submitValue: { type: String, default: '""' }
-              rateError: "RequestError?"
+              lookupValue: { type: String, default: '""' }
+              lookupError: "RequestError?"
 
             bindings: [page, ready]
 
@@ -359,22 +392,15 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              submit:
-                reads: [id, page]
+              lookup:
+                params: { text: String }
+                reads: [id]
                 success: String
-                failure: ModelFailure
-                into: { field: submitValue, mode: assign }
+                into: { field: lookupValue, mode: assign }
+                failureInto: lookupError
+                policy: first
                 timeout: 2
-                on: [poke]
-                when: 'state.page < 2'
-                then: [rate]
-                cache: 1
-              rate:
-                reads: [id, ready]
-                failureInto: rateError
-                policy: concurrent
-                on: [bump]
-                poll: 5
+                optimistic: true
             """#,
         "Drawn03Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -384,7 +410,7 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              uploadItems: "[Int]"
+              uploadByKey: "[Int: Int]"
 
             bindings: [page, ready]
 
@@ -395,29 +421,33 @@ public enum ModelCorpus {
 
             requests:
               upload:
-                params: { text: String, ref: Int }
-                success: "[Int]"
-                into: { field: uploadItems, mode: prepend }
-                policy: queue
-                cancel: true
-                retry: { attempts: 1, backoff: 0.5 }
-                timeout: 5
-                optimistic: { onFailure: keep }
-                poll: 5
+                params: { count: Int }
+                success: Int
+                into: { field: uploadByKey, mode: keyed }
+                policy: first
+                key: count
+                dismiss: true
+                retry: { attempts: 2, backoff: 0.25 }
+                optimistic: true
             """#,
         "Drawn04": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn04
 
             state:
-              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              rateValue: { type: String, default: '""' }
-              syncItems: "[Item]"
-              searchItems: "[Item]"
+              archiveValue: "[Item]?"
+              sendValue: { type: Item, default: 'Item(id: 0, name: "")' }
+              loadItems: "[Int]"
+              searchItems: "[Int]"
+              archiveIsLoading: { type: Bool, default: "false" }
+              sendError: "RequestError?"
+              loadIsLoading: { type: Bool, default: "false" }
+              searchError: "RequestError?"
+              searchIsLoading: { type: Bool, default: "false" }
 
-            bindings: [page, query, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
@@ -430,32 +460,41 @@ public enum ModelCorpus {
               go:
 
             requests:
-              rate:
-                params: { ref: Int, text: String }
-                reads: [page]
-                success: String
-                into: { field: rateValue, mode: assign }
-                policy: queue
-                dismiss: true
-                poll: 5
-              sync:
-                params: { count: Int, text: String }
-                success: Item
-                into: { field: syncItems, mode: prepend }
-                policy: first
-                key: count
-                timeout: 1
-                when: '!state.query.isEmpty'
-                optimistic: true
-              search:
-                params: { ref: Int }
-                reads: [page, query]
-                success: Item
+              archive:
+                success: "[Item]"
                 failure: ModelFailure
-                into: { field: searchItems, mode: upsert }
-                policy: first
-                key: ref
+                into: { field: archiveValue, mode: assign }
+                loadingInto: archiveIsLoading
+                policy: queue
+                cancel: true
                 dismiss: true
+              send:
+                reads: [query]
+                success: Item
+                into: { field: sendValue, mode: assign }
+                failureInto: sendError
+                policy: queue
+                cancel: true
+                timeout: 5
+              load:
+                reads: [ready]
+                success: Int
+                into: { field: loadItems, mode: append }
+                loadingInto: loadIsLoading
+                cancel: true
+                retry: { attempts: 2 }
+                timeout: 5
+                on: [bump]
+              search:
+                reads: [query]
+                success: Int
+                into: { field: searchItems, mode: prepend }
+                failureInto: searchError
+                loadingInto: searchIsLoading
+                dismiss: true
+                retry: { attempts: 2 }
+                then: [poke, archive]
+                optimistic: { onFailure: keep }
 
             children:
               rows: { feature: Drawn04Row, collection: true }
@@ -472,35 +511,9 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              archiveItems: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              archive:
-                params: { text: String, ref: Int }
-                reads: [id]
-                success: Item
-                failure: ModelFailure
-                into: { field: archiveItems, mode: prepend }
-                timeout: 5
-            """#,
-        "Drawn04Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn04Pane
-
-            state:
-              id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              submitItems: "[Item]"
+              sendValue: { type: String, default: '""' }
 
             bindings: [page, ready]
 
@@ -510,20 +523,46 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              post:
-                params: { ref: Int }
-                reads: [page]
+              send:
+                reads: [id, page]
+                success: String
+                into: { field: sendValue, mode: assign }
+                dismiss: true
+                on: [bump]
+            """#,
+        "Drawn04Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn04Pane
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              archiveItems: "[Int]"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              upload:
+                success: String
                 failure: ModelFailure
+                policy: concurrent
+                dismiss: true
+                retry: { attempts: 1, backoff: 0.25 }
+              archive:
+                params: { text: String }
+                success: "[Int]"
+                into: { field: archiveItems, mode: prepend }
                 policy: first
                 cancel: true
-                debounce: 0.25
-              submit:
-                success: Item
-                into: { field: submitItems, mode: upsert }
-                policy: queue
                 dismiss: true
-                retry: { attempts: 2 }
-                on: [setPage]
+                when: 'state.ready'
+                poll: 2
             """#,
         "Drawn05": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -533,12 +572,13 @@ public enum ModelCorpus {
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              fetchValue: Int?
-              lookupValue: Item?
-              postItems: "[Int]"
+              searchByKey: "[Int: Int]"
+              sendItems: "[Int]"
+              rateValue: { type: String, default: '""' }
+              archiveValue: "[Int]?"
               updatesItems: "[Int]"
               updatesFailures: { type: Int, default: '0' }
-              fetchError: "ModelFailure?"
+              archiveIsLoading: { type: Bool, default: "false" }
 
             bindings: [query, page, ready]
 
@@ -552,33 +592,37 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              fetch:
-                params: String
-                reads: [query]
+              search:
+                params: { count: Int }
                 success: Int
                 failure: ModelFailure
-                into: { field: fetchValue, mode: assign }
-                failureInto: fetchError
-                policy: first
-                timeout: 5
-                when: 'state.page < 2'
-                then: [poke, post]
-              lookup:
-                params: Int
-                reads: [query, page]
-                success: Item
-                into: { field: lookupValue, mode: assign }
-                policy: first
-                dismiss: true
-                optimistic: true
-              post:
-                reads: [ready]
+                into: { field: searchByKey, mode: keyed }
+                key: count
+                when: '!state.query.isEmpty'
+                then: [bump]
+              send:
+                reads: [ready, query]
                 success: "[Int]"
-                into: { field: postItems, mode: prepend }
-                policy: concurrent
+                into: { field: sendItems, mode: append }
+                policy: queue
+                cancel: true
+                poll: 5
+              rate:
+                params: String
+                success: String
+                into: { field: rateValue, mode: assign }
+                optimistic: true
+              archive:
+                params: String
+                reads: [page]
+                success: "[Int]"
+                into: { field: archiveValue, mode: assign }
+                loadingInto: archiveIsLoading
+                policy: first
                 cancel: true
                 dismiss: true
-                on: [bump, setPage]
+                then: [poke]
+                optimistic: true
 
             streams:
               updates: { element: Int }
@@ -593,25 +637,31 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              uploadItems: "[Item]"
+              submitItems: "[Int]"
+              submitIsLoading: { type: Bool, default: "false" }
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
+              nudge: { ref: Int, text: String }
 
             requests:
-              upload:
-                reads: [id, query]
-                success: Item
-                into: { field: uploadItems, mode: append }
-                cancel: true
+              submit:
+                params: { text: String, count: Int }
+                reads: [id, page, ready]
+                success: Int
+                failure: ModelFailure
+                into: { field: submitItems, mode: prepend }
+                loadingInto: submitIsLoading
                 dismiss: true
-                debounce: 0.5
+                debounce: 1
+                on:
+                  nudge: { text: 'text', count: 'state.id' }
             """#,
         "Drawn05Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -621,9 +671,9 @@ public enum ModelCorpus {
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              sendItems: "[Item]"
-              fetchError: "RequestError?"
-              sendError: "RequestError?"
+              sendValue: "[Int]"
+              postValue: Int?
+              postError: "RequestError?"
 
             bindings: [query, ready]
 
@@ -633,19 +683,24 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              fetch:
-                params: Int
-                reads: [query]
-                failureInto: fetchError
               send:
-                params: { ref: Int }
-                success: "[Item]"
-                into: { field: sendItems, mode: upsert }
-                failureInto: sendError
+                params: String
+                reads: [query]
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: sendValue, mode: assign }
                 policy: first
-                cancel: true
-                retry: { attempts: 1, backoff: 1 }
-                cache: 5
+                debounce: 1
+              post:
+                params: Int
+                reads: [id]
+                success: Int
+                into: { field: postValue, mode: assign }
+                failureInto: postError
+                policy: first
+                then: [bump]
+                optimistic: true
+                cache: 1
             """#,
         "Drawn06": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -653,13 +708,14 @@ public enum ModelCorpus {
 
             state:
               page: { type: Int, default: '0' }
-              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              rateByKey: "[Int: Item]"
-              saveItems: "[Item]"
-              loadItems: "[Item]"
+              uploadItems: "[Item]"
+              syncItems: "[Item]"
+              fetchValue: String?
+              syncIsLoading: { type: Bool, default: "false" }
+              archiveIsLoading: { type: Bool, default: "false" }
 
-            bindings: [page, query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -671,32 +727,41 @@ public enum ModelCorpus {
               closePane:
 
             requests:
-              rate:
-                params: { count: Int, ref: Int }
-                reads: [page]
+              upload:
+                reads: [ready, page]
                 success: Item
                 failure: ModelFailure
-                into: { field: rateByKey, mode: keyed }
-                policy: first
-                key: count
-                cancel: true
-                retry: { attempts: 2, backoff: 0.25 }
-              save:
-                success: "[Item]"
-                into: { field: saveItems, mode: append }
-                policy: concurrent
-                timeout: 2
-                when: '!state.query.isEmpty'
-                then: [poke]
-              load:
-                params: String
+                into: { field: uploadItems, mode: upsert }
+                policy: queue
+                retry: { attempts: 1 }
+                then: [bump]
+                optimistic: true
+              sync:
+                params: Int
+                reads: [ready, page]
                 success: Item
-                into: { field: loadItems, mode: prepend }
+                failure: ModelFailure
+                into: { field: syncItems, mode: upsert }
+                loadingInto: syncIsLoading
                 policy: first
+                debounce: 0.25
+              archive:
+                reads: [ready, page]
+                failure: ModelFailure
+                loadingInto: archiveIsLoading
                 cancel: true
-                then: [bump, save]
-                optimistic: { onFailure: keep }
-                poll: 5
+                timeout: 2
+                debounce: 0.25
+              fetch:
+                reads: [page]
+                success: String
+                into: { field: fetchValue, mode: assign }
+                policy: first
+                retry: { attempts: 1, backoff: 0.5 }
+                timeout: 2
+                on: [bump]
+                when: 'state.ready'
+                optimistic: true
 
             children:
               rows: { feature: Drawn06Row, collection: true }
@@ -710,8 +775,8 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              sendItems: "[Int]"
-              sendError: "RequestError?"
+              lookupItems: "[Int]"
+              lookupIsLoading: { type: Bool, default: "false" }
 
             bindings: [page, ready]
 
@@ -721,17 +786,15 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
-              send:
-                reads: [id]
-                success: Int
-                into: { field: sendItems, mode: prepend }
-                failureInto: sendError
-                cancel: true
-                dismiss: true
-                on: [setPage]
+              lookup:
+                params: { count: Int }
+                reads: [id, page, ready]
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: lookupItems, mode: append }
+                loadingInto: lookupIsLoading
+                policy: concurrent
                 then: [poke]
-                optimistic: true
-                poll: 5
             """#,
         "Drawn06Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -741,8 +804,8 @@ public enum ModelCorpus {
               id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              fetchByKey: "[Int: String]"
-              loadByKey: "[Int: String]"
+              loadItems: "[Int]"
+              loadIsLoading: { type: Bool, default: "false" }
 
             bindings: [page, ready]
 
@@ -750,169 +813,30 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              nudge: { ref: Int, text: String }
 
             requests:
-              fetch:
-                params: { ref: Int }
-                success: String
-                into: { field: fetchByKey, mode: keyed }
-                policy: first
-                key: ref
-                cancel: true
-                debounce: 1
               load:
-                params: { ref: Int }
-                success: String
-                into: { field: loadByKey, mode: keyed }
-                policy: first
-                key: ref
-                dismiss: true
-                on:
-                  nudge: { ref: 'state.id' }
+                success: Int
+                into: { field: loadItems, mode: append }
+                loadingInto: loadIsLoading
+                policy: concurrent
+                when: 'state.ready'
             """#,
         "Drawn07": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn07
 
             state:
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              uploadItems: "[Int]"
-              archiveValue: String?
-              rateItems: "[Item]"
-              updatesItems: "[Int]"
-              updatesFailures: { type: Int, default: '0' }
-              uploadError: "RequestError?"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-              go:
-
-            requests:
-              upload:
-                reads: [ready, page]
-                success: Int
-                into: { field: uploadItems, mode: append }
-                failureInto: uploadError
-                dismiss: true
-                when: 'state.ready'
-                then: [startUpdates]
-              archive:
-                params: Int
-                reads: [page, ready]
-                success: String
-                into: { field: archiveValue, mode: assign }
-                policy: first
-                retry: { attempts: 1 }
-                when: 'state.page < 2'
-                then: [upload]
-                optimistic: true
-              rate:
-                reads: [page]
-                success: Item
-                failure: ModelFailure
-                into: { field: rateItems, mode: append }
-                policy: concurrent
-                on: [setPage, stopUpdates]
-                optimistic: { onFailure: keep }
-
-            streams:
-              updates: { element: Int, on: [setReady] }
-
-            children:
-              rows: { feature: Drawn07Row, collection: true }
-              pane: { feature: Drawn07Pane, optional: true }
-
-            routes:
-              home:
-              item: { ref: Int }
-            navigation: stack
-            """#,
-        "Drawn07Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              sendByKey: "[Int: Int]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              send:
-                params: { ref: Int }
-                reads: [id, page]
-                success: Int
-                into: { field: sendByKey, mode: keyed }
-                key: ref
-                when: 'state.ready'
-            """#,
-        "Drawn07Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn07Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              uploadItems: "[Int]"
-              rateItems: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              upload:
-                params: { ref: Int, count: Int }
-                reads: [query, ready]
-                success: Int
-                failure: ModelFailure
-                into: { field: uploadItems, mode: prepend }
-                policy: concurrent
-                then: [rate]
-              rate:
-                success: Item
-                into: { field: rateItems, mode: upsert }
-                policy: concurrent
-                dismiss: true
-                when: 'state.ready'
-                optimistic: { onFailure: keep }
-            """#,
-        "Drawn08": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn08
-
-            state:
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              uploadItems: "[Item]"
-              syncValue: "[Item]"
-              rateItems: "[Int]"
-              sendItems: "[Item]"
+              loadItems: "[Item]"
+              uploadItems: "[Int]"
+              saveItems: "[Item]"
               updatesItems: "[Int]"
               updatesFailures: { type: Int, default: '0' }
-              syncError: "RequestError?"
+              saveError: "ModelFailure?"
+              saveIsLoading: { type: Bool, default: "false" }
 
             bindings: [query, page, ready]
 
@@ -925,58 +849,50 @@ public enum ModelCorpus {
               removeRow: { id: Int }
 
             requests:
-              upload:
-                params: String
-                reads: [page]
+              load:
+                params: Int
                 success: Item
-                into: { field: uploadItems, mode: upsert }
-                on:
-                  nudge: 'state.query'
-                when: '!state.query.isEmpty'
-                cache: 1
-              sync:
-                params: { text: String, ref: Int }
-                success: "[Item]"
-                into: { field: syncValue, mode: assign }
-                failureInto: syncError
-                policy: first
-                debounce: 0.25
-                on:
-                  nudge: { text: 'state.query', ref: 'state.page' }
-                then: [rate]
-                poll: 2
-              rate:
-                success: Int
-                failure: ModelFailure
-                into: { field: rateItems, mode: append }
-                debounce: 0.5
-                when: '!state.query.isEmpty'
-                then: [bump]
-              send:
-                reads: [page, ready]
-                success: "[Item]"
-                into: { field: sendItems, mode: append }
+                into: { field: loadItems, mode: upsert }
                 cancel: true
-                timeout: 1
-                debounce: 0.25
-                on: [startUpdates]
-                then: [rate]
+                then: [bump, save]
+                cache: 5
+              upload:
+                params: { text: String }
+                reads: [query]
+                success: Int
+                into: { field: uploadItems, mode: append }
+                key: text
+                on:
+                  nudge: { text: 'state.query' }
+                then: [bump]
+              save:
+                success: Item
+                failure: ModelFailure
+                into: { field: saveItems, mode: upsert }
+                failureInto: saveError
+                loadingInto: saveIsLoading
+                on: [stopUpdates]
+                then: [bump]
+                cache: 1
 
             streams:
-              updates: { element: Int }
+              updates: { element: Int, on: [setQuery] }
 
             children:
-              rows: { feature: Drawn08Row, collection: true }
+              rows: { feature: Drawn07Row, collection: true }
             """#,
-        "Drawn08Row": #"""
+        "Drawn07Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn08Row
+            feature: Drawn07Row
 
             state:
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              sendValue: "[Item]"
+              syncItems: "[Item]"
+              searchByKey: "[Int: Int]"
+              syncError: "RequestError?"
+              syncIsLoading: { type: Bool, default: "false" }
 
             bindings: [query, ready]
 
@@ -984,40 +900,110 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              nudge: { ref: Int, text: String }
 
             requests:
-              send:
-                params: String
-                reads: [id, query]
-                success: "[Item]"
-                into: { field: sendValue, mode: assign }
-                policy: first
-                cancel: true
-                on:
-                  nudge: 'state.query'
-                then: [poke]
-              load:
+              sync:
+                params: { ref: Int, count: Int }
                 reads: [id]
+                success: Item
+                into: { field: syncItems, mode: upsert }
+                failureInto: syncError
+                loadingInto: syncIsLoading
+                optimistic: { onFailure: keep }
+              search:
+                params: { ref: Int, count: Int }
+                reads: [id]
+                success: Int
+                into: { field: searchByKey, mode: keyed }
                 policy: first
-                dismiss: true
-                debounce: 0.5
-                when: 'state.ready'
+                key: ref
+                optimistic: true
             """#,
-        "Drawn09": #"""
+        "Drawn08": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn09
+            feature: Drawn08
 
             state:
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              lookupValue: "[Item]?"
-              sendByKey: "[String: Item]"
-              submitValue: Item?
-              rateValue: String?
+              postByKey: "[String: Int]"
+              lookupItems: "[Int]"
               updatesItems: "[Int]"
               updatesFailures: { type: Int, default: '0' }
-              rateError: "ModelFailure?"
+              postError: "ModelFailure?"
+              lookupError: "ModelFailure?"
+              lookupIsLoading: { type: Bool, default: "false" }
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+              go:
+
+            requests:
+              save:
+                params: { count: Int }
+                reads: [query]
+                policy: queue
+                cancel: true
+                when: 'state.ready'
+                then: [bump]
+              post:
+                params: { count: Int, text: String }
+                reads: [query]
+                success: Int
+                failure: ModelFailure
+                into: { field: postByKey, mode: keyed }
+                failureInto: postError
+                key: text
+                cancel: true
+                timeout: 1
+                cache: 5
+              lookup:
+                params: { ref: Int, text: String }
+                reads: [ready, query]
+                success: "[Int]"
+                failure: ModelFailure
+                into: { field: lookupItems, mode: prepend }
+                failureInto: lookupError
+                loadingInto: lookupIsLoading
+                policy: concurrent
+              rate:
+                params: { count: Int }
+                reads: [ready, query]
+                success: String
+                key: count
+                cancel: true
+                then: [bump]
+                poll: 5
+                cache: 5
+
+            streams:
+              updates: { element: Int }
+
+            children:
+              rows: { feature: Drawn08Row, collection: true }
+              pane: { feature: Drawn08Pane, optional: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
+            """#,
+        "Drawn08Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn08Row
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
 
             bindings: [page, ready]
 
@@ -1025,48 +1011,90 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              nudge: { ref: Int, text: String }
+
+            requests:
+              submit:
+                reads: [id, ready]
+                cancel: true
+                timeout: 1
+                on: [poke]
+                when: 'state.ready'
+                cache: 1
+            """#,
+        "Drawn08Pane": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn08Pane
+
+            state:
+              id: Int
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              uploadValue: "[Int]?"
+              uploadError: "RequestError?"
+
+            bindings: [query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              upload:
+                params: { count: Int, text: String }
+                success: "[Int]"
+                into: { field: uploadValue, mode: assign }
+                failureInto: uploadError
+            """#,
+        "Drawn09": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn09
+
+            state:
+              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
+              ready: { type: Bool, default: 'true' }
+              sendItems: "[Item]"
+              lookupItems: "[Item]"
+              rateItems: "[Item]"
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
+              rateIsLoading: { type: Bool, default: "false" }
+
+            bindings: [page, query, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
               addRow: { id: Int }
               removeRow: { id: Int }
               go:
 
             requests:
+              send:
+                params: { text: String }
+                success: Item
+                into: { field: sendItems, mode: prepend }
+                key: text
+                timeout: 5
+                when: 'state.page < 2'
+                then: [bump]
               lookup:
                 params: String
-                reads: [ready, page]
                 success: "[Item]"
-                failure: ModelFailure
-                into: { field: lookupValue, mode: assign }
-                policy: queue
-                cancel: true
-              send:
-                params: { count: Int, text: String }
-                success: Item
-                into: { field: sendByKey, mode: keyed }
-                key: text
-                cancel: true
-                dismiss: true
-                on:
-                  nudge: { count: 'state.page', text: 'text' }
-                cache: 5
-              submit:
-                success: Item
-                into: { field: submitValue, mode: assign }
-                policy: first
-                retry: { attempts: 2, backoff: 0.25 }
-                timeout: 1
-                on: [startUpdates]
-                cache: 1
+                into: { field: lookupItems, mode: prepend }
+                when: 'state.page < 2'
+                then: [bump, rate]
               rate:
-                params: String
-                success: String
-                failure: ModelFailure
-                into: { field: rateValue, mode: assign }
-                failureInto: rateError
-                on:
-                  nudge: 'text'
-                optimistic: true
-                poll: 2
+                reads: [page]
+                success: "[Item]"
+                into: { field: rateItems, mode: upsert }
+                loadingInto: rateIsLoading
+                policy: concurrent
+                dismiss: true
+                on: [poke, startUpdates]
+                optimistic: { onFailure: keep }
 
             streams:
               updates: { element: Int }
@@ -1085,12 +1113,12 @@ public enum ModelCorpus {
 
             state:
               id: Int
-              query: { type: String, default: '""' }
+              page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
+              postItems: "[Item]"
               lookupItems: "[Item]"
-              lookupError: "RequestError?"
 
-            bindings: [query, ready]
+            bindings: [page, ready]
 
             actions:
               bump:
@@ -1098,92 +1126,180 @@ public enum ModelCorpus {
               resetStatuses:
 
             requests:
+              post:
+                reads: [id, page]
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: postItems, mode: append }
+                policy: first
+                then: [poke]
+                poll: 2
               lookup:
                 reads: [id]
-                success: Item
-                into: { field: lookupItems, mode: upsert }
-                failureInto: lookupError
-                policy: first
-                optimistic: { onFailure: keep }
+                success: "[Item]"
+                failure: ModelFailure
+                into: { field: lookupItems, mode: append }
+                policy: queue
+                dismiss: true
+                timeout: 1
+                on: [setPage]
+                then: [post]
             """#,
         "Drawn10": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
             feature: Drawn10
 
             state:
+              page: { type: Int, default: '0' }
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              saveValue: "[Item]?"
-              syncItems: "[Item]"
-              lookupByKey: "[String: String]"
-              searchItems: "[Int]"
-              saveError: "RequestError?"
+              lookupValue: String?
+              submitItems: "[Item]"
+              loadValue: Item?
+              lookupIsLoading: { type: Bool, default: "false" }
+              submitError: "ModelFailure?"
 
-            bindings: [query, ready]
+            bindings: [page, query, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
-              nudge: { ref: Int, text: String }
-              openPane: { id: Int }
-              closePane:
+              addRow: { id: Int }
+              removeRow: { id: Int }
               go:
 
             requests:
-              save:
-                params: String
-                success: "[Item]"
-                into: { field: saveValue, mode: assign }
-                failureInto: saveError
-                policy: first
-                timeout: 1
-                debounce: 0.5
-                on:
-                  nudge: 'state.query'
-                then: [search]
-              sync:
-                params: { ref: Int }
-                success: Item
-                failure: ModelFailure
-                into: { field: syncItems, mode: append }
-                policy: first
-                key: ref
-                cancel: true
-                retry: { attempts: 2 }
-                timeout: 2
-                on:
-                  nudge: { ref: 'ref' }
-                when: 'state.ready'
-                then: [search]
               lookup:
-                params: { text: String }
+                params: { ref: Int, text: String }
                 reads: [ready]
                 success: String
-                into: { field: lookupByKey, mode: keyed }
+                into: { field: lookupValue, mode: assign }
+                loadingInto: lookupIsLoading
                 policy: first
-                key: text
-                retry: { attempts: 2, backoff: 0.25 }
-                timeout: 2
-              search:
-                reads: [query, ready]
-                success: "[Int]"
+                debounce: 1
+                when: 'state.ready'
+              submit:
+                success: Item
                 failure: ModelFailure
-                into: { field: searchItems, mode: append }
-                policy: queue
-                optimistic: { onFailure: keep }
+                into: { field: submitItems, mode: append }
+                failureInto: submitError
+                on: [poke]
+                when: '!state.query.isEmpty'
+              load:
+                params: { count: Int }
+                success: Item
+                into: { field: loadValue, mode: assign }
+                key: count
+                cancel: true
+                optimistic: true
+                cache: 5
 
             children:
-              pane: { feature: Drawn10Pane, optional: true }
+              rows: { feature: Drawn10Row, collection: true }
 
             routes:
               home:
               item: { ref: Int }
             navigation: stack
             """#,
-        "Drawn10Pane": #"""
+        "Drawn10Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn10Pane
+            feature: Drawn10Row
+
+            state:
+              id: Int
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              syncValue: String?
+              syncError: "RequestError?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+
+            requests:
+              sync:
+                params: String
+                reads: [id, page]
+                success: String
+                into: { field: syncValue, mode: assign }
+                failureInto: syncError
+                policy: first
+            """#,
+        "Drawn11": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn11
+
+            state:
+              page: { type: Int, default: '0' }
+              ready: { type: Bool, default: 'true' }
+              sendItems: "[Item]"
+              searchItems: "[Item]"
+              postItems: "[Int]"
+              sendIsLoading: { type: Bool, default: "false" }
+              searchError: "RequestError?"
+
+            bindings: [page, ready]
+
+            actions:
+              bump:
+              poke:
+              resetStatuses:
+              nudge: { ref: Int, text: String }
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              openPane: { id: Int }
+              closePane:
+
+            requests:
+              send:
+                params: { count: Int }
+                success: Item
+                failure: ModelFailure
+                into: { field: sendItems, mode: prepend }
+                loadingInto: sendIsLoading
+                policy: queue
+                timeout: 5
+                when: 'state.ready'
+                poll: 5
+              search:
+                params: { count: Int, text: String }
+                success: "[Item]"
+                into: { field: searchItems, mode: prepend }
+                failureInto: searchError
+                policy: queue
+                cancel: true
+                dismiss: true
+                retry: { attempts: 2, backoff: 1 }
+                optimistic: { onFailure: keep }
+              post:
+                params: String
+                success: Int
+                into: { field: postItems, mode: append }
+                policy: queue
+                timeout: 5
+                poll: 2
+              save:
+                params: Int
+                success: Item
+                dismiss: true
+                retry: { attempts: 1, backoff: 1 }
+                on:
+                  nudge: 'state.page'
+                  setPage: 'state.page'
+                poll: 2
+
+            children:
+              rows: { feature: Drawn11Row, collection: true }
+              pane: { feature: Drawn11Pane, optional: true }
+            """#,
+        "Drawn11Row": #"""
+            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
+            feature: Drawn11Row
 
             state:
               id: Int
@@ -1200,26 +1316,29 @@ public enum ModelCorpus {
 
             requests:
               save:
-                params: { text: String, count: Int }
-                success: "[Item]"
+                params: { text: String }
+                reads: [id, ready]
+                success: Item
                 into: { field: saveItems, mode: upsert }
-                dismiss: true
-                timeout: 2
+                key: text
+                then: [bump]
+                optimistic: { onFailure: keep }
+              upload:
+                reads: [id]
+                policy: first
+                on: [poke, setQuery]
                 when: 'state.ready'
+                then: [bump]
             """#,
-        "Drawn11": #"""
+        "Drawn11Pane": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn11
+            feature: Drawn11Pane
 
             state:
+              id: Int
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              fetchItems: "[Item]"
-              rateValue: "[Item]?"
-              sendByKey: "[Int: String]"
-              archiveValue: { type: String, default: '""' }
-              rateError: "RequestError?"
-              sendError: "RequestError?"
+              loadIsLoading: { type: Bool, default: "false" }
 
             bindings: [page, ready]
 
@@ -1227,70 +1346,13 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
 
             requests:
-              fetch:
-                reads: [page, ready]
-                success: Item
-                into: { field: fetchItems, mode: upsert }
-                cancel: true
-                debounce: 0.25
-                then: [poke]
-              rate:
+              load:
                 params: { text: String }
-                reads: [ready]
-                success: "[Item]"
-                into: { field: rateValue, mode: assign }
-                failureInto: rateError
+                success: Item
+                loadingInto: loadIsLoading
                 policy: queue
-              send:
-                params: { ref: Int, count: Int }
-                success: String
-                into: { field: sendByKey, mode: keyed }
-                failureInto: sendError
-                key: ref
-                cancel: true
-                then: [bump]
-              archive:
-                reads: [page]
-                success: String
-                into: { field: archiveValue, mode: assign }
-                retry: { attempts: 2, backoff: 0.25 }
-                debounce: 1
-                then: [poke]
-                poll: 2
-                cache: 1
-
-            children:
-              rows: { feature: Drawn11Row, collection: true }
-            """#,
-        "Drawn11Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn11Row
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              fetchValue: "[Item]"
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              fetch:
-                params: { count: Int }
-                reads: [id]
-                success: "[Item]"
-                into: { field: fetchValue, mode: assign }
-                policy: queue
-                when: 'state.ready'
             """#,
         "Drawn12": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
@@ -1300,9 +1362,9 @@ public enum ModelCorpus {
               query: { type: String, default: '""' }
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
-              fetchItems: "[Int]"
-              postItems: "[Item]"
-              uploadItems: "[Item]"
+              loadItems: "[Item]"
+              rateItems: "[Item]"
+              fetchError: "RequestError?"
 
             bindings: [query, page, ready]
 
@@ -1310,90 +1372,110 @@ public enum ModelCorpus {
               bump:
               poke:
               resetStatuses:
-              nudge: { ref: Int, text: String }
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
 
             requests:
               fetch:
-                reads: [ready]
-                success: "[Int]"
-                into: { field: fetchItems, mode: prepend }
-                policy: first
-                cancel: true
-                debounce: 0.5
-              post:
-                params: String
+                params: { count: Int }
+                reads: [page]
+                failureInto: fetchError
+                debounce: 0.25
+                when: 'state.ready'
+              load:
                 success: "[Item]"
-                into: { field: postItems, mode: append }
-                policy: first
+                into: { field: loadItems, mode: upsert }
                 timeout: 2
-                on:
-                  nudge: 'state.query'
-                  setReady: 'state.query'
-                then: [bump]
-              upload:
-                params: { count: Int, ref: Int }
+                on: [bump, setPage]
+                poll: 5
+              rate:
                 success: Item
                 failure: ModelFailure
-                into: { field: uploadItems, mode: upsert }
-                dismiss: true
-                when: 'state.page < 2'
-                then: [bump]
-                poll: 2
-                cache: 5
-
-            children:
-              rows: { feature: Drawn12Row, collection: true }
-              pane: { feature: Drawn12Pane, optional: true }
+                into: { field: rateItems, mode: prepend }
+                policy: concurrent
+                timeout: 5
+                optimistic: { onFailure: keep }
             """#,
-        "Drawn12Row": #"""
+        "Drawn13": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12Row
+            feature: Drawn13
 
             state:
-              id: Int
-              page: { type: Int, default: '0' }
+              query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              rateItems: "[Int]"
+              loadItems: "[Int]"
+              submitItems: "[Int]"
+              sendItems: "[Item]"
+              updatesItems: "[Int]"
+              updatesFailures: { type: Int, default: '0' }
+              sendIsLoading: { type: Bool, default: "false" }
 
-            bindings: [page, ready]
+            bindings: [query, ready]
 
             actions:
               bump:
               poke:
               resetStatuses:
+              addRow: { id: Int }
+              removeRow: { id: Int }
+              go:
 
             requests:
-              post:
-                params: { ref: Int, text: String }
-                reads: [id, ready, page]
-                failure: ModelFailure
-                policy: queue
-                dismiss: true
-                poll: 5
-              rate:
-                params: Int
-                reads: [id]
+              load:
+                reads: [ready, query]
                 success: "[Int]"
-                into: { field: rateItems, mode: append }
+                into: { field: loadItems, mode: append }
                 policy: concurrent
-                when: 'state.ready'
+                retry: { attempts: 2, backoff: 0.5 }
+                on: [bump]
+                then: [startUpdates]
                 optimistic: { onFailure: keep }
+                poll: 5
+              search:
+                reads: [query]
+                policy: concurrent
+                cancel: true
+                dismiss: true
+                retry: { attempts: 1, backoff: 0.25 }
+                on: [stopUpdates]
+                poll: 5
+              submit:
+                success: Int
+                into: { field: submitItems, mode: prepend }
+                policy: concurrent
+                on: [bump]
+                poll: 5
+              send:
+                params: { text: String }
+                reads: [query]
+                success: "[Item]"
+                into: { field: sendItems, mode: prepend }
+                loadingInto: sendIsLoading
+                policy: concurrent
+                retry: { attempts: 2 }
+                timeout: 1
+                then: [load]
+                poll: 5
+
+            streams:
+              updates: { element: Int }
+
+            children:
+              rows: { feature: Drawn13Row, collection: true }
+
+            routes:
+              home:
+              item: { ref: Int }
+            navigation: stack
             """#,
-        "Drawn12Pane": #"""
+        "Drawn13Row": #"""
             # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn12Pane
+            feature: Drawn13Row
 
             state:
               id: Int
               query: { type: String, default: '""' }
               ready: { type: Bool, default: 'true' }
-              loadItems: "[Item]"
-              postValue: "[Int]"
-              loadError: "RequestError?"
+              loadValue: Item?
+              archiveError: "ModelFailure?"
 
             bindings: [query, ready]
 
@@ -1404,202 +1486,20 @@ public enum ModelCorpus {
 
             requests:
               load:
-                params: { text: String }
-                success: "[Item]"
-                into: { field: loadItems, mode: upsert }
-                failureInto: loadError
-                retry: { attempts: 2 }
-                then: [poke]
-                optimistic: true
-              post:
-                params: { count: Int, ref: Int }
-                reads: [query]
-                success: "[Int]"
-                into: { field: postValue, mode: assign }
-                dismiss: true
-                retry: { attempts: 2 }
-                when: '!state.query.isEmpty'
-                poll: 2
-            """#,
-        "Drawn13": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn13
-
-            state:
-              query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              saveItems: "[Item]"
-              searchByKey: "[String: Int]"
-              uploadByKey: "[String: Item]"
-              syncItems: "[Item]"
-              updatesItems: "[Int]"
-              updatesFailures: { type: Int, default: '0' }
-              uploadError: "ModelFailure?"
-
-            bindings: [query, page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              nudge: { ref: Int, text: String }
-
-            requests:
-              save:
-                params: Int
-                reads: [query]
-                success: "[Item]"
-                failure: ModelFailure
-                into: { field: saveItems, mode: append }
-                policy: concurrent
-                cancel: true
-                on:
-                  nudge: 'state.page'
-                poll: 2
-              search:
-                params: { text: String }
-                reads: [page]
-                success: Int
-                into: { field: searchByKey, mode: keyed }
-                key: text
-                on:
-                  setQuery: { text: 'state.query' }
-                optimistic: true
-                cache: 5
-              upload:
-                params: { text: String }
-                reads: [page, query]
-                success: Item
-                failure: ModelFailure
-                into: { field: uploadByKey, mode: keyed }
-                failureInto: uploadError
-                key: text
-                cancel: true
-                retry: { attempts: 1, backoff: 1 }
-                timeout: 1
-                optimistic: true
-              sync:
-                params: { text: String }
-                success: Item
-                into: { field: syncItems, mode: append }
-                policy: first
-                poll: 5
-
-            streams:
-              updates: { element: Int }
-            """#,
-        "Drawn14": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14
-
-            state:
-              query: { type: String, default: '""' }
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              archiveByKey: "[Int: Item]"
-              rateByKey: "[Int: Int]"
-              syncByKey: "[Int: Int]"
-              archiveError: "ModelFailure?"
-
-            bindings: [query, page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-              addRow: { id: Int }
-              removeRow: { id: Int }
-              openPane: { id: Int }
-              closePane:
-
-            requests:
-              archive:
-                params: { count: Int }
-                reads: [query]
-                success: Item
-                failure: ModelFailure
-                into: { field: archiveByKey, mode: keyed }
-                failureInto: archiveError
-                key: count
-                cancel: true
-                poll: 5
-              rate:
-                params: { count: Int }
-                reads: [page]
-                success: Int
-                into: { field: rateByKey, mode: keyed }
-                key: count
-                poll: 2
-              sync:
-                params: { count: Int, ref: Int }
-                reads: [query]
-                success: Int
-                failure: ModelFailure
-                into: { field: syncByKey, mode: keyed }
-                policy: first
-                key: count
-                dismiss: true
-                when: '!state.query.isEmpty'
-                optimistic: true
-                poll: 5
-                cache: 5
-
-            children:
-              rows: { feature: Drawn14Row, collection: true }
-              pane: { feature: Drawn14Pane, optional: true }
-            """#,
-        "Drawn14Row": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14Row
-
-            state:
-              id: Int
-              page: { type: Int, default: '0' }
-              ready: { type: Bool, default: 'true' }
-              lookupItems: "[Item]"
-
-            bindings: [page, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              lookup:
                 reads: [id]
-                success: "[Item]"
-                into: { field: lookupItems, mode: upsert }
-                timeout: 2
-                when: 'state.page < 2'
-                optimistic: { onFailure: keep }
-                cache: 1
-            """#,
-        "Drawn14Pane": #"""
-            # Drawn by the model test's grammar (Tests/ReferenceModel); re-record, do not edit.
-            feature: Drawn14Pane
-
-            state:
-              id: Int
-              query: { type: String, default: '""' }
-              ready: { type: Bool, default: 'true' }
-              sendValue: { type: Item, default: 'Item(id: 0, name: "")' }
-
-            bindings: [query, ready]
-
-            actions:
-              bump:
-              poke:
-              resetStatuses:
-
-            requests:
-              send:
-                params: { ref: Int, count: Int }
-                reads: [ready]
                 success: Item
-                into: { field: sendValue, mode: assign }
-                optimistic: true
+                into: { field: loadValue, mode: assign }
+                policy: first
+                retry: { attempts: 1, backoff: 1 }
+                then: [archive]
+                poll: 5
+              archive:
+                reads: [id]
+                failure: ModelFailure
+                failureInto: archiveError
+                policy: first
+                retry: { attempts: 2 }
+                poll: 5
             """#,
     ]
 }

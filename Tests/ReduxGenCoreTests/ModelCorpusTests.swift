@@ -110,6 +110,7 @@ final class ModelCorpusTests: XCTestCase {
             "assign+intoElement", "append+prepend", "append+upsert", "append+keyed", "append+intoOptional", "append+cache",
             "prepend+upsert", "prepend+keyed", "prepend+intoOptional", "prepend+cache", "upsert+keyed", "upsert+intoOptional",
             "keyed+intoElement", "keyed+intoOptional", "intoElement+intoOptional", "debounce+optimistic",
+            "key+loadingInto", "keyed+loadingInto",
         ]))
     }
 

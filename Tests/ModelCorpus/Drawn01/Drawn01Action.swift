@@ -6,115 +6,115 @@
 import ReduxRuntime
 
 /// The actions of the Drawn01 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
-enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 16)
-    case bump
+enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 17)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 18)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 19)
-    case nudge(ref: Int, text: String)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 20)
-    case addRow(id: Int)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 21)
-    case removeRow(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 22)
-    case openPane(id: Int)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
-    case closePane
+    case openPane(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+    case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 14)
     case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 14)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 14)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     case rows(id: Drawn01RowState.ID, Drawn01RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 61)
     case pane(Drawn01PaneAction)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
     case search
     /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 29)
     case searchSuccess([Int])
     /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
     case searchFailure(ReduxRuntime.RequestError)
-    /// Starts the `search` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
-    case forceSearch
+    /// Dismisses the error of the `search` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
+    case dismissSearchError
     /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
     case startPollingSearch
     /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
     case stopPollingSearch
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
-    case load(ref: Int)
-    /// The `load` request succeeded: the call's arguments, then its answer.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
-    case loadSuccess(ref: Int, LoadSuccess)
-    /// The `load` request failed: the call's arguments, then its error.
+    case lookup(ref: Int, count: Int)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
-    case loadFailure(ref: Int, Drawn01State.LoadFailure)
+    case lookupSuccess(ref: Int, count: Int, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
+    case lookupFailure(ref: Int, count: Int, Drawn01State.LookupFailure)
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
+    case dismissLookupError
+    /// Starts the `lookup` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
+    case forceLookup(ref: Int, count: Int)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
     case save(Int)
     /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 48)
-    case saveSuccess(Int, page: Int, Int)
+    case saveSuccess(Int, SaveSuccess)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 45)
-    case saveFailure(Int, page: Int, ReduxRuntime.RequestError)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
+    case saveFailure(Int, Drawn01State.SaveFailure)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
     case cancelSave
-    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
-    case startPollingSave(Int)
-    /// Stops polling the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
-    case stopPollingSave
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
     case updatesFinished(error: ReduxRuntime.RequestError?)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
     case push(Drawn01Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
     case setPath([Drawn01Route])
 #sourceLocation()
 }
@@ -157,30 +157,30 @@ extension Drawn01Action: Swift.Equatable {
             if case let .searchSuccess(r0) = rhs { return l0 == r0 }
         case let .searchFailure(l0):
             if case let .searchFailure(r0) = rhs { return l0 == r0 }
-        case .forceSearch:
-            if case .forceSearch = rhs { return true }
+        case .dismissSearchError:
+            if case .dismissSearchError = rhs { return true }
         case .startPollingSearch:
             if case .startPollingSearch = rhs { return true }
         case .stopPollingSearch:
             if case .stopPollingSearch = rhs { return true }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookup(l0, l1):
+            if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupSuccess(l0, l1, l2):
+            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookupFailure(l0, l1, l2):
+            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
+        case let .forceLookup(l0, l1):
+            if case let .forceLookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .save(l0):
             if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1, l2):
-            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .saveFailure(l0, l1, l2):
-            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case .cancelSave:
             if case .cancelSave = rhs { return true }
-        case let .startPollingSave(l0):
-            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
-        case .stopPollingSave:
-            if case .stopPollingSave = rhs { return true }
         case .startUpdates:
             if case .startUpdates = rhs { return true }
         case .stopUpdates:
@@ -206,9 +206,13 @@ extension Drawn01Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn01Action {
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
-    typealias LoadSuccess =
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
+    typealias LookupSuccess =
+             Item
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
+    typealias SaveSuccess =
              Item
 #sourceLocation()
 }

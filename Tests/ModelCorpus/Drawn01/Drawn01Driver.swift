@@ -11,14 +11,14 @@ struct Drawn01TestService: Drawn01Service {
         return try reply.value([Int].self)
     }
 
-    func load(ref: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn01", "load", [ref.model])
+    func lookup(ref: Int, count: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn01", "lookup", [ref.model, count.model])
         return try reply.value(Item.self)
     }
 
-    func save(_ value: Int, page: Int) async throws -> Int {
-        let reply = await board.call("Drawn01", "save", [value.model, page.model])
-        return try reply.value(Int.self)
+    func save(_ value: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn01", "save", [value.model])
+        return try reply.value(Item.self)
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {
@@ -33,22 +33,22 @@ enum Drawn01Driver {
         switch event {
         case .request("search", _):
             return .search
-        case .force("search", _):
-            return .forceSearch
+        case .dismiss("search", _):
+            return .dismissSearchError
         case .startPolling("search", _):
             return .startPollingSearch
         case .stopPolling("search", _):
             return .stopPollingSearch
-        case .request("load", let values):
-            return .load(ref: Int(model: values[0]))
+        case .request("lookup", let values):
+            return .lookup(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .force("lookup", let values):
+            return .forceLookup(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("lookup", _):
+            return .dismissLookupError
         case .request("save", let values):
             return .save(Int(model: values[0]))
         case .cancel("save", _):
             return .cancelSave
-        case .startPolling("save", let values):
-            return .startPollingSave(Int(model: values[0]))
-        case .stopPolling("save", _):
-            return .stopPollingSave
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -116,14 +116,15 @@ enum Drawn01Driver {
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
             "searchValue = \(state.searchValue.model)",
-            "loadValue = \(state.loadValue.model)",
+            "saveItems = \(state.saveItems.model)",
             "updatesItems = \(state.updatesItems.model)",
             "updatesFailures = \(state.updatesFailures.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
+            "searchIsLoading = \(state.searchIsLoading)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
             "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
             "saveInFlight = \(state.saveInFlight)",
+            "saveFailed = \(state.savePredictions.failed.model)",
             "updatesActive = \(state.updatesActive)",
             "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]

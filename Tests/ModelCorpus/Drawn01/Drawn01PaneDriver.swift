@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn01PaneTestService: Drawn01PaneService {
     let board: CallBoard
 
-    func submit(count: Int, text: String, page: Int, ready: Bool) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn01Pane", "submit", [count.model, text.model, page.model, ready.model])
-        return try reply.value([Int].self)
+    func fetch(ref: Int, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn01Pane", "fetch", [ref.model, ready.model])
+        return try reply.value([Item].self)
     }
 
-    func rate() async throws -> [Int] {
-        let reply = await board.call("Drawn01Pane", "rate", [])
-        return try reply.value([Int].self)
+    func lookup(page: Int) async throws -> Item {
+        let reply = await board.call("Drawn01Pane", "lookup", [page.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -22,20 +22,20 @@ enum Drawn01PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01PaneAction? {
         switch event {
-        case .request("submit", let values):
-            return .submit(count: Int(model: values[0]), text: String(model: values[1]))
-        case .request("rate", _):
-            return .rate
-        case .cancel("rate", _):
-            return .cancelRate
+        case .request("fetch", let values):
+            return .fetch(ref: Int(model: values[0]))
+        case .force("fetch", let values):
+            return .forceFetch(ref: Int(model: values[0]))
+        case .cancel("fetch", _):
+            return .cancelFetch
+        case .request("lookup", _):
+            return .lookup
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -56,11 +56,11 @@ enum Drawn01PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitValue = \(state.submitValue.model)",
-            "rateItems = \(state.rateItems.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "fetchValue = \(state.fetchValue.model)",
+            "lookupValue = \(state.lookupValue.model)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
         ]
         return lines
     }

@@ -8,16 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn01Pane feature: implement it with your networking
 /// and give it to `Drawn01PaneLoader`.
 protocol Drawn01PaneService: Sendable {
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
-    func submit(count: Int, text: String, page: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn01PaneState.SubmitFailure) -> [Int]
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
-    func rate() async throws -> [Int]
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
+    func fetch(ref: Int, ready: Bool) async throws -> Drawn01PaneAction.FetchSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 29)
+    func lookup(page: Int) async throws -> Drawn01PaneAction.LookupSuccess
 #sourceLocation()
 }
 
@@ -40,17 +36,16 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn01PaneState, Drawn01PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn01PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -58,12 +53,12 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .cancelFetch:
+                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
+                case .fetchSuccess(let ref, let ready, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.fetchCachedCall(ref: ref, ready: ready), answer: action)
                 default:
                     break
                 }
@@ -74,37 +69,46 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn01PaneAction, state: Drawn01PaneState) -> ReduxRuntime.Request<Drawn01PaneAction>? {
         switch action {
-        case .submit(let count, let text):
-            let page = state.page
+        case .fetch(let ref), .forceFetch(let ref):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn01PaneSpec.submitPolicy, timeout: Drawn01PaneSpec.submitTimeout) { [service] () async throws(Drawn01PaneState.SubmitFailure) -> [Int] in
-                try await service.submit(count: count, text: text, page: page, ready: ready)
-            } success: { .submitSuccess(count: count, text: text, page: page, ready: ready, $0) } failure: { .submitFailure(count: count, text: text, page: page, ready: ready, $0) } timedOut: { .submitFailure(count: count, text: text, page: page, ready: ready, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn01PaneSpec.fetchPolicy, retry: Drawn01PaneSpec.fetchRetry) { [service] () async throws -> Drawn01PaneAction.FetchSuccess in
+                try await service.fetch(ref: ref, ready: ready)
+            } success: { .fetchSuccess(ref: ref, ready: ready, $0) } failure: { .fetchFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), timeout: Drawn01PaneSpec.rateTimeout) { [service] () async throws -> [Int] in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) } timedOut: { .rateFailure(.timedOut(after: $0)) }
+        case .lookup:
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn01PaneSpec.lookupPolicy) { [service] () async throws -> Drawn01PaneAction.LookupSuccess in
+                try await service.lookup(page: page)
+            } success: { .lookupSuccess(page: page, $0) } failure: { .lookupFailure(page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn01PaneAction, in state: Drawn01PaneState) -> Bool {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn01PaneAction, state: Drawn01PaneState) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .submit:
-            return !state.submitStatus.isLoading || !Drawn01PaneReducer.shouldStartSubmit(state)
-        case .rate:
-            return !state.rateStatus.isLoading
+        case .fetch(let ref):
+            return Self.fetchCachedCall(ref: ref, ready: state.ready)
+        case .forceFetch(let ref):
+            return Self.fetchCachedCall(ref: ref, ready: state.ready).forced
         default:
-            return false
+            return nil
         }
+    }
+
+    /// A `fetch` call as the cache tells it apart: its id and its arguments.
+    private static func fetchCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
+        var arguments = ReduxRuntime.CallArguments(ref)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
+        arguments.append(ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn01PaneSpec.fetchCacheLifetime, forcedBy: "forceFetch")
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -113,25 +117,8 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn01PaneAction, state: Drawn01PaneState) -> [Drawn01PaneAction] {
         switch action {
-        case .rateSuccess:
-            return [.bump]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn01PaneAction, in state: Drawn01PaneState) -> [Drawn01PaneAction] {
-        switch action {
-        case .nudge(let ref, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 30)
-            let count = ref
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 30)
-            let submitText = text
-#sourceLocation()
-            return [.submit(count: count, text: submitText)]
+        case .fetchSuccess:
+            return [.bump, .lookup]
         default:
             return []
         }
@@ -142,44 +129,44 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn01PaneSpec {
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `submit` call may take before it fails (`timeout:`).
-    static let submitTimeout = Swift.Duration.seconds(5)
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `fetch` call is retried, and the longest wait before the first retry (`retry:`).
+    static let fetchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
+    /// How long a `fetch` answer is given again without a call (`cache:`).
+    static let fetchCacheLifetime = Swift.Duration.seconds(1)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 29)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `rate` call may take before it fails (`timeout:`).
-    static let rateTimeout = Swift.Duration.seconds(5)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
 }
 
 /// The values the spec does not give the Drawn01Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn01PaneSpec {
-    @available(*, unavailable, message: "Drawn01Pane.yaml:21: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:21: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:21: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:21: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:33: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:33: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:33: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:33: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:19: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:19: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:19: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -187,26 +174,26 @@ extension Drawn01PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01PanePreviewService: Drawn01PaneService {
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn01PaneState.SubmitFailure>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn01PaneAction.FetchSuccess, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn01PaneAction.LookupSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        submitAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn01PaneState.SubmitFailure> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn01PaneAction.FetchSuccess, any Error> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn01PaneAction.LookupSuccess, any Error> = .never
     ) {
-        self.submitAnswers = submitAnswers
-        self.rateAnswers = rateAnswers
+        self.fetchAnswers = fetchAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func submit(count: Int, text: String, page: Int, ready: Bool) async throws(Drawn01PaneState.SubmitFailure) -> [Int] {
-        return try await submitAnswers.answer()
+    func fetch(ref: Int, ready: Bool) async throws -> Drawn01PaneAction.FetchSuccess {
+        return try await fetchAnswers.answer()
     }
 
-    func rate() async throws -> [Int] {
-        return try await rateAnswers.answer()
+    func lookup(page: Int) async throws -> Drawn01PaneAction.LookupSuccess {
+        return try await lookupAnswers.answer()
     }
 }
 

@@ -12,108 +12,56 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn01PaneReducerLogic.swift that is yours to write.
 enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn01PaneState, _ action: Drawn01PaneAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit(let count, let text):
-            let submitPredictionsBefore = state.submitPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 32)
-            if !state.submitStatus.isLoading, let prediction = Self.predictSubmit(count: count, text: text, in: state) {
-#sourceLocation()
-                var predictions = state.submitPredictions.take()
-                predictions.predict(prediction, in: &state.submitValue, for: ())
-                state.submitPredictions = consume predictions
-            }
-            let submitStatusBefore = state.submitStatus
-            state.submitStatus = Drawn01PaneState.SubmitStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore
-                var predictions = state.submitPredictions.take()
-                predictions.rollBackAll(in: &state.submitValue, after: submitPredictionsBefore)
-                state.submitPredictions = consume predictions
-            }
-        case .submitSuccess(let count, let text, let page, let ready, let payload):
-            _ = (count, text)  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = Drawn01PaneState.SubmitStatus.succeeded
-            var predictions = state.submitPredictions.take()
+        case .fetch, .forceFetch:
+            state.fetchStatus = .loading
+        case .fetchSuccess(let ref, let ready, let payload):
+            _ = ref  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
+            if ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 23)
-            if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 26)
-                predictions.confirm(payload, in: &state.submitValue)
+                state.fetchValue = payload
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.submitValue)
             }
-            state.submitPredictions = consume predictions
-        case .submitFailure(let count, let text, let page, let ready, let error):
-            _ = (count, text, page, ready)  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = Drawn01PaneState.SubmitStatus.failed(error)
-            var predictions = state.submitPredictions.take()
-            predictions.rollBack(in: &state.submitValue)
-            state.submitPredictions = consume predictions
-        case .rate:
-            let rateStatusBefore = state.rateStatus
-            state.rateStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore.isLoading ? .idle : rateStatusBefore
-            }
-        case .rateSuccess(let payload):
-            state.rateStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 35)
-            state.rateItems.insert(contentsOf: payload, at: 0)
+        case .fetchFailure(let ref, let ready, let error):
+            _ = (ref, ready)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+        case .cancelFetch:
+            guard state.fetchStatus.isLoading else { return }
+            state.fetchStatus = .idle
+        case .lookup:
+            state.lookupInFlight += 1
+            state.lookupStatus = .loading
+        case .lookupSuccess(let page, let payload):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 30)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 32)
+                state.lookupValue = payload
 #sourceLocation()
-        case .rateFailure(let error):
-            state.rateStatus = .failed(error)
-            state.rateError = error
-        case .cancelRate:
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .idle
+            }
+        case .lookupFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
-
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSubmit(_ state: Drawn01PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 31)
-        state.ready
-#sourceLocation()
-    }
-
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartRate(_ state: Drawn01PaneState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 39)
-        state.page < 2
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn01Pane feature's optimistic requests, which
-/// Drawn01PanePredictions.swift implements.
-protocol Drawn01PanePredicting {
-    /// The answer a `submit` call most likely gets, shown in `submitValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSubmit(count: Int, text: String, in state: Drawn01PaneState) -> [Int]?
 }

@@ -30,47 +30,39 @@ struct Drawn01PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 8)
-    private var _$submitValue: [Int]?
-    var submitValue: [Int]? {
-        get { _$tracking.read(3); return _$submitValue }
-        set { _$tracking.assign(newValue, to: &_$submitValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitValue }
+    private var _$fetchValue: FetchValue
+    var fetchValue: FetchValue {
+        get { _$tracking.read(3); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$fetchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 9)
-    private var _$rateItems: [Int]
-    var rateItems: [Int] {
-        get { _$tracking.read(4); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateItems }
+    private var _$lookupValue: LookupValue
+    var lookupValue: LookupValue {
+        get { _$tracking.read(4); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 10)
-    private var _$rateError: RateError
-    var rateError: RateError {
-        get { _$tracking.read(5); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rateError }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 25)
-    private var _$submitStatus: SubmitStatus
-    /// The status of the `submit` request.
-    var submitStatus: SubmitStatus {
-        get { _$tracking.read(6); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$submitStatus }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupStatus }
     }
-    private var _$submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
-    /// What the predictions of the `submit` calls in flight changed in `submitValue`, for their answers to replace or undo.
-    var submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
-        get { _$tracking.read(7); return _$submitPredictions }
-        set { _$tracking.assign(newValue, to: &_$submitPredictions, field: 7) }
-        _modify { _$tracking.write(7); yield &_$submitPredictions }
-    }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rateStatus }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(7); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupInFlight }
     }
 #sourceLocation()
 
@@ -84,36 +76,20 @@ struct Drawn01PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        submitValue: [Int]? = nil,
-        rateItems: [Int] = [],
-        rateError: RateError = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        submitStatus: SubmitStatus = .idle,
-        submitPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init(),
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        fetchValue: FetchValue = [],
+        lookupValue: LookupValue = nil,
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$submitValue = submitValue
-        _$rateItems = rateItems
-        _$rateError = rateError
-        _$submitStatus = submitStatus
-        _$submitPredictions = submitPredictions
-        _$rateStatus = rateStatus
+        _$fetchValue = fetchValue
+        _$lookupValue = lookupValue
+        _$fetchStatus = fetchStatus
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
     }
 #sourceLocation()
 }
@@ -124,12 +100,11 @@ extension Drawn01PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitValue == rhs.submitValue else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.rateError == rhs.rateError else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitPredictions == rhs.submitPredictions else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         return true
     }
 }
@@ -141,12 +116,11 @@ extension Drawn01PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitValue", _$submitValue as Any),
-            ("rateItems", _$rateItems as Any),
-            ("rateError", _$rateError as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("submitPredictions", _$submitPredictions as Any),
-            ("rateStatus", _$rateStatus as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -156,16 +130,13 @@ extension Drawn01PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn01PaneState {
-    /// The type of the `rateError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 9)
-    typealias RateError =
-              RequestError?
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 24)
-    typealias SubmitFailure =
-             ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 25)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
+    /// The type of the `fetchValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 7)
+    typealias FetchValue =
+               [Item]
+    /// The type of the `lookupValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 8)
+    typealias LookupValue =
+               Item?
 #sourceLocation()
 }

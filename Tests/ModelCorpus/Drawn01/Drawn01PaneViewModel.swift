@@ -27,9 +27,9 @@ final class Drawn01PaneViewModel {
         self.store = store
         boundPage = store.state.page
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 11)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 11)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }

@@ -2,12 +2,8 @@
 import ReduxRuntime
 
 extension Drawn01Reducer: Drawn01Predicting {
-    static func predictSearch(in state: Drawn01State) -> [Int]? {
-        return [100]
-    }
-
-    static func predictLoad(ref: Int, in state: Drawn01State) -> Item? {
-        if ref == 2 { return nil }
-        return Item(id: ref, name: "p")
+    static func predictSave(_ value: Int, in state: Drawn01State) -> Item? {
+        if value == 2 { return nil }
+        return Item(id: value, name: "p")
     }
 }

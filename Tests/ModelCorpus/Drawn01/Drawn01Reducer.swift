@@ -39,85 +39,73 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn01PaneReducer.reduce(&state.pane!, action)
-        case .search, .forceSearch:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
-            if !state.searchStatus.isLoading, let prediction = Self.predictSearch(in: state) {
-#sourceLocation()
-                var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, in: &state.searchValue, for: ())
-                state.searchPredictions = consume predictions
-            }
+        case .search:
             state.searchStatus = .loading
+            state.searchIsLoading = true
         case .searchSuccess(let payload):
             state.searchStatus = .succeeded
-            var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 29)
-            predictions.confirm(payload, in: &state.searchValue)
+            state.searchIsLoading = false
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 30)
+            state.searchValue = payload
 #sourceLocation()
-            state.searchPredictions = consume predictions
         case .searchFailure(let error):
             state.searchStatus = .failed(error)
-            var predictions = state.searchPredictions.take()
-            predictions.rollBack(in: &state.searchValue)
-            state.searchPredictions = consume predictions
+            state.searchIsLoading = false
+        case .dismissSearchError:
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = .idle
         case .startPollingSearch, .stopPollingSearch:
             // The loader polls; each round's request changes the state.
             break
-        case .load(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 44)
-            if let prediction = Self.predictLoad(ref: ref, in: state) {
-#sourceLocation()
-                var predictions = state.loadPredictions.take()
-                predictions.predict(prediction, in: &state.loadValue, for: ())
-                state.loadPredictions = consume predictions
-            }
-            state.loadInFlight += 1
-            state.loadStatus = Drawn01State.LoadStatus.loading
-        case .loadSuccess(let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = Drawn01State.LoadStatus.succeeded }
-            var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
-            predictions.confirm(payload, in: &state.loadValue)
-#sourceLocation()
-            state.loadPredictions = consume predictions
-        case .loadFailure(let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            state.loadStatus = Drawn01State.LoadStatus.failed(error)
-            var predictions = state.loadPredictions.take()
-            predictions.rollBack(in: &state.loadValue)
-            state.loadPredictions = consume predictions
-        case .save:
-            let saveStatusBefore = state.saveStatus
-            let saveInFlightBefore = state.saveInFlight
-            state.saveInFlight += 1
-            state.saveStatus = .loading
+        case .lookup, .forceLookup:
+            let lookupStatusBefore = state.lookupStatus
+            state.lookupStatus = Drawn01State.LookupStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSave(state) {
-                state.saveStatus = saveStatusBefore
-                state.saveInFlight = saveInFlightBefore
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
             }
-        case .saveSuccess:
+        case .lookupSuccess:
+            state.lookupStatus = Drawn01State.LookupStatus.succeeded
+        case .lookupFailure(let ref, let count, let error):
+            _ = (ref, count)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = Drawn01State.LookupStatus.failed(error)
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = Drawn01State.LookupStatus.idle
+        case .save(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 54)
+            if let prediction = Self.predictSave(payload, in: state) {
+#sourceLocation()
+                var predictions = state.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.saveItems, for: payload)
+                state.savePredictions = consume predictions
+            }
+            state.saveInFlight += 1
+            state.saveStatus = Drawn01State.SaveStatus.loading
+        case .saveSuccess(let answeredPayload, let payload):
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
-        case .saveFailure(let answeredPayload, let page, let error):
-            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = Drawn01State.SaveStatus.succeeded }
+            var predictions = state.savePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
+            predictions.confirm(payload, upsertingInto: &state.saveItems) { $0 == answeredPayload }
+#sourceLocation()
+            state.savePredictions = consume predictions
+        case .saveFailure(let answeredPayload, let error):
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight -= 1
-            state.saveStatus = .failed(error)
+            state.saveStatus = Drawn01State.SaveStatus.failed(error)
+            var predictions = state.savePredictions.take()
+            predictions.markFailed(in: &state.saveItems) { $0 == answeredPayload }
+            state.savePredictions = consume predictions
         case .cancelSave:
+            var predictions = state.savePredictions.take()
+            predictions.rollBackAll(in: &state.saveItems)
+            state.savePredictions = consume predictions
             guard state.saveInFlight > 0 else { return }
             state.saveInFlight = 0
-            state.saveStatus = .idle
-        case .startPollingSave, .stopPollingSave:
-            // The loader polls; each round's request changes the state.
-            break
+            state.saveStatus = Drawn01State.SaveStatus.idle
         case .startUpdates:
             state.updatesActive = true
         case .stopUpdates:
@@ -145,12 +133,12 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         Drawn01Navigation(Drawn01Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
-    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartSave(_ state: Drawn01State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 51)
-        state.ready
+    static func shouldStartLookup(_ state: Drawn01State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 44)
+        state.page < 2
 #sourceLocation()
     }
 }
@@ -158,10 +146,9 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn01 feature's optimistic requests, which
 /// Drawn01Predictions.swift implements.
 protocol Drawn01Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSearch(in state: Drawn01State) -> [Int]?
-    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictLoad(ref: Int, in state: Drawn01State) -> Drawn01Action.LoadSuccess?
+    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`savePredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictSave(_ payload: Int, in state: Drawn01State) -> Drawn01Action.SaveSuccess?
 }

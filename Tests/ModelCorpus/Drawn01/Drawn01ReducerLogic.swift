@@ -2,14 +2,16 @@
 import ReduxRuntime
 
 extension Drawn01Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn01State, _ action: Drawn01Action) {
         switch action {
         case .resetStatuses:
             state.searchStatus = .idle
-            state.loadStatus = .idle
+            state.searchIsLoading = false
+            state.lookupStatus = .idle
             state.saveStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn01RowState(id: id)) }

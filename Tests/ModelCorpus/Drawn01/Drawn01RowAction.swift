@@ -15,28 +15,28 @@ enum Drawn01RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `save` request.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
-    case save(text: String)
-    /// The `save` request succeeded: the call's arguments, then its answer.
+    case lookup(String)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-    case saveSuccess(text: String, id: Int, ready: Bool, query: String, SaveSuccess)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    case saveFailure(text: String, id: Int, ready: Bool, query: String, ReduxRuntime.RequestError)
-    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
+    case lookupSuccess(String, id: Int, page: Int, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
+    case lookupFailure(String, id: Int, page: Int, Drawn01RowState.LookupFailure)
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
-    case startPollingSave(text: String)
-    /// Stops polling the `save` request of one `text`.
+    case dismissLookupError
+    /// The `lookup` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
-    case stopPollingSave(text: String)
+    case lookupSkipped
 #sourceLocation()
 }
 
@@ -50,20 +50,20 @@ extension Drawn01RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .save(l0):
-            if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1, l2, l3, l4):
-            if case let .saveSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .saveFailure(l0, l1, l2, l3, l4):
-            if case let .saveFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .startPollingSave(l0):
-            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
-        case let .stopPollingSave(l0):
-            if case let .stopPollingSave(r0) = rhs { return l0 == r0 }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2, l3):
+            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .lookupFailure(l0, l1, l2, l3):
+            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
+        case .lookupSkipped:
+            if case .lookupSkipped = rhs { return true }
         }
         return false
     }
@@ -73,9 +73,9 @@ extension Drawn01RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn01RowAction {
-    /// The success of the `save` request.
+    /// The success of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
-    typealias SaveSuccess =
+    typealias LookupSuccess =
              Item
 #sourceLocation()
 }

@@ -6,8 +6,8 @@ import ReferenceModel
 struct Drawn01RowTestService: Drawn01RowService {
     let board: CallBoard
 
-    func save(text: String, id: Int, ready: Bool, query: String) async throws -> Item {
-        let reply = await board.call("Drawn01Row", "save", [text.model, id.model, ready.model, query.model])
+    func lookup(_ value: String, id: Int, page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn01Row", "lookup", [value.model, id.model, page.model])
         return try reply.value(Item.self)
     }
 }
@@ -17,20 +17,18 @@ enum Drawn01RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn01RowAction? {
         switch event {
-        case .request("save", let values):
-            return .save(text: String(model: values[0]))
-        case .startPolling("save", let values):
-            return .startPollingSave(text: String(model: values[0]))
-        case .stopPolling("save", let key):
-            return .stopPollingSave(text: String(model: key!))
+        case .request("lookup", let values):
+            return .lookup(String(model: values[0]))
+        case .dismiss("lookup", _):
+            return .dismissLookupError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -47,10 +45,10 @@ enum Drawn01RowDriver {
     static func lines(of state: Drawn01RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "saveValue = \(state.saveValue.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "lookupItems = \(state.lookupItems.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
         ]
         return lines
     }

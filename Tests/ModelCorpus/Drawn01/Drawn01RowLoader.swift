@@ -8,9 +8,13 @@ import ReduxRuntime
 /// Performs the requests of the Drawn01Row feature: implement it with your networking
 /// and give it to `Drawn01RowLoader`.
 protocol Drawn01RowService: Sendable {
-    /// Performs the `save` request.
+    /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    func save(text: String, id: Int, ready: Bool, query: String) async throws -> Drawn01RowAction.SaveSuccess
+    func lookup(_ payload: String, id: Int, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn01RowState.LookupFailure) -> Drawn01RowAction.LookupSuccess
 #sourceLocation()
 }
 
@@ -33,20 +37,16 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn01RowState, Drawn01RowAction> {
         ReduxRuntime.Middleware(name: "Drawn01RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
-                }
-                switch action {
-                case .startPollingSave(let text):
-                    polls.start(id: ReduxRuntime.RequestID("save", key: text), every: Drawn01RowSpec.savePollInterval, dispatching: .save(text: text), unlessRunningOn: requests)
-                case .stopPollingSave(let text):
-                    polls.stop(id: ReduxRuntime.RequestID("save", key: text))
-                default:
-                    break
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
+                    }
                 }
             }
         }
@@ -55,15 +55,38 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn01RowAction, state: Drawn01RowState) -> ReduxRuntime.Request<Drawn01RowAction>? {
         switch action {
-        case .save(let text):
+        case .lookup(let payload):
             let id = state.id
-            let ready = state.ready
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text), supersedesOtherKeys: true) { [service] () async throws -> Drawn01RowAction.SaveSuccess in
-                try await service.save(text: text, id: id, ready: ready, query: query)
-            } success: { .saveSuccess(text: text, id: id, ready: ready, query: query, $0) } failure: { .saveFailure(text: text, id: id, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn01RowSpec.lookupPolicy, retry: Drawn01RowSpec.lookupRetry, debounce: Drawn01RowSpec.lookupDebounce) { [service] () async throws(Drawn01RowState.LookupFailure) -> Drawn01RowAction.LookupSuccess in
+                try await service.lookup(payload, id: id, page: page)
+            } success: { .lookupSuccess(payload, id: id, page: page, $0) } failure: { .lookupFailure(payload, id: id, page: page, $0) }
 #sourceLocation()
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn01RowAction, in state: Drawn01RowState) -> Bool {
+        switch action {
+        case .lookup:
+            return !state.lookupStatus.isLoading || !Drawn01RowReducer.shouldStartLookup(state)
+        default:
+            return false
+        }
+    }
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: Drawn01RowAction) -> ReduxRuntime.StartCondition<Drawn01RowState, Drawn01RowAction>? {
+        switch action {
+        case .lookup:
+            return ReduxRuntime.StartCondition(skipping: .lookupSkipped, because: "its when: condition is false when its debounce ends") { Drawn01RowReducer.shouldStartLookup($0) }
         default:
             return nil
         }
@@ -74,28 +97,28 @@ struct Drawn01RowLoader<Service: Drawn01RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn01RowSpec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `save` poll (`poll:`).
-    static let savePollInterval = Swift.Duration.seconds(5)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
+    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
+    static let lookupDebounce = Swift.Duration.seconds(1)
 }
 
 /// The values the spec does not give the Drawn01Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn01RowSpec {
-    @available(*, unavailable, message: "Drawn01Row.yaml:18: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01Row.yaml:18: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Row.yaml:18: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Row.yaml:18: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Row.yaml:18: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Row.yaml:18: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn01Row.yaml:18: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -103,18 +126,18 @@ extension Drawn01RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn01RowPreviewService: Drawn01RowService {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.SaveSuccess, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.LookupSuccess, Drawn01RowState.LookupFailure>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.SaveSuccess, any Error> = .never
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn01RowAction.LookupSuccess, Drawn01RowState.LookupFailure> = .never
     ) {
-        self.saveAnswers = saveAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func save(text: String, id: Int, ready: Bool, query: String) async throws -> Drawn01RowAction.SaveSuccess {
-        return try await saveAnswers.answer()
+    func lookup(_ payload: String, id: Int, page: Int) async throws(Drawn01RowState.LookupFailure) -> Drawn01RowAction.LookupSuccess {
+        return try await lookupAnswers.answer()
     }
 }
 

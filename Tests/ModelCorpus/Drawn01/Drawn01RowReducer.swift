@@ -17,32 +17,57 @@ import ReduxRuntime
 enum Drawn01RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn01RowState, _ action: Drawn01RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save(let text):
-            state.saveStatus = state.saveStatus.filter { !$0.value.isLoading }
-            state.saveStatus[text] = .loading
-        case .saveSuccess(let text, let id, let ready, let query, let payload):
-            state.saveStatus[text] = .succeeded
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            state.lookupStatus = Drawn01RowState.LookupStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+            }
+        case .lookupSuccess(let answeredPayload, let id, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = Drawn01RowState.LookupStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 20)
-            if id == state.id, ready == state.ready, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
-                state.saveValue = payload
+            if id == state.id, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 23)
+                state.lookupItems.append(payload)
 #sourceLocation()
             }
-        case .saveFailure(let text, let id, let ready, let query, let error):
-            _ = (id, ready, query)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[text] = .failed(error)
-        case .startPollingSave, .stopPollingSave:
-            // The loader polls; each round's request changes the state.
-            break
+        case .lookupFailure(let answeredPayload, let id, let page, let error):
+            _ = (answeredPayload, id, page)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = Drawn01RowState.LookupStatus.failed(error)
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = Drawn01RowState.LookupStatus.idle
+        case .lookupSkipped:
+            if state.lookupStatus.isLoading {
+                state.lookupStatus = Drawn01RowState.LookupStatus.idle
+            }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `lookupSkipped` makes a loading status idle unless a call is in flight.
+    static func shouldStartLookup(_ state: Drawn01RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 28)
+        state.page < 2
+#sourceLocation()
     }
 }

@@ -16,11 +16,11 @@ struct Drawn01RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,18 +30,19 @@ struct Drawn01RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 8)
-    private var _$saveValue: SaveValue
-    var saveValue: SaveValue {
-        get { _$tracking.read(3); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveValue }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
-    private var _$saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `save` request, by `text` (absent: idle).
-    var saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(4); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(4); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupStatus }
     }
 #sourceLocation()
 
@@ -53,16 +54,29 @@ struct Drawn01RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        saveValue: SaveValue = nil,
-        saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        lookupItems: LookupItems = [],
+
+
+
+
+
+
+
+
+
+
+
+
+
+        lookupStatus: LookupStatus = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$saveValue = saveValue
-        _$saveStatus = saveStatus
+        _$lookupItems = lookupItems
+        _$lookupStatus = lookupStatus
     }
 #sourceLocation()
 }
@@ -71,10 +85,10 @@ struct Drawn01RowState: Identifiable, Sendable {
 extension Drawn01RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         return true
     }
 }
@@ -84,10 +98,10 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("saveValue", _$saveValue as Any),
-            ("saveStatus", _$saveStatus as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("lookupStatus", _$lookupStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -97,9 +111,16 @@ extension Drawn01RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn01RowState {
-    /// The type of the `saveValue` field.
+    /// The type of the `lookupItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 7)
-    typealias SaveValue =
-             Item?
+    typealias LookupItems =
+                [Item]
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }

@@ -37,11 +37,11 @@ struct Drawn01State: Sendable {
         _modify { _$tracking.write(3); yield &_$searchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 9)
-    private var _$loadValue: LoadValue
-    var loadValue: LoadValue {
-        get { _$tracking.read(4); return _$loadValue }
-        set { _$tracking.assign(newValue, to: &_$loadValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$loadValue }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(4); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 10)
     private var _$updatesItems: [Int]
@@ -57,86 +57,80 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 6) }
         _modify { _$tracking.write(6); yield &_$updatesFailures }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 12)
+    private var _$searchIsLoading: Bool
+    var searchIsLoading: Bool {
+        get { _$tracking.read(7); return _$searchIsLoading }
+        set { _$tracking.assign(newValue, to: &_$searchIsLoading, field: 7) }
+        _modify { _$tracking.write(7); yield &_$searchIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn01RowState>
     /// The `rows` children: a Drawn01Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> {
-        get { _$tracking.read(7); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rows }
+        get { _$tracking.read(8); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 61)
     private var _$pane: Drawn01PaneState?
     /// The `pane` child, a Drawn01Pane, when it is present.
     var pane: Drawn01PaneState? {
-        get { _$tracking.read(8); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
-        _modify { _$tracking.write(8); yield &_$pane }
+        get { _$tracking.read(9); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 9) }
+        _modify { _$tracking.write(9); yield &_$pane }
     }
     private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `search` request.
     var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$searchStatus }
+        get { _$tracking.read(10); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>>
-    /// What the predictions of the `search` calls in flight changed in `searchValue`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> {
-        get { _$tracking.read(10); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 10) }
-        _modify { _$tracking.write(10); yield &_$searchPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(11); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
-    private var _$loadStatus: LoadStatus
-    /// The status of the `load` request.
-    var loadStatus: LoadStatus {
-        get { _$tracking.read(11); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$loadStatus }
-    }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(12); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$loadInFlight }
-    }
-    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>>
-    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
-    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> {
-        get { _$tracking.read(13); return _$loadPredictions }
-        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$loadPredictions }
-    }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
+    private var _$saveStatus: SaveStatus
     /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(14); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$saveStatus }
+    var saveStatus: SaveStatus {
+        get { _$tracking.read(12); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$saveStatus }
     }
     private var _$saveInFlight: Int
     /// How many `save` calls are in flight.
     var saveInFlight: Int {
-        get { _$tracking.read(15); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 15) }
-        _modify { _$tracking.write(15); yield &_$saveInFlight }
+        get { _$tracking.read(13); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 13) }
+        _modify { _$tracking.write(13); yield &_$saveInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 56)
+    private var _$savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn01Action.SaveSuccess>>
+    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn01Action.SaveSuccess>> {
+        get { _$tracking.read(14); return _$savePredictions }
+        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 14) }
+        _modify { _$tracking.write(14); yield &_$savePredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
-        get { _$tracking.read(16); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
-        _modify { _$tracking.write(16); yield &_$updatesActive }
+        get { _$tracking.read(15); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 15) }
+        _modify { _$tracking.write(15); yield &_$updatesActive }
     }
     private var _$path: [Drawn01Route]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
     var path: [Drawn01Route] {
-        get { _$tracking.read(17); return _$path }
-        set { _$tracking.assign(newValue, to: &_$path, field: 17) }
-        _modify { _$tracking.write(17); yield &_$path }
+        get { _$tracking.read(16); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 16) }
+        _modify { _$tracking.write(16); yield &_$path }
     }
 #sourceLocation()
 
@@ -149,18 +143,17 @@ struct Drawn01State: Sendable {
         query: String = "",
         ready: Bool = true,
         searchValue: [Int] = [],
-        loadValue: LoadValue = nil,
+        saveItems: SaveItems = [],
         updatesItems: [Int] = [],
         updatesFailures: Int = 0,
+        searchIsLoading: Bool = false,
         rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> = [],
         pane: Drawn01PaneState? = nil,
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]>> = .init(),
-        loadStatus: LoadStatus = .idle,
-        loadInFlight: Int = 0,
-        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LoadValue>> = .init(),
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupStatus: LookupStatus = .idle,
+        saveStatus: SaveStatus = .idle,
         saveInFlight: Int = 0,
+        savePredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticUpsert<Drawn01Action.SaveSuccess>> = .init(),
         updatesActive: Bool = false,
         path: [Drawn01Route] = []
     ) {
@@ -168,18 +161,17 @@ struct Drawn01State: Sendable {
         _$query = query
         _$ready = ready
         _$searchValue = searchValue
-        _$loadValue = loadValue
+        _$saveItems = saveItems
         _$updatesItems = updatesItems
         _$updatesFailures = updatesFailures
+        _$searchIsLoading = searchIsLoading
         _$rows = rows
         _$pane = pane
         _$searchStatus = searchStatus
-        _$searchPredictions = searchPredictions
-        _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
-        _$loadPredictions = loadPredictions
+        _$lookupStatus = lookupStatus
         _$saveStatus = saveStatus
         _$saveInFlight = saveInFlight
+        _$savePredictions = savePredictions
         _$updatesActive = updatesActive
         _$path = path
     }
@@ -192,18 +184,17 @@ extension Drawn01State: Swift.Equatable {
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
         guard lhs.searchValue == rhs.searchValue else { return false }
-        guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
         guard lhs.updatesItems == rhs.updatesItems else { return false }
         guard lhs.updatesFailures == rhs.updatesFailures else { return false }
+        guard lhs.searchIsLoading == rhs.searchIsLoading else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
-        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         guard lhs.saveStatus == rhs.saveStatus else { return false }
         guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.savePredictions == rhs.savePredictions else { return false }
         guard lhs.updatesActive == rhs.updatesActive else { return false }
         guard lhs.path == rhs.path else { return false }
         return true
@@ -225,18 +216,17 @@ extension Drawn01State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("query", _$query as Any),
             ("ready", _$ready as Any),
             ("searchValue", _$searchValue as Any),
-            ("loadValue", _$loadValue as Any),
+            ("saveItems", _$saveItems as Any),
             ("updatesItems", _$updatesItems as Any),
             ("updatesFailures", _$updatesFailures as Any),
+            ("searchIsLoading", _$searchIsLoading as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
             ("searchStatus", _$searchStatus as Any),
-            ("searchPredictions", _$searchPredictions as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
-            ("loadPredictions", _$loadPredictions as Any),
+            ("lookupStatus", _$lookupStatus as Any),
             ("saveStatus", _$saveStatus as Any),
             ("saveInFlight", _$saveInFlight as Any),
+            ("savePredictions", _$savePredictions as Any),
             ("updatesActive", _$updatesActive as Any),
             ("path", _$path as Any),
         ]
@@ -248,17 +238,24 @@ extension Drawn01State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn01State {
-    /// The type of the `loadValue` field.
+    /// The type of the `saveItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 8)
-    typealias LoadValue =
-             Item?
-    /// The failure of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
-    typealias LoadFailure =
-             ModelFailure
-    /// The status of the `load` request.
+    typealias SaveItems =
+              [Item]
+    /// The failure of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
-    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 48)
+    typealias SaveFailure =
+             ModelFailure
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }
 

@@ -25,6 +25,9 @@ enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
     case go
 
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
+    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
     case setQuery(String)
@@ -32,59 +35,65 @@ enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 54)
     case rows(id: Drawn02RowState.ID, Drawn02RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 55)
     case pane(Drawn02PaneAction)
 
-    /// Starts the `load` request.
+    /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    case load
-    /// The `load` request succeeded: the call's arguments, then its answer.
+    case archive
+    /// The `archive` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
-    case loadSuccess(query: String, LoadSuccess)
-    /// The `load` request failed: the call's arguments, then its error.
+    case archiveSuccess(ready: Bool, [Int])
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+    case archiveFailure(ready: Bool, Drawn02State.ArchiveFailure)
+    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    case loadFailure(query: String, ReduxRuntime.RequestError)
-    /// Cancels the `load` request: its answer is dropped and its status is idle.
+    case startPollingArchive
+    /// Stops polling the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    case cancelLoad
+    case stopPollingArchive
 
-    /// Starts the `rate` request.
+    /// Starts the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-    case rate
-    /// The `rate` request succeeded.
+    case search(ref: Int, count: Int)
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
-    case rateSuccess(RateSuccess)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-    case rateFailure(ReduxRuntime.RequestError)
-    /// Cancels the `rate` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-    case cancelRate
+    case searchSuccess(ref: Int, count: Int, Int)
+    /// The `search` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+    case searchFailure(ref: Int, count: Int, ReduxRuntime.RequestError)
 
-    /// Starts the `send` request.
+    /// Starts the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-    case send
-    /// The `send` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-    case sendSuccess(SendSuccess)
-    /// The `send` request failed.
+    case lookup(text: String)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
+    case lookupSuccess(text: String, page: Int, LookupSuccess)
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    case lookupFailure(text: String, page: Int, ReduxRuntime.RequestError)
+    /// Polls the `lookup` request: a call now, then one per interval, until `stopPollingLookup`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-    case sendFailure(ReduxRuntime.RequestError)
+    case startPollingLookup(text: String)
+    /// Stops polling the `lookup` request of one `text`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
+    case stopPollingLookup(text: String)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 60)
     case push(Drawn02Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 60)
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 60)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 60)
     case setPath([Drawn02Route])
 #sourceLocation()
 }
@@ -109,6 +118,8 @@ extension Drawn02Action: Swift.Equatable {
             if case .closePane = rhs { return true }
         case .go:
             if case .go = rhs { return true }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -117,28 +128,32 @@ extension Drawn02Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case .load:
-            if case .load = rhs { return true }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelLoad:
-            if case .cancelLoad = rhs { return true }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
-        case .cancelRate:
-            if case .cancelRate = rhs { return true }
-        case .send:
-            if case .send = rhs { return true }
-        case let .sendSuccess(l0):
-            if case let .sendSuccess(r0) = rhs { return l0 == r0 }
-        case let .sendFailure(l0):
-            if case let .sendFailure(r0) = rhs { return l0 == r0 }
+        case .archive:
+            if case .archive = rhs { return true }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1):
+            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .startPollingArchive:
+            if case .startPollingArchive = rhs { return true }
+        case .stopPollingArchive:
+            if case .stopPollingArchive = rhs { return true }
+        case let .search(l0, l1):
+            if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2):
+            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookupFailure(l0, l1, l2):
+            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .startPollingLookup(l0):
+            if case let .startPollingLookup(r0) = rhs { return l0 == r0 }
+        case let .stopPollingLookup(l0):
+            if case let .stopPollingLookup(r0) = rhs { return l0 == r0 }
         case let .push(l0):
             if case let .push(r0) = rhs { return l0 == r0 }
         case .pop:
@@ -156,17 +171,9 @@ extension Drawn02Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn02Action {
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-    typealias LoadSuccess =
-             Item
-    /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-    typealias RateSuccess =
-              [Item]
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-    typealias SendSuccess =
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
+    typealias LookupSuccess =
              Item
 #sourceLocation()
 }

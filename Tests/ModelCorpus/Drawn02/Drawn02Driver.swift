@@ -6,18 +6,18 @@ import ReferenceModel
 struct Drawn02TestService: Drawn02Service {
     let board: CallBoard
 
-    func load(query: String) async throws -> Item {
-        let reply = await board.call("Drawn02", "load", [query.model])
-        return try reply.value(Item.self)
+    func archive(ready: Bool) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn02", "archive", [ready.model])
+        return try reply.value([Int].self)
     }
 
-    func rate() async throws -> [Item] {
-        let reply = await board.call("Drawn02", "rate", [])
-        return try reply.value([Item].self)
+    func search(ref: Int, count: Int) async throws -> Int {
+        let reply = await board.call("Drawn02", "search", [ref.model, count.model])
+        return try reply.value(Int.self)
     }
 
-    func send() async throws -> Item {
-        let reply = await board.call("Drawn02", "send", [])
+    func lookup(text: String, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn02", "lookup", [text.model, page.model])
         return try reply.value(Item.self)
     }
 }
@@ -27,16 +27,20 @@ enum Drawn02Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02Action? {
         switch event {
-        case .request("load", _):
-            return .load
-        case .cancel("load", _):
-            return .cancelLoad
-        case .request("rate", _):
-            return .rate
-        case .cancel("rate", _):
-            return .cancelRate
-        case .request("send", _):
-            return .send
+        case .request("archive", _):
+            return .archive
+        case .startPolling("archive", _):
+            return .startPollingArchive
+        case .stopPolling("archive", _):
+            return .stopPollingArchive
+        case .request("search", let values):
+            return .search(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .request("lookup", let values):
+            return .lookup(text: String(model: values[0]))
+        case .startPolling("lookup", let values):
+            return .startPollingLookup(text: String(model: values[0]))
+        case .stopPolling("lookup", let key):
+            return .stopPollingLookup(text: String(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -55,6 +59,8 @@ enum Drawn02Driver {
             return .popToRoot
         case .setPath(let drawn):
             return .setPath(drawn.map(route))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -92,17 +98,16 @@ enum Drawn02Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn02State) -> [String] {
         var lines = [
+            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "loadItems = \(state.loadItems.model)",
-            "rateValue = \(state.rateValue.model)",
-            "sendItems = \(state.sendItems.model)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadInFlight = \(state.loadInFlight)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateError = \(ObservedStatus.text(of: state.rateError))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendError = \(ObservedStatus.text(of: state.sendError))",
+            "archiveValue = \(state.archiveValue.model)",
+            "searchItems = \(state.searchItems.model)",
+            "lookupByKey = \(state.lookupByKey.model)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "archiveError = \(ObservedStatus.text(of: state.archiveError))",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
             "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")

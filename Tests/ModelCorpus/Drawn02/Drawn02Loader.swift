@@ -8,15 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02 feature: implement it with your networking
 /// and give it to `Drawn02Loader`.
 protocol Drawn02Service: Sendable {
-    /// Performs the `load` request.
+    /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    func load(query: String) async throws -> Drawn02Action.LoadSuccess
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-    func rate() async throws -> Drawn02Action.RateSuccess
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-    func send() async throws -> Drawn02Action.SendSuccess
+    func archive(ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn02State.ArchiveFailure) -> [Int]
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+    func search(ref: Int, count: Int) async throws -> Int
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    func lookup(text: String, page: Int) async throws -> Drawn02Action.LookupSuccess
 #sourceLocation()
 }
 
@@ -39,15 +42,15 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02State, Drawn02Action> {
         ReduxRuntime.Middleware(name: "Drawn02Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -57,10 +60,14 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelLoad:
-                    requests.cancel(id: ReduxRuntime.RequestID("load"))
-                case .cancelRate:
-                    requests.cancel(id: ReduxRuntime.RequestID("rate"))
+                case .startPollingArchive:
+                    polls.start(id: ReduxRuntime.RequestID("archive"), every: Drawn02Spec.archivePollInterval, dispatching: .archive, unlessRunningOn: requests)
+                case .stopPollingArchive:
+                    polls.stop(id: ReduxRuntime.RequestID("archive"))
+                case .startPollingLookup(let text):
+                    polls.start(id: ReduxRuntime.RequestID("lookup", key: text), every: Drawn02Spec.lookupPollInterval, dispatching: .lookup(text: text), unlessRunningOn: requests)
+                case .stopPollingLookup(let text):
+                    polls.stop(id: ReduxRuntime.RequestID("lookup", key: text))
                 default:
                     break
                 }
@@ -71,24 +78,25 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02Action, state: Drawn02State) -> ReduxRuntime.Request<Drawn02Action>? {
         switch action {
-        case .load:
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn02Spec.loadPolicy, retry: Drawn02Spec.loadRetry) { [service] () async throws -> Drawn02Action.LoadSuccess in
-                try await service.load(query: query)
-            } success: { .loadSuccess(query: query, $0) } failure: { .loadFailure(query: query, ReduxRuntime.RequestError($0)) }
+        case .archive:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive")) { [service] () async throws(Drawn02State.ArchiveFailure) -> [Int] in
+                try await service.archive(ready: ready)
+            } success: { .archiveSuccess(ready: ready, $0) } failure: { .archiveFailure(ready: ready, $0) }
 #sourceLocation()
-        case .rate:
+        case .search(let ref, let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), retry: Drawn02Spec.rateRetry) { [service] () async throws -> Drawn02Action.RateSuccess in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn02Spec.searchPolicy) { [service] () async throws -> Int in
+                try await service.search(ref: ref, count: count)
+            } success: { .searchSuccess(ref: ref, count: count, $0) } failure: { .searchFailure(ref: ref, count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .send:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Drawn02Action.SendSuccess in
-                try await service.send()
-            } success: { .sendSuccess($0) } failure: { .sendFailure(ReduxRuntime.RequestError($0)) }
+        case .lookup(let text):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), retry: Drawn02Spec.lookupRetry, debounce: Drawn02Spec.lookupDebounce) { [service] () async throws -> Drawn02Action.LookupSuccess in
+                try await service.lookup(text: text, page: page)
+            } success: { .lookupSuccess(text: text, page: page, $0) } failure: { .lookupFailure(text: text, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -98,26 +106,12 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn02Action, callsBefore: Int, in state: Drawn02State) -> Bool {
+    private func isSkipped(_ action: Drawn02Action, in state: Drawn02State) -> Bool {
         switch action {
-        case .load:
-            return state.loadInFlight == callsBefore
-        case .send:
-            return !state.sendStatus.isLoading
+        case .search:
+            return !state.searchStatus.isLoading || !Drawn02Reducer.shouldStartSearch(state)
         default:
             return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn02Action, in state: Drawn02State) -> Int {
-        switch action {
-        case .load:
-            return state.loadInFlight
-        default:
-            return 0
         }
     }
 
@@ -127,11 +121,10 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn02Action, state: Drawn02State) -> [Drawn02Action] {
         switch action {
-        case .poke:
-            return [.rate]
-        case .loadSuccess:
-            guard state.loadInFlight > 0 else { return [] }
-            return [.send]
+        case .archiveSuccess:
+            return [.poke]
+        case .searchSuccess:
+            return [.poke]
         default:
             return []
         }
@@ -142,60 +135,60 @@ struct Drawn02Loader<Service: Drawn02Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02Spec {
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
-    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 36)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// The time between the rounds of the `archive` poll (`poll:`).
+    static let archivePollInterval = Swift.Duration.seconds(2)
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+    static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
-    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
+    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
+    static let lookupDebounce = Swift.Duration.seconds(1)
+    /// The time between the rounds of the `lookup` poll (`poll:`).
+    static let lookupPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn02 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn02Spec {
-    @available(*, unavailable, message: "Drawn02.yaml:26: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:26: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:26: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:26: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:36: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:36: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:36: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:36: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02.yaml:44: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:26: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:26: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:26: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:26: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:35: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:43: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02.yaml:43: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn02 feature's children, lifted onto its store: a
@@ -212,7 +205,7 @@ enum Drawn02Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn02State, Drawn02Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 54)
             middleware.lifted(each: \Drawn02State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -220,7 +213,7 @@ enum Drawn02Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 55)
             middleware.lifted(optional: \Drawn02State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -247,34 +240,34 @@ enum Drawn02Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02PreviewService: Drawn02Service {
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LoadSuccess, any Error>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.RateSuccess, any Error>
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SendSuccess, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn02State.ArchiveFailure>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LookupSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LoadSuccess, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.RateSuccess, any Error> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.SendSuccess, any Error> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn02State.ArchiveFailure> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn02Action.LookupSuccess, any Error> = .never
     ) {
-        self.loadAnswers = loadAnswers
-        self.rateAnswers = rateAnswers
-        self.sendAnswers = sendAnswers
+        self.archiveAnswers = archiveAnswers
+        self.searchAnswers = searchAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func load(query: String) async throws -> Drawn02Action.LoadSuccess {
-        return try await loadAnswers.answer()
+    func archive(ready: Bool) async throws(Drawn02State.ArchiveFailure) -> [Int] {
+        return try await archiveAnswers.answer()
     }
 
-    func rate() async throws -> Drawn02Action.RateSuccess {
-        return try await rateAnswers.answer()
+    func search(ref: Int, count: Int) async throws -> Int {
+        return try await searchAnswers.answer()
     }
 
-    func send() async throws -> Drawn02Action.SendSuccess {
-        return try await sendAnswers.answer()
+    func lookup(text: String, page: Int) async throws -> Drawn02Action.LookupSuccess {
+        return try await lookupAnswers.answer()
     }
 }
 

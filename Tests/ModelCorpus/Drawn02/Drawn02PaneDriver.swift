@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn02PaneTestService: Drawn02PaneService {
     let board: CallBoard
 
-    func archive(ref: Int, ready: Bool, page: Int) async throws {
-        let reply = await board.call("Drawn02Pane", "archive", [ref.model, ready.model, page.model])
-        return try reply.void()
+    func load(text: String) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn02Pane", "load", [text.model])
+        return try reply.value([Item].self)
     }
 
-    func load(page: Int) async throws -> Int {
-        let reply = await board.call("Drawn02Pane", "load", [page.model])
-        return try reply.value(Int.self)
+    func send(count: Int, ready: Bool) async throws -> [Item] {
+        let reply = await board.call("Drawn02Pane", "send", [count.model, ready.model])
+        return try reply.value([Item].self)
     }
 }
 
@@ -22,20 +22,22 @@ enum Drawn02PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02PaneAction? {
         switch event {
-        case .request("archive", let values):
-            return .archive(ref: Int(model: values[0]))
-        case .cancel("archive", let key):
-            return .cancelArchive(ref: Int(model: key!))
-        case .request("load", _):
-            return .load
-        case .dismiss("load", _):
-            return .dismissLoadError
+        case .request("load", let values):
+            return .load(text: String(model: values[0]))
+        case .startPolling("load", let values):
+            return .startPollingLoad(text: String(model: values[0]))
+        case .stopPolling("load", _):
+            return .stopPollingLoad
+        case .request("send", let values):
+            return .send(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -57,8 +59,11 @@ enum Drawn02PaneDriver {
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
             "loadItems = \(state.loadItems.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "sendItems = \(state.sendItems.model)",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadFailed = \(state.loadPredictions.failed.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendError = \(ObservedStatus.text(of: state.sendError))",
         ]
         return lines
     }

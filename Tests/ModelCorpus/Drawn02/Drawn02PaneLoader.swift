@@ -8,12 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02Pane feature: implement it with your networking
 /// and give it to `Drawn02PaneLoader`.
 protocol Drawn02PaneService: Sendable {
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    func archive(ref: Int, ready: Bool, page: Int) async throws
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 25)
-    func load(page: Int) async throws -> Int
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
+    func load(text: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn02PaneState.LoadFailure) -> Drawn02PaneAction.LoadSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 30)
+    func send(count: Int, ready: Bool) async throws -> Drawn02PaneAction.SendSuccess
 #sourceLocation()
 }
 
@@ -36,21 +39,27 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02PaneState, Drawn02PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn02PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                for request in started {
+                    context.dispatch(request)
                 }
                 switch action {
-                case .cancelArchive(let ref):
-                    requests.cancel(id: ReduxRuntime.RequestID("archive", key: ref))
+                case .startPollingLoad(let text):
+                    polls.start(id: ReduxRuntime.RequestID("load"), every: Drawn02PaneSpec.loadPollInterval, dispatching: .load(text: text), unlessRunningOn: requests)
+                case .stopPollingLoad:
+                    polls.stop(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -61,34 +70,53 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02PaneAction, state: Drawn02PaneState) -> ReduxRuntime.Request<Drawn02PaneAction>? {
         switch action {
-        case .archive(let ref):
-            let ready = state.ready
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive", key: ref), policy: Drawn02PaneSpec.archivePolicy) { [service] () async throws -> Void in
-                try await service.archive(ref: ref, ready: ready, page: page)
-            } success: { _ in .archiveSuccess(ref: ref, ready: ready, page: page) } failure: { .archiveFailure(ref: ref, ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+        case .load(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), retry: Drawn02PaneSpec.loadRetry) { [service] () async throws(Drawn02PaneState.LoadFailure) -> Drawn02PaneAction.LoadSuccess in
+                try await service.load(text: text)
+            } success: { .loadSuccess(text: text, $0) } failure: { .loadFailure(text: text, $0) }
 #sourceLocation()
-        case .load:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws -> Int in
-                try await service.load(page: page)
-            } success: { .loadSuccess(page: page, $0) } failure: { .loadFailure(page: page, ReduxRuntime.RequestError($0)) }
+        case .send(let count):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: count), timeout: Drawn02PaneSpec.sendTimeout) { [service] () async throws -> Drawn02PaneAction.SendSuccess in
+                try await service.send(count: count, ready: ready)
+            } success: { .sendSuccess(count: count, ready: ready, $0) } failure: { .sendFailure(count: count, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(count: count, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn02PaneAction, state: Drawn02PaneState) -> [Drawn02PaneAction] {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn02PaneAction, in state: Drawn02PaneState) -> Bool {
         switch action {
-        case .archiveSuccess:
-            return [.load]
+        case .load:
+            return !state.loadStatus.isLoading
+        case .send(let count):
+            return state.sendStatus[count]?.isLoading != true
+        default:
+            return false
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn02PaneAction, in state: Drawn02PaneState) -> [Drawn02PaneAction] {
+        switch action {
+        case .nudge(let ref, _):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 39)
+            let count = ref
+#sourceLocation()
+            return [.send(count: count)]
+        case .setPage:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 40)
+            let count = state.page
+#sourceLocation()
+            return [.send(count: count)]
         default:
             return []
         }
@@ -99,44 +127,44 @@ struct Drawn02PaneLoader<Service: Drawn02PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02PaneSpec {
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 18)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.first
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
     static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
+    /// The time between the rounds of the `load` poll (`poll:`).
+    static let loadPollInterval = Swift.Duration.seconds(2)
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 30)
+    static let sendDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(2)
 }
 
 /// The values the spec does not give the Drawn02Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn02PaneSpec {
-    @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archivePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:18: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Pane.yaml:21: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Pane.yaml:21: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
     static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Pane.yaml:25: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Pane.yaml:21: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:30: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:30: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:30: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Pane.yaml:30: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -144,26 +172,26 @@ extension Drawn02PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02PanePreviewService: Drawn02PaneService {
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
     /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn02PaneAction.LoadSuccess, Drawn02PaneState.LoadFailure>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn02PaneAction.SendSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        archiveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn02PaneAction.LoadSuccess, Drawn02PaneState.LoadFailure> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn02PaneAction.SendSuccess, any Error> = .never
     ) {
-        self.archiveAnswers = archiveAnswers
         self.loadAnswers = loadAnswers
+        self.sendAnswers = sendAnswers
     }
 
-    func archive(ref: Int, ready: Bool, page: Int) async throws {
-        try await archiveAnswers.answer()
-    }
-
-    func load(page: Int) async throws -> Int {
+    func load(text: String) async throws(Drawn02PaneState.LoadFailure) -> Drawn02PaneAction.LoadSuccess {
         return try await loadAnswers.answer()
+    }
+
+    func send(count: Int, ready: Bool) async throws -> Drawn02PaneAction.SendSuccess {
+        return try await sendAnswers.answer()
     }
 }
 

@@ -17,42 +17,108 @@ import ReduxRuntime
 enum Drawn02PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02PaneState, _ action: Drawn02PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .archive(let ref):
-            state.archiveStatus[ref] = .loading
-        case .archiveSuccess(let ref, let ready, let page):
-            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus[ref] = .succeeded
-        case .archiveFailure(let ref, let ready, let page, let error):
-            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus[ref] = .failed(error)
-        case .cancelArchive(let ref):
-            guard state.archiveStatus[ref]?.isLoading == true else { return }
-            state.archiveStatus[ref] = nil
-        case .load:
-            state.loadStatus = .loading
-        case .loadSuccess(let page, let payload):
-            state.loadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 26)
-            if page == state.page {
+        case .load(let text):
+            var predictions = state.loadPredictions.take()
+            predictions.rollBackAll(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+            let loadPredictionsBefore = state.loadPredictions.count
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 28)
-                state.loadItems.append(payload)
+            if let prediction = Self.predictLoad(text: text, in: state) {
+#sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.loadItems, for: ())
+                state.loadPredictions = consume predictions
+            }
+            let loadStatusBefore = state.loadStatus
+            state.loadStatus = Drawn02PaneState.LoadStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore.isLoading ? Drawn02PaneState.LoadStatus.idle : loadStatusBefore
+                var predictions = state.loadPredictions.take()
+                predictions.rollBackAll(in: &state.loadItems, after: loadPredictionsBefore)
+                state.loadPredictions = consume predictions
+            }
+        case .loadSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = Drawn02PaneState.LoadStatus.succeeded
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 25)
+            predictions.confirm(payload, appendingTo: &state.loadItems)
+#sourceLocation()
+            state.loadPredictions = consume predictions
+        case .loadFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = Drawn02PaneState.LoadStatus.failed(error)
+            var predictions = state.loadPredictions.take()
+            predictions.markFailed(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+        case .startPollingLoad, .stopPollingLoad:
+            // The loader polls; each round's request changes the state.
+            break
+        case .send(let count):
+            let sendStatusBefore = state.sendStatus[count]
+            state.sendStatus[count] = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSend(state) {
+                state.sendStatus[count] = sendStatusBefore?.isLoading == true ? nil : sendStatusBefore
+            }
+        case .sendSuccess(let count, let ready, let payload):
+            state.sendStatus[count] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 32)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 34)
+                state.sendItems.upsert(contentsOf: payload)
 #sourceLocation()
             }
-        case .loadFailure(let page, let error):
-            _ = page  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = .failed(error)
-        case .dismissLoadError:
-            guard state.loadStatus.isFailed else { return }
-            state.loadStatus = .idle
+        case .sendFailure(let count, let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.sendStatus[count] = .failed(error)
+            state.sendError = error
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartLoad(_ state: Drawn02PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 27)
+        state.page < 2
+#sourceLocation()
+    }
+
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSend(_ state: Drawn02PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 41)
+        state.page < 2
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn02Pane feature's optimistic requests, which
+/// Drawn02PanePredictions.swift implements.
+protocol Drawn02PanePredicting {
+    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`loadPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictLoad(text: String, in state: Drawn02PaneState) -> Drawn02PaneAction.LoadSuccess?
 }

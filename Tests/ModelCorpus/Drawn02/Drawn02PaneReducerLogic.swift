@@ -2,14 +2,15 @@
 import ReduxRuntime
 
 extension Drawn02PaneReducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn02PaneState, _ action: Drawn02PaneAction) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = [:]
             state.loadStatus = .idle
+            state.sendStatus = [:]
         default:
             break
         }

@@ -30,25 +30,47 @@ struct Drawn02PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 8)
-    private var _$loadItems: [Int]
-    var loadItems: [Int] {
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
         get { _$tracking.read(3); return _$loadItems }
         set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
         _modify { _$tracking.write(3); yield &_$loadItems }
     }
-    private var _$archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `archive` request, by `ref` (absent: idle).
-    var archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(4); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 9)
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(4); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendItems }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 10)
+    private var _$sendError: SendError
+    var sendError: SendError {
+        get { _$tracking.read(5); return _$sendError }
+        set { _$tracking.assign(newValue, to: &_$sendError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 24)
+    private var _$loadStatus: LoadStatus
     /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadStatus }
+    var loadStatus: LoadStatus {
+        get { _$tracking.read(6); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadStatus }
+    }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02PaneAction.LoadSuccess.Element>>
+    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02PaneAction.LoadSuccess.Element>> {
+        get { _$tracking.read(7); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 7) }
+        _modify { _$tracking.write(7); yield &_$loadPredictions }
+    }
+    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `send` request, by `count` (absent: idle).
+    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(8); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 8) }
+        _modify { _$tracking.write(8); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -62,16 +84,35 @@ struct Drawn02PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        loadItems: [Int] = [],
-        archiveStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        loadItems: LoadItems = [],
+        sendItems: SendItems = [],
+        sendError: SendError = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+        loadStatus: LoadStatus = .idle,
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn02PaneAction.LoadSuccess.Element>> = .init(),
+        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
     ) {
         _$id = id
         _$page = page
         _$ready = ready
         _$loadItems = loadItems
-        _$archiveStatus = archiveStatus
+        _$sendItems = sendItems
+        _$sendError = sendError
         _$loadStatus = loadStatus
+        _$loadPredictions = loadPredictions
+        _$sendStatus = sendStatus
     }
 #sourceLocation()
 }
@@ -83,8 +124,11 @@ extension Drawn02PaneState: Swift.Equatable {
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
         guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.sendError == rhs.sendError else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -97,9 +141,38 @@ extension Drawn02PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("page", _$page as Any),
             ("ready", _$ready as Any),
             ("loadItems", _$loadItems as Any),
-            ("archiveStatus", _$archiveStatus as Any),
+            ("sendItems", _$sendItems as Any),
+            ("sendError", _$sendError as Any),
             ("loadStatus", _$loadStatus as Any),
+            ("loadPredictions", _$loadPredictions as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn02Pane.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn02PaneState {
+    /// The type of the `loadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 7)
+    typealias LoadItems =
+              [Item]
+    /// The type of the `sendItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 8)
+    typealias SendItems =
+              [Item]
+    /// The type of the `sendError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 9)
+    typealias SendError =
+              RequestError?
+    /// The failure of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 23)
+    typealias LoadFailure =
+             ModelFailure
+    /// The status of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 24)
+    typealias LoadStatus = ReduxRuntime.RequestStatus<LoadFailure>
+#sourceLocation()
 }

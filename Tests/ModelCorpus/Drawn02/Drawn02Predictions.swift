@@ -2,11 +2,12 @@
 import ReduxRuntime
 
 extension Drawn02Reducer: Drawn02Predicting {
-    static func predictLoad(in state: Drawn02State) -> Item? {
-        return Item(id: 9, name: "p")
+    static func predictArchive(in state: Drawn02State) -> [Int]? {
+        return [100]
     }
 
-    static func predictRate(in state: Drawn02State) -> [Item]? {
-        return [Item(id: 9, name: "p")]
+    static func predictSearch(ref: Int, count: Int, in state: Drawn02State) -> Int? {
+        if ref == 2 { return nil }
+        return 100 + ref
     }
 }

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn02ReducerLogic.swift that is yours to write.
 /// Last, it applies what `Drawn02Routing.route(after:state:)`, in Drawn02Routing.swift,
@@ -27,6 +26,8 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
+        case .setPage(let payload):
+            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -37,104 +38,89 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn02PaneReducer.reduce(&state.pane!, action)
-        case .load:
-            let loadPredictionsBefore = state.loadPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
-            if let prediction = Self.predictLoad(in: state) {
+        case .archive:
+            var predictions = state.archivePredictions.take()
+            predictions.rollBackAll(in: &state.archiveValue)
+            state.archivePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
+            if let prediction = Self.predictArchive(in: state) {
 #sourceLocation()
-                var predictions = state.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.loadItems, for: ())
-                state.loadPredictions = consume predictions
+                var predictions = state.archivePredictions.take()
+                predictions.predict(prediction, in: &state.archiveValue, for: ())
+                state.archivePredictions = consume predictions
             }
-            let loadStatusBefore = state.loadStatus
-            let loadInFlightBefore = state.loadInFlight
-            state.loadInFlight += 1
-            state.loadStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartLoad(state) {
-                state.loadStatus = loadStatusBefore
-                state.loadInFlight = loadInFlightBefore
-                var predictions = state.loadPredictions.take()
-                predictions.rollBackAll(in: &state.loadItems, after: loadPredictionsBefore)
-                state.loadPredictions = consume predictions
-            }
-        case .loadSuccess(let query, let payload):
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
-            var predictions = state.loadPredictions.take()
+            state.archiveStatus = Drawn02State.ArchiveStatus.loading
+        case .archiveSuccess(let ready, let payload):
+            state.archiveStatus = Drawn02State.ArchiveStatus.succeeded
+            var predictions = state.archivePredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 27)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
-                predictions.confirm(payload, upsertingInto: &state.loadItems)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 30)
+                predictions.confirm(payload, in: &state.archiveValue)
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.loadItems)
+                predictions.rollBack(in: &state.archiveValue)
             }
-            state.loadPredictions = consume predictions
-        case .loadFailure(let query, let error):
-            _ = query  // bound: '_' fails when a type of the case is missing
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight -= 1
-            state.loadStatus = .failed(error)
-            var predictions = state.loadPredictions.take()
-            predictions.rollBack(in: &state.loadItems)
-            state.loadPredictions = consume predictions
-        case .cancelLoad:
-            var predictions = state.loadPredictions.take()
-            predictions.rollBackAll(in: &state.loadItems)
-            state.loadPredictions = consume predictions
-            guard state.loadInFlight > 0 else { return }
-            state.loadInFlight = 0
-            state.loadStatus = .idle
-        case .rate:
-            var predictions = state.ratePredictions.take()
-            predictions.rollBackAll(in: &state.rateValue)
-            state.ratePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-            if let prediction = Self.predictRate(in: state) {
+            state.archivePredictions = consume predictions
+        case .archiveFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = Drawn02State.ArchiveStatus.failed(error)
+            state.archiveError = error
+            var predictions = state.archivePredictions.take()
+            predictions.rollBack(in: &state.archiveValue)
+            state.archivePredictions = consume predictions
+        case .startPollingArchive, .stopPollingArchive:
+            // The loader polls; each round's request changes the state.
+            break
+        case .search(let ref, let count):
+            let searchPredictionsBefore = state.searchPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 42)
+            if !state.searchStatus.isLoading, let prediction = Self.predictSearch(ref: ref, count: count, in: state) {
 #sourceLocation()
-                var predictions = state.ratePredictions.take()
-                predictions.predict(prediction, in: &state.rateValue, for: ())
-                state.ratePredictions = consume predictions
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.searchItems, for: ())
+                state.searchPredictions = consume predictions
             }
-            state.rateStatus = .loading
-        case .rateSuccess(let payload):
-            state.rateStatus = .succeeded
-            var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
-            predictions.confirm(payload, in: &state.rateValue)
-#sourceLocation()
-            state.ratePredictions = consume predictions
-        case .rateFailure(let error):
-            state.rateStatus = .failed(error)
-            state.rateError = error
-            var predictions = state.ratePredictions.take()
-            predictions.rollBack(in: &state.rateValue)
-            state.ratePredictions = consume predictions
-        case .cancelRate:
-            var predictions = state.ratePredictions.take()
-            predictions.rollBackAll(in: &state.rateValue)
-            state.ratePredictions = consume predictions
-            guard state.rateStatus.isLoading else { return }
-            state.rateStatus = .idle
-        case .send:
-            let sendStatusBefore = state.sendStatus
-            state.sendStatus = .loading
+            let searchStatusBefore = state.searchStatus
+            state.searchStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSend(state) {
-                state.sendStatus = sendStatusBefore.isLoading ? .idle : sendStatusBefore
+            if !Self.shouldStartSearch(state) {
+                state.searchStatus = searchStatusBefore
+                var predictions = state.searchPredictions.take()
+                predictions.rollBackAll(in: &state.searchItems, after: searchPredictionsBefore)
+                state.searchPredictions = consume predictions
             }
-        case .sendSuccess(let payload):
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
-            state.sendItems.upsert(payload)
+        case .searchSuccess(let ref, let count, let payload):
+            _ = (ref, count)  // bound: '_' fails when a type of the case is missing
+            state.searchStatus = .succeeded
+            var predictions = state.searchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 38)
+            predictions.confirm(payload, prependingTo: &state.searchItems)
 #sourceLocation()
-        case .sendFailure(let error):
-            state.sendStatus = .failed(error)
-            state.sendError = error
+            state.searchPredictions = consume predictions
+        case .searchFailure(let ref, let count, let error):
+            _ = (ref, count)  // bound: '_' fails when a type of the case is missing
+            state.searchStatus = .failed(error)
+            var predictions = state.searchPredictions.take()
+            predictions.rollBack(in: &state.searchItems)
+            state.searchPredictions = consume predictions
+        case .lookup(let text):
+            state.lookupStatus[text] = .loading
+        case .lookupSuccess(let text, let page, let payload):
+            state.lookupStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 45)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 47)
+                state.lookupByKey[text] = payload
+#sourceLocation()
+            }
+        case .lookupFailure(let text, let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus[text] = .failed(error)
+        case .startPollingLookup, .stopPollingLookup:
+            // The loader polls; each round's request changes the state.
+            break
         case .push(let route):
             state.path.append(route)
         case .pop:
@@ -153,22 +139,12 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
         Drawn02Navigation(Drawn02Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
-    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartLoad(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 33)
+    static func shouldStartSearch(_ state: Drawn02State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 40)
         state.ready
-#sourceLocation()
-    }
-
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSend(_ state: Drawn02State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 48)
-        !state.query.isEmpty
 #sourceLocation()
     }
 }
@@ -176,10 +152,10 @@ enum Drawn02Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn02 feature's optimistic requests, which
 /// Drawn02Predictions.swift implements.
 protocol Drawn02Predicting {
-    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
+    /// The answer a `archive` call most likely gets, shown in `archiveValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLoad(in state: Drawn02State) -> Drawn02Action.LoadSuccess?
-    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
+    static func predictArchive(in state: Drawn02State) -> [Int]?
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictRate(in state: Drawn02State) -> Drawn02Action.RateSuccess?
+    static func predictSearch(ref: Int, count: Int, in state: Drawn02State) -> Int?
 }

@@ -6,37 +6,50 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
-enum Drawn02RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 12)
-    case bump
+enum Drawn02RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 13)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 14)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
-    case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 10)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 10)
     case setReady(Bool)
 
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    case upload
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    case uploadSuccess(id: Int, query: String)
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    case uploadFailure(id: Int, query: String, ReduxRuntime.RequestError)
+    /// Starts the `upload` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    case forceUpload
+
     /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
-    case post(String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
+    case post
     /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 17)
-    case postSuccess(String, id: Int, page: Int, ready: Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 24)
+    case postSuccess(id: Int, query: String, [Int])
     /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
-    case postFailure(String, id: Int, page: Int, ready: Bool, Drawn02RowState.PostFailure)
-    /// Cancels the `post` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
-    case cancelPost
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
+    case postFailure(id: Int, query: String, Drawn02RowState.PostFailure)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
     case dismissPostError
+    /// The `post` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
+    case postSkipped
 #sourceLocation()
 }
 
@@ -50,20 +63,28 @@ extension Drawn02RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .post(l0):
-            if case let .post(r0) = rhs { return l0 == r0 }
-        case let .postSuccess(l0, l1, l2, l3):
-            if case let .postSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .postFailure(l0, l1, l2, l3, l4):
-            if case let .postFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case .cancelPost:
-            if case .cancelPost = rhs { return true }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0, l1):
+            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .forceUpload:
+            if case .forceUpload = rhs { return true }
+        case .post:
+            if case .post = rhs { return true }
+        case let .postSuccess(l0, l1, l2):
+            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .postFailure(l0, l1, l2):
+            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case .dismissPostError:
             if case .dismissPostError = rhs { return true }
+        case .postSkipped:
+            if case .postSkipped = rhs { return true }
         }
         return false
     }

@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn02RowTestService: Drawn02RowService {
     let board: CallBoard
 
-    func post(_ value: String, id: Int, page: Int, ready: Bool) async throws(ModelFailure) {
-        let reply = await board.call("Drawn02Row", "post", [value.model, id.model, page.model, ready.model])
+    func upload(id: Int, query: String) async throws {
+        let reply = await board.call("Drawn02Row", "upload", [id.model, query.model])
         return try reply.void()
+    }
+
+    func post(id: Int, query: String) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn02Row", "post", [id.model, query.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -17,10 +22,12 @@ enum Drawn02RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn02RowAction? {
         switch event {
-        case .request("post", let values):
-            return .post(String(model: values[0]))
-        case .cancel("post", _):
-            return .cancelPost
+        case .request("upload", _):
+            return .upload
+        case .force("upload", _):
+            return .forceUpload
+        case .request("post", _):
+            return .post
         case .dismiss("post", _):
             return .dismissPostError
         case .plain("bump"):
@@ -29,8 +36,8 @@ enum Drawn02RowDriver {
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -47,10 +54,11 @@ enum Drawn02RowDriver {
     static func lines(of state: Drawn02RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
+            "postValue = \(state.postValue.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
             "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postInFlight = \(state.postInFlight)",
         ]
         return lines
     }

@@ -8,12 +8,15 @@ import ReduxRuntime
 /// Performs the requests of the Drawn02Row feature: implement it with your networking
 /// and give it to `Drawn02RowLoader`.
 protocol Drawn02RowService: Sendable {
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    func upload(id: Int, query: String) async throws
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 17)
-    func post(_ payload: String, id: Int, page: Int, ready: Bool) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
+    func post(id: Int, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-        throws(Drawn02RowState.PostFailure)
+        throws(Drawn02RowState.PostFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -36,15 +39,29 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn02RowState, Drawn02RowAction> {
         ReduxRuntime.Middleware(name: "Drawn02RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests, checking: self.startCondition(for: action))
+                    } else {
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
+                    }
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .uploadSuccess(let id, let query):
+                    cache.succeeded(Self.uploadCachedCall(id: id, query: query), answer: action)
                 default:
                     break
                 }
@@ -55,17 +72,82 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn02RowAction, state: Drawn02RowState) -> ReduxRuntime.Request<Drawn02RowAction>? {
         switch action {
-        case .post(let payload):
+        case .upload, .forceUpload:
             let id = state.id
-            let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn02RowSpec.postPolicy, retry: Drawn02RowSpec.postRetry) { [service] () async throws(Drawn02RowState.PostFailure) -> Void in
-                try await service.post(payload, id: id, page: page, ready: ready)
-            } success: { _ in .postSuccess(payload, id: id, page: page, ready: ready) } failure: { .postFailure(payload, id: id, page: page, ready: ready, $0) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), debounce: Drawn02RowSpec.uploadDebounce) { [service] () async throws -> Void in
+                try await service.upload(id: id, query: query)
+            } success: { _ in .uploadSuccess(id: id, query: query) } failure: { .uploadFailure(id: id, query: query, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .post:
+            let id = state.id
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn02RowSpec.postPolicy, debounce: Drawn02RowSpec.postDebounce) { [service] () async throws(Drawn02RowState.PostFailure) -> [Int] in
+                try await service.post(id: id, query: query)
+            } success: { .postSuccess(id: id, query: query, $0) } failure: { .postFailure(id: id, query: query, $0) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn02RowAction, state: Drawn02RowState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .upload:
+            return Self.uploadCachedCall(id: state.id, query: state.query)
+        case .forceUpload:
+            return Self.uploadCachedCall(id: state.id, query: state.query).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `upload` call as the cache tells it apart: its id and its arguments.
+    private static func uploadCachedCall(id: Int, query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
+        let arguments = ReduxRuntime.CallArguments(id, query)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn02RowSpec.uploadCacheLifetime, forcedBy: "forceUpload")
+    }
+
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn02RowAction, in state: Drawn02RowState) -> Bool {
+        switch action {
+        case .post:
+            return !state.postStatus.isLoading || !Drawn02RowReducer.shouldStartPost(state)
+        default:
+            return false
+        }
+    }
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: Drawn02RowAction) -> ReduxRuntime.StartCondition<Drawn02RowState, Drawn02RowAction>? {
+        switch action {
+        case .post:
+            return ReduxRuntime.StartCondition(skipping: .postSkipped, because: "its when: condition is false when its debounce ends") { Drawn02RowReducer.shouldStartPost($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn02RowAction, state: Drawn02RowState) -> [Drawn02RowAction] {
+        switch action {
+        case .postSuccess:
+            return [.poke]
+        default:
+            return []
         }
     }
 }
@@ -74,27 +156,43 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn02RowSpec {
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `upload` action waits for a newer one before its call starts (`debounce:`).
+    static let uploadDebounce = Swift.Duration.seconds(0.5)
+    /// How long a `upload` answer is given again without a call (`cache:`).
+    static let uploadCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
     static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.queue
-    /// How often a failed `post` call is retried, and the longest wait before the first retry (`retry:`).
-    static let postRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
+    static let postDebounce = Swift.Duration.seconds(1)
 }
 
 /// The values the spec does not give the Drawn02Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn02RowSpec {
-    @available(*, unavailable, message: "Drawn02Row.yaml:17: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:18: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn02Row.yaml:18: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Row.yaml:18: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn02Row.yaml:22: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn02Row.yaml:22: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:17: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
-    static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:17: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:22: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:17: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:22: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -103,18 +201,26 @@ extension Drawn02RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn02RowPreviewService: Drawn02RowService {
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
     /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02RowState.PostFailure>
+    var postAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn02RowState.PostFailure>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn02RowState.PostFailure> = .never
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn02RowState.PostFailure> = .never
     ) {
+        self.uploadAnswers = uploadAnswers
         self.postAnswers = postAnswers
     }
 
-    func post(_ payload: String, id: Int, page: Int, ready: Bool) async throws(Drawn02RowState.PostFailure) {
-        try await postAnswers.answer()
+    func upload(id: Int, query: String) async throws {
+        try await uploadAnswers.answer()
+    }
+
+    func post(id: Int, query: String) async throws(Drawn02RowState.PostFailure) -> [Int] {
+        return try await postAnswers.answer()
     }
 }
 

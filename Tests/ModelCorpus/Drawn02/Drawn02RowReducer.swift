@@ -12,40 +12,68 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn02RowReducerLogic.swift that is yours to write.
 enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn02RowState, _ action: Drawn02RowAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
+        case .upload, .forceUpload:
+            state.uploadStatus = .loading
+        case .uploadSuccess:
+            state.uploadStatus = .succeeded
+        case .uploadFailure(let id, let query, let error):
+            _ = (id, query)  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = .failed(error)
         case .post:
-            state.postInFlight += 1
+            let postStatusBefore = state.postStatus
             state.postStatus = Drawn02RowState.PostStatus.loading
-        case .postSuccess:
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = Drawn02RowState.PostStatus.succeeded }
-        case .postFailure(let answeredPayload, let id, let page, let ready, let error):
-            _ = (answeredPayload, id, page, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartPost(state) {
+                state.postStatus = postStatusBefore
+            }
+        case .postSuccess(let id, let query, let payload):
+            state.postStatus = Drawn02RowState.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 23)
+            if id == state.id, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 26)
+                state.postValue = payload
+#sourceLocation()
+            }
+        case .postFailure(let id, let query, let error):
+            _ = (id, query)  // bound: '_' fails when a type of the case is missing
             state.postStatus = Drawn02RowState.PostStatus.failed(error)
-        case .cancelPost:
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight = 0
-            state.postStatus = Drawn02RowState.PostStatus.idle
         case .dismissPostError:
             guard state.postStatus.isFailed else { return }
-            state.postStatus = state.postInFlight > 0 ? Drawn02RowState.PostStatus.loading : .idle
+            state.postStatus = Drawn02RowState.PostStatus.idle
+        case .postSkipped:
+            if state.postStatus.isLoading {
+                state.postStatus = Drawn02RowState.PostStatus.idle
+            }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `post` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `postSkipped` makes a loading status idle unless a call is in flight.
+    static func shouldStartPost(_ state: Drawn02RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
+        state.ready
+#sourceLocation()
     }
 }

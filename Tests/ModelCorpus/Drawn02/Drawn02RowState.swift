@@ -16,11 +16,11 @@ struct Drawn02RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 7)
     private var _$ready: Bool
@@ -29,20 +29,27 @@ struct Drawn02RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 8)
+    private var _$postValue: [Int]
+    var postValue: [Int] {
+        get { _$tracking.read(3); return _$postValue }
+        set { _$tracking.assign(newValue, to: &_$postValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$postValue }
+    }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
     private var _$postStatus: PostStatus
     /// The status of the `post` request.
     var postStatus: PostStatus {
-        get { _$tracking.read(3); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 3) }
-        _modify { _$tracking.write(3); yield &_$postStatus }
-    }
-    private var _$postInFlight: Int
-    /// How many `post` calls are in flight.
-    var postInFlight: Int {
-        get { _$tracking.read(4); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postInFlight }
+        get { _$tracking.read(5); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postStatus }
     }
 #sourceLocation()
 
@@ -54,8 +61,10 @@ struct Drawn02RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
+        postValue: [Int] = [],
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
 
 
 
@@ -68,14 +77,17 @@ struct Drawn02RowState: Identifiable, Sendable {
 
 
 
-        postStatus: PostStatus = .idle,
-        postInFlight: Int = 0
+
+
+
+        postStatus: PostStatus = .idle
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
+        _$postValue = postValue
+        _$uploadStatus = uploadStatus
         _$postStatus = postStatus
-        _$postInFlight = postInFlight
     }
 #sourceLocation()
 }
@@ -84,10 +96,11 @@ struct Drawn02RowState: Identifiable, Sendable {
 extension Drawn02RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.postValue == rhs.postValue else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postInFlight == rhs.postInFlight else { return false }
         return true
     }
 }
@@ -97,10 +110,11 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
+            ("postValue", _$postValue as Any),
+            ("uploadStatus", _$uploadStatus as Any),
             ("postStatus", _$postStatus as Any),
-            ("postInFlight", _$postInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -111,11 +125,11 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02RowState {
     /// The failure of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 24)
     typealias PostFailure =
              ModelFailure
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
     typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
 #sourceLocation()
 }

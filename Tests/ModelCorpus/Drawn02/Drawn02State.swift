@@ -9,55 +9,55 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
 struct Drawn02State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    private var _$loadItems: LoadItems
-    var loadItems: LoadItems {
-        get { _$tracking.read(2); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$loadItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    private var _$rateValue: RateValue
-    var rateValue: RateValue {
-        get { _$tracking.read(3); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateValue }
+    private var _$archiveValue: [Int]?
+    var archiveValue: [Int]? {
+        get { _$tracking.read(3); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(4); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendItems }
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
+        get { _$tracking.read(4); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
-    private var _$rateError: RateError
-    var rateError: RateError {
-        get { _$tracking.read(5); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rateError }
+    private var _$lookupByKey: LookupByKey
+    var lookupByKey: LookupByKey {
+        get { _$tracking.read(5); return _$lookupByKey }
+        set { _$tracking.assign(newValue, to: &_$lookupByKey, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 11)
-    private var _$sendError: SendError
-    var sendError: SendError {
-        get { _$tracking.read(6); return _$sendError }
-        set { _$tracking.assign(newValue, to: &_$sendError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$sendError }
+    private var _$archiveError: ArchiveError
+    var archiveError: ArchiveError {
+        get { _$tracking.read(6); return _$archiveError }
+        set { _$tracking.assign(newValue, to: &_$archiveError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 54)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn02RowState>
     /// The `rows` children: a Drawn02Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> {
@@ -65,7 +65,7 @@ struct Drawn02State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
         _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 55)
     private var _$pane: Drawn02PaneState?
     /// The `pane` child, a Drawn02Pane, when it is present.
     var pane: Drawn02PaneState? {
@@ -73,54 +73,48 @@ struct Drawn02State: Sendable {
         set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
         _modify { _$tracking.write(8); yield &_$pane }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+    private var _$archiveStatus: ArchiveStatus
+    /// The status of the `archive` request.
+    var archiveStatus: ArchiveStatus {
+        get { _$tracking.read(9); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$archiveStatus }
     }
-    private var _$loadInFlight: Int
-    /// How many `load` calls are in flight.
-    var loadInFlight: Int {
-        get { _$tracking.read(10); return _$loadInFlight }
-        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$loadInFlight }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
+        get { _$tracking.read(10); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$archivePredictions }
     }
-    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02Action.LoadSuccess>>
-    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo.
-    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02Action.LoadSuccess>> {
-        get { _$tracking.read(11); return _$loadPredictions }
-        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$loadPredictions }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$searchStatus }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$rateStatus }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(12); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchPredictions }
     }
-    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<RateValue>>
-    /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<RateValue>> {
-        get { _$tracking.read(13); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$ratePredictions }
-    }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(14); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$sendStatus }
+    private var _$lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `lookup` request, by `text` (absent: idle).
+    var lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(13); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$lookupStatus }
     }
     private var _$path: [Drawn02Route]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
     var path: [Drawn02Route] {
-        get { _$tracking.read(15); return _$path }
-        set { _$tracking.assign(newValue, to: &_$path, field: 15) }
-        _modify { _$tracking.write(15); yield &_$path }
+        get { _$tracking.read(14); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 14) }
+        _modify { _$tracking.write(14); yield &_$path }
     }
 #sourceLocation()
 
@@ -128,103 +122,58 @@ struct Drawn02State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn02.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
     init(
+        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        loadItems: LoadItems = [],
-        rateValue: RateValue = [],
-        sendItems: SendItems = [],
-        rateError: RateError = nil,
-        sendError: SendError = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+        archiveValue: [Int]? = nil,
+        searchItems: [Int] = [],
+        lookupByKey: LookupByKey = [:],
+        archiveError: ArchiveError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn02RowState> = [],
         pane: Drawn02PaneState? = nil,
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadInFlight: Int = 0,
-        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn02Action.LoadSuccess>> = .init(),
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<RateValue>> = .init(),
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archiveStatus: ArchiveStatus = .idle,
+        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init(),
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
+        lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
         path: [Drawn02Route] = []
     ) {
+        _$page = page
         _$query = query
         _$ready = ready
-        _$loadItems = loadItems
-        _$rateValue = rateValue
-        _$sendItems = sendItems
-        _$rateError = rateError
-        _$sendError = sendError
+        _$archiveValue = archiveValue
+        _$searchItems = searchItems
+        _$lookupByKey = lookupByKey
+        _$archiveError = archiveError
         _$rows = rows
         _$pane = pane
-        _$loadStatus = loadStatus
-        _$loadInFlight = loadInFlight
-        _$loadPredictions = loadPredictions
-        _$rateStatus = rateStatus
-        _$ratePredictions = ratePredictions
-        _$sendStatus = sendStatus
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
+        _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
+        _$lookupStatus = lookupStatus
         _$path = path
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn02State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.rateError == rhs.rateError else { return false }
-        guard lhs.sendError == rhs.sendError else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.lookupByKey == rhs.lookupByKey else { return false }
+        guard lhs.archiveError == rhs.archiveError else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
-        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         guard lhs.path == rhs.path else { return false }
         return true
     }
@@ -241,21 +190,20 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("loadItems", _$loadItems as Any),
-            ("rateValue", _$rateValue as Any),
-            ("sendItems", _$sendItems as Any),
-            ("rateError", _$rateError as Any),
-            ("sendError", _$sendError as Any),
+            ("archiveValue", _$archiveValue as Any),
+            ("searchItems", _$searchItems as Any),
+            ("lookupByKey", _$lookupByKey as Any),
+            ("archiveError", _$archiveError as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadInFlight", _$loadInFlight as Any),
-            ("loadPredictions", _$loadPredictions as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("ratePredictions", _$ratePredictions as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
+            ("lookupStatus", _$lookupStatus as Any),
             ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
@@ -266,26 +214,21 @@ extension Drawn02State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02State {
-    /// The type of the `loadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 6)
-    typealias LoadItems =
-              [Item]
-    /// The type of the `rateValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 7)
-    typealias RateValue =
-              [Item]
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 8)
-    typealias SendItems =
-              [Item]
-    /// The type of the `rateError` field.
+    /// The type of the `lookupByKey` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 9)
-    typealias RateError =
-              RequestError?
-    /// The type of the `sendError` field.
+    typealias LookupByKey =
+                [String: Item]
+    /// The type of the `archiveError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 10)
-    typealias SendError =
-              RequestError?
+    typealias ArchiveError =
+                 ModelFailure?
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
+    typealias ArchiveFailure =
+             ModelFailure
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
 #sourceLocation()
 }
 

@@ -6,101 +6,122 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 17)
-enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 18)
-    case bump
+enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 19)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 20)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 21)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
-    case removeRow(id: Int)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 23)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
-    case closePane
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
+    case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
     case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 73)
     case rows(id: Drawn03RowState.ID, Drawn03RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
     case pane(Drawn03PaneAction)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 29)
-    case archive(ref: Int)
-    /// The `archive` request succeeded: the call's arguments, then its answer.
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+    case lookup
+    /// The `lookup` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 31)
-    case archiveSuccess(ref: Int, query: String, ArchiveSuccess)
-    /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 28)
-    case archiveFailure(ref: Int, query: String, ReduxRuntime.RequestError)
+    case lookupSuccess(LookupSuccess)
+    /// The `lookup` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+    case lookupFailure(ReduxRuntime.RequestError)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-    case submit(text: String)
-    /// The `submit` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
-    case submitSuccess(text: String, Int)
-    /// The `submit` request failed: the call's arguments, then its error.
+    /// Starts the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
-    case submitFailure(text: String, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `submit` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
-    case dismissSubmitError
+    case load(count: Int)
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
+    case loadSuccess(count: Int, page: Int, ready: Bool, Int)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+    case loadFailure(count: Int, page: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Starts the `load` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+    case forceLoad(count: Int)
 
-    /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
-    case save(ref: Int, count: Int)
-    /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-    case saveSuccess(ref: Int, count: Int, ready: Bool, page: Int, Int)
-    /// The `save` request failed: the call's arguments, then its error.
+    /// Starts the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
-    case saveFailure(ref: Int, count: Int, ready: Bool, page: Int, Drawn03State.SaveFailure)
-    /// Cancels the `save` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 45)
-    case cancelSave(count: Int)
+    case fetch(ref: Int)
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
+    case fetchSuccess(ref: Int, FetchSuccess)
+    /// The `fetch` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
+    case fetchFailure(ref: Int, ReduxRuntime.RequestError)
+    /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+    case startPollingFetch(ref: Int)
+    /// Stops polling the `fetch` request of one `ref`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+    case stopPollingFetch(ref: Int)
+
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+    case rate(text: String)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 62)
+    case rateSuccess(text: String, query: String, page: Int, RateSuccess)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+    case rateFailure(text: String, query: String, page: Int, ReduxRuntime.RequestError)
+    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+    case startPollingRate(text: String)
+    /// Stops polling the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+    case stopPollingRate
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
     case updatesFinished(error: ReduxRuntime.RequestError?)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
     case push(Drawn03Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
     case setPath([Drawn03Route])
 #sourceLocation()
 }
@@ -115,6 +136,8 @@ extension Drawn03Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .addRow(l0):
             if case let .addRow(r0) = rhs { return l0 == r0 }
         case let .removeRow(l0):
@@ -135,28 +158,40 @@ extension Drawn03Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .archive(l0):
-            if case let .archive(r0) = rhs { return l0 == r0 }
-        case let .archiveSuccess(l0, l1, l2):
-            if case let .archiveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .archiveFailure(l0, l1, l2):
-            if case let .archiveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .submit(l0):
-            if case let .submit(r0) = rhs { return l0 == r0 }
-        case let .submitSuccess(l0, l1):
-            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .submitFailure(l0, l1):
-            if case let .submitFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .dismissSubmitError:
-            if case .dismissSubmitError = rhs { return true }
-        case let .save(l0, l1):
-            if case let .save(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveSuccess(l0, l1, l2, l3, l4):
-            if case let .saveSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .saveFailure(l0, l1, l2, l3, l4):
-            if case let .saveFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
-        case let .cancelSave(l0):
-            if case let .cancelSave(r0) = rhs { return l0 == r0 }
+        case .lookup:
+            if case .lookup = rhs { return true }
+        case let .lookupSuccess(l0):
+            if case let .lookupSuccess(r0) = rhs { return l0 == r0 }
+        case let .lookupFailure(l0):
+            if case let .lookupFailure(r0) = rhs { return l0 == r0 }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1, l2, l3):
+            if case let .loadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .loadFailure(l0, l1, l2, l3):
+            if case let .loadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .forceLoad(l0):
+            if case let .forceLoad(r0) = rhs { return l0 == r0 }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingFetch(l0):
+            if case let .startPollingFetch(r0) = rhs { return l0 == r0 }
+        case let .stopPollingFetch(l0):
+            if case let .stopPollingFetch(r0) = rhs { return l0 == r0 }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1, l2, l3):
+            if case let .rateSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .rateFailure(l0, l1, l2, l3):
+            if case let .rateFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .startPollingRate(l0):
+            if case let .startPollingRate(r0) = rhs { return l0 == r0 }
+        case .stopPollingRate:
+            if case .stopPollingRate = rhs { return true }
         case .startUpdates:
             if case .startUpdates = rhs { return true }
         case .stopUpdates:
@@ -182,9 +217,17 @@ extension Drawn03Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn03Action {
-    /// The success of the `archive` request.
+    /// The success of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
-    typealias ArchiveSuccess =
-              [Item]
+    typealias LookupSuccess =
+             Item
+    /// The success of the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+    typealias FetchSuccess =
+             Item
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 61)
+    typealias RateSuccess =
+             Item
 #sourceLocation()
 }

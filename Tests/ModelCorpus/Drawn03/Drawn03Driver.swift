@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn03TestService: Drawn03Service {
     let board: CallBoard
 
-    func archive(ref: Int, query: String) async throws -> [Item] {
-        let reply = await board.call("Drawn03", "archive", [ref.model, query.model])
-        return try reply.value([Item].self)
+    func lookup() async throws -> Item {
+        let reply = await board.call("Drawn03", "lookup", [])
+        return try reply.value(Item.self)
     }
 
-    func submit(text: String) async throws -> Int {
-        let reply = await board.call("Drawn03", "submit", [text.model])
+    func load(count: Int, page: Int, ready: Bool) async throws -> Int {
+        let reply = await board.call("Drawn03", "load", [count.model, page.model, ready.model])
         return try reply.value(Int.self)
     }
 
-    func save(ref: Int, count: Int, ready: Bool, page: Int) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn03", "save", [ref.model, count.model, ready.model, page.model])
-        return try reply.value(Int.self)
+    func fetch(ref: Int) async throws -> Item {
+        let reply = await board.call("Drawn03", "fetch", [ref.model])
+        return try reply.value(Item.self)
+    }
+
+    func rate(text: String, query: String, page: Int) async throws -> Item {
+        let reply = await board.call("Drawn03", "rate", [text.model, query.model, page.model])
+        return try reply.value(Item.self)
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {
@@ -31,16 +36,24 @@ enum Drawn03Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03Action? {
         switch event {
-        case .request("archive", let values):
-            return .archive(ref: Int(model: values[0]))
-        case .request("submit", let values):
-            return .submit(text: String(model: values[0]))
-        case .dismiss("submit", _):
-            return .dismissSubmitError
-        case .request("save", let values):
-            return .save(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .cancel("save", let key):
-            return .cancelSave(count: Int(model: key!))
+        case .request("lookup", _):
+            return .lookup
+        case .request("load", let values):
+            return .load(count: Int(model: values[0]))
+        case .force("load", let values):
+            return .forceLoad(count: Int(model: values[0]))
+        case .request("fetch", let values):
+            return .fetch(ref: Int(model: values[0]))
+        case .startPolling("fetch", let values):
+            return .startPollingFetch(ref: Int(model: values[0]))
+        case .stopPolling("fetch", let key):
+            return .stopPollingFetch(ref: Int(model: key!))
+        case .request("rate", let values):
+            return .rate(text: String(model: values[0]))
+        case .startPolling("rate", let values):
+            return .startPollingRate(text: String(model: values[0]))
+        case .stopPolling("rate", _):
+            return .stopPollingRate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -63,6 +76,8 @@ enum Drawn03Driver {
             return .popToRoot
         case .setPath(let drawn):
             return .setPath(drawn.map(route))
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("query", let value):
@@ -105,16 +120,17 @@ enum Drawn03Driver {
             "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "archiveItems = \(state.archiveItems.model)",
-            "submitItems = \(state.submitItems.model)",
-            "saveByKey = \(state.saveByKey.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "loadValue = \(state.loadValue.model)",
+            "fetchByKey = \(state.fetchByKey.model)",
+            "rateItems = \(state.rateItems.model)",
             "updatesItems = \(state.updatesItems.model)",
             "updatesFailures = \(state.updatesFailures.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
-            "archiveFailed = \(state.archivePredictions.failed.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveError = \(ObservedStatus.text(of: state.saveError))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupIsLoading = \(state.lookupIsLoading)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
             "updatesActive = \(state.updatesActive)",
             "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]

@@ -24,22 +24,16 @@ enum Drawn03PaneAction: Sendable {
 
     /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    case upload(text: String, ref: Int)
+    case upload(count: Int)
     /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
-    case uploadSuccess(text: String, ref: Int, [Int])
+    case uploadSuccess(count: Int, Int)
     /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
-    case uploadFailure(text: String, ref: Int, ReduxRuntime.RequestError)
-    /// Cancels the `upload` request: its answer is dropped and its status is idle.
+    case uploadFailure(count: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `upload` request of one `count`: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    case cancelUpload
-    /// Polls the `upload` request: a call now, then one per interval, until `stopPollingUpload`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    case startPollingUpload(text: String, ref: Int)
-    /// Stops polling the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
-    case stopPollingUpload
+    case dismissUploadError(count: Int)
 #sourceLocation()
 }
 
@@ -57,18 +51,14 @@ extension Drawn03PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .upload(l0, l1):
-            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelUpload:
-            if case .cancelUpload = rhs { return true }
-        case let .startPollingUpload(l0, l1):
-            if case let .startPollingUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .stopPollingUpload:
-            if case .stopPollingUpload = rhs { return true }
+        case let .upload(l0):
+            if case let .upload(r0) = rhs { return l0 == r0 }
+        case let .uploadSuccess(l0, l1):
+            if case let .uploadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .uploadFailure(l0, l1):
+            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .dismissUploadError(l0):
+            if case let .dismissUploadError(r0) = rhs { return l0 == r0 }
         }
         return false
     }

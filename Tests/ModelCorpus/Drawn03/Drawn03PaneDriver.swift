@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn03PaneTestService: Drawn03PaneService {
     let board: CallBoard
 
-    func upload(text: String, ref: Int) async throws -> [Int] {
-        let reply = await board.call("Drawn03Pane", "upload", [text.model, ref.model])
-        return try reply.value([Int].self)
+    func upload(count: Int) async throws -> Int {
+        let reply = await board.call("Drawn03Pane", "upload", [count.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -18,13 +18,9 @@ enum Drawn03PaneDriver {
     static func action(for event: FeatureEvent) -> Drawn03PaneAction? {
         switch event {
         case .request("upload", let values):
-            return .upload(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("upload", _):
-            return .cancelUpload
-        case .startPolling("upload", let values):
-            return .startPollingUpload(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .stopPolling("upload", _):
-            return .stopPollingUpload
+            return .upload(count: Int(model: values[0]))
+        case .dismiss("upload", let key):
+            return .dismissUploadError(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -51,10 +47,8 @@ enum Drawn03PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadItems = \(state.uploadItems.model)",
+            "uploadByKey = \(state.uploadByKey.model)",
             "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadInFlight = \(state.uploadInFlight)",
-            "uploadFailed = \(state.uploadPredictions.failed.model)",
         ]
         return lines
     }

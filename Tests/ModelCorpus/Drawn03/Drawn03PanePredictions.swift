@@ -2,8 +2,8 @@
 import ReduxRuntime
 
 extension Drawn03PaneReducer: Drawn03PanePredicting {
-    static func predictUpload(text: String, ref: Int, in state: Drawn03PaneState) -> [Int]? {
-        if ref == 2 { return nil }
-        return [100 + ref]
+    static func predictUpload(count: Int, in state: Drawn03PaneState) -> Int? {
+        if count == 2 { return nil }
+        return 100 + count
     }
 }

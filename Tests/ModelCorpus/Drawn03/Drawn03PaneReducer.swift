@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn03PaneReducerLogic.swift that is yours to write.
 enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
@@ -23,44 +22,30 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .upload(let text, let ref):
+        case .upload(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
-            if let prediction = Self.predictUpload(text: text, ref: ref, in: state) {
+            if state.uploadStatus[count]?.isLoading != true, let prediction = Self.predictUpload(count: count, in: state) {
 #sourceLocation()
                 var predictions = state.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.uploadItems, for: ())
+                predictions.predict(prediction, in: &state.uploadByKey, at: count, for: count)
                 state.uploadPredictions = consume predictions
             }
-            state.uploadInFlight += 1
-            state.uploadStatus = .loading
-        case .uploadSuccess(let text, let ref, let payload):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = .succeeded }
+            state.uploadStatus[count] = .loading
+        case .uploadSuccess(let count, let payload):
+            state.uploadStatus[count] = .succeeded
             var predictions = state.uploadPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
-            predictions.confirm(payload, prependingTo: &state.uploadItems)
+            predictions.confirm(payload, in: &state.uploadByKey, at: count) { $0 == count }
 #sourceLocation()
             state.uploadPredictions = consume predictions
-        case .uploadFailure(let text, let ref, let error):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight -= 1
-            state.uploadStatus = .failed(error)
+        case .uploadFailure(let count, let error):
+            state.uploadStatus[count] = .failed(error)
             var predictions = state.uploadPredictions.take()
-            predictions.markFailed(in: &state.uploadItems)
+            predictions.rollBack(in: &state.uploadByKey) { $0 == count }
             state.uploadPredictions = consume predictions
-        case .cancelUpload:
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadItems)
-            state.uploadPredictions = consume predictions
-            guard state.uploadInFlight > 0 else { return }
-            state.uploadInFlight = 0
-            state.uploadStatus = .idle
-        case .startPollingUpload, .stopPollingUpload:
-            // The loader polls; each round's request changes the state.
-            break
+        case .dismissUploadError(let count):
+            guard state.uploadStatus[count]?.isFailed == true else { return }
+            state.uploadStatus[count] = nil
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -72,9 +57,7 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn03Pane feature's optimistic requests, which
 /// Drawn03PanePredictions.swift implements.
 protocol Drawn03PanePredicting {
-    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
-    /// arrives; `nil` shows nothing. A failed call's stays shown,
-    /// marked failed (`uploadPredictions.failed`); a call that returns it again shows it
-    /// again, where it is.
-    static func predictUpload(text: String, ref: Int, in state: Drawn03PaneState) -> [Int]?
+    /// The answer a `upload` call most likely gets, shown in `uploadByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictUpload(count: Int, in state: Drawn03PaneState) -> Int?
 }

@@ -30,32 +30,25 @@ struct Drawn03PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 8)
-    private var _$uploadItems: [Int]
-    var uploadItems: [Int] {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
+    private var _$uploadByKey: [Int: Int]
+    var uploadByKey: [Int: Int] {
+        get { _$tracking.read(3); return _$uploadByKey }
+        set { _$tracking.assign(newValue, to: &_$uploadByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$uploadByKey }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+    private var _$uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `upload` request, by `count` (absent: idle).
+    var uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
         get { _$tracking.read(4); return _$uploadStatus }
         set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
         _modify { _$tracking.write(4); yield &_$uploadStatus }
     }
-    private var _$uploadInFlight: Int
-    /// How many `upload` calls are in flight.
-    var uploadInFlight: Int {
-        get { _$tracking.read(5); return _$uploadInFlight }
-        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$uploadInFlight }
-    }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(6); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$uploadPredictions }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadByKey`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> {
+        get { _$tracking.read(5); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$uploadPredictions }
     }
 #sourceLocation()
 
@@ -69,17 +62,15 @@ struct Drawn03PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        uploadItems: [Int] = [],
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        uploadInFlight: Int = 0,
-        uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        uploadByKey: [Int: Int] = [:],
+        uploadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        uploadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$uploadItems = uploadItems
+        _$uploadByKey = uploadByKey
         _$uploadStatus = uploadStatus
-        _$uploadInFlight = uploadInFlight
         _$uploadPredictions = uploadPredictions
     }
 #sourceLocation()
@@ -91,9 +82,8 @@ extension Drawn03PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.uploadByKey == rhs.uploadByKey else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
         guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
         return true
     }
@@ -106,9 +96,8 @@ extension Drawn03PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadItems", _$uploadItems as Any),
+            ("uploadByKey", _$uploadByKey as Any),
             ("uploadStatus", _$uploadStatus as Any),
-            ("uploadInFlight", _$uploadInFlight as Any),
             ("uploadPredictions", _$uploadPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)

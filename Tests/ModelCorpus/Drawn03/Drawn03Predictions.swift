@@ -2,8 +2,12 @@
 import ReduxRuntime
 
 extension Drawn03Reducer: Drawn03Predicting {
-    static func predictArchive(ref: Int, in state: Drawn03State) -> [Item]? {
+    static func predictFetch(ref: Int, in state: Drawn03State) -> Item? {
         if ref == 2 { return nil }
-        return [Item(id: ref, name: "p")]
+        return Item(id: ref, name: "p")
+    }
+
+    static func predictRate(text: String, in state: Drawn03State) -> Item? {
+        return Item(id: 9, name: "p")
     }
 }

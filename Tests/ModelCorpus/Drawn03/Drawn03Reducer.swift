@@ -23,6 +23,8 @@ import ReduxRuntime
 enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03State, _ action: Drawn03Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -36,67 +38,106 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn03PaneReducer.reduce(&state.pane!, action)
-        case .archive(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
-            if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(ref: ref, in: state) {
-#sourceLocation()
-                var predictions = state.archivePredictions.take()
-                predictions.predict(prediction, appendingTo: &state.archiveItems, for: ())
-                state.archivePredictions = consume predictions
-            }
-            state.archiveStatus = .loading
-        case .archiveSuccess(let ref, let query, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .succeeded
-            var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
-            if query == state.query {
+        case .lookup:
+            state.lookupStatus = .loading
+            state.lookupIsLoading = true
+        case .lookupSuccess(let payload):
+            state.lookupStatus = .succeeded
+            state.lookupIsLoading = false
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 32)
-                predictions.confirm(payload, appendingTo: &state.archiveItems)
+            state.lookupItems.upsert(payload)
+#sourceLocation()
+        case .lookupFailure(let error):
+            state.lookupStatus = .failed(error)
+            state.lookupIsLoading = false
+        case .load, .forceLoad:
+            let loadStatusBefore = state.loadStatus
+            state.loadStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore.isLoading ? .idle : loadStatusBefore
+            }
+        case .loadSuccess(let count, let page, let ready, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
+            if page == state.page, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
+                state.loadValue = payload
+#sourceLocation()
+            }
+        case .loadFailure(let count, let page, let ready, let error):
+            _ = (count, page, ready)  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .failed(error)
+        case .fetch(let ref):
+            let fetchPredictionsBefore = state.fetchPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 57)
+            if state.fetchStatus[ref]?.isLoading != true, let prediction = Self.predictFetch(ref: ref, in: state) {
+#sourceLocation()
+                var predictions = state.fetchPredictions.take()
+                predictions.predict(prediction, in: &state.fetchByKey, at: ref, for: ref)
+                state.fetchPredictions = consume predictions
+            }
+            let fetchStatusBefore = state.fetchStatus[ref]
+            state.fetchStatus[ref] = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus[ref] = fetchStatusBefore
+                var predictions = state.fetchPredictions.take()
+                predictions.rollBackAll(in: &state.fetchByKey, after: fetchPredictionsBefore)
+                state.fetchPredictions = consume predictions
+            }
+        case .fetchSuccess(let ref, let payload):
+            state.fetchStatus[ref] = .succeeded
+            var predictions = state.fetchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
+            predictions.confirm(payload, in: &state.fetchByKey, at: ref) { $0 == ref }
+#sourceLocation()
+            state.fetchPredictions = consume predictions
+        case .fetchFailure(let ref, let error):
+            state.fetchStatus[ref] = .failed(error)
+            var predictions = state.fetchPredictions.take()
+            predictions.rollBack(in: &state.fetchByKey) { $0 == ref }
+            state.fetchPredictions = consume predictions
+        case .startPollingFetch, .stopPollingFetch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .rate(let text):
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateItems)
+            state.ratePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 66)
+            if let prediction = Self.predictRate(text: text, in: state) {
+#sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &state.rateItems, for: ())
+                state.ratePredictions = consume predictions
+            }
+            state.rateStatus = .loading
+        case .rateSuccess(let text, let query, let page, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.rateStatus = .succeeded
+            var predictions = state.ratePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 61)
+            if query == state.query, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 63)
+                predictions.confirm(payload, appendingTo: &state.rateItems)
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.archiveItems)
+                predictions.rollBack(in: &state.rateItems)
             }
-            state.archivePredictions = consume predictions
-        case .archiveFailure(let ref, let query, let error):
-            _ = (ref, query)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .failed(error)
-            var predictions = state.archivePredictions.take()
-            predictions.markFailed(in: &state.archiveItems)
-            state.archivePredictions = consume predictions
-        case .submit:
-            state.submitStatus = .loading
-        case .submitSuccess(let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
-            state.submitItems.insert(payload, at: 0)
-#sourceLocation()
-        case .submitFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = .failed(error)
-        case .dismissSubmitError:
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = .idle
-        case .save(let ref, let count):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[count] = Drawn03State.SaveStatus.loading
-        case .saveSuccess(let ref, let count, let ready, let page, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[count] = Drawn03State.SaveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
-            if ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
-                state.saveByKey[count] = payload
-#sourceLocation()
-            }
-        case .saveFailure(let ref, let count, let ready, let page, let error):
-            _ = (ref, ready, page)  // bound: '_' fails when a type of the case is missing
-            state.saveStatus[count] = Drawn03State.SaveStatus.failed(error)
-            state.saveError = error
-        case .cancelSave(let count):
-            guard state.saveStatus[count]?.isLoading == true else { return }
-            state.saveStatus[count] = nil
+            state.ratePredictions = consume predictions
+        case .rateFailure(let text, let query, let page, let error):
+            _ = (text, query, page)  // bound: '_' fails when a type of the case is missing
+            state.rateStatus = .failed(error)
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateItems)
+            state.ratePredictions = consume predictions
+        case .startPollingRate, .stopPollingRate:
+            // The loader polls; each round's request changes the state.
+            break
         case .startUpdates:
             state.updatesActive = true
         case .stopUpdates:
@@ -118,17 +159,39 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
         Drawn03Navigation(Drawn03Routing.route(after: action, state: state)).apply(to: &state.path)
+    }
+
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartLoad(_ state: Drawn03State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
+        state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartFetch(_ state: Drawn03State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+        state.ready
+#sourceLocation()
     }
 }
 
 /// The predictions of the Drawn03 feature's optimistic requests, which
 /// Drawn03Predictions.swift implements.
 protocol Drawn03Predicting {
-    /// The answer a `archive` call most likely gets, shown in `archiveItems` until the answer
-    /// arrives; `nil` shows nothing. A failed call's stays shown,
-    /// marked failed (`archivePredictions.failed`); a call that returns it again shows it
-    /// again, where it is.
-    static func predictArchive(ref: Int, in state: Drawn03State) -> Drawn03Action.ArchiveSuccess?
+    /// The answer a `fetch` call most likely gets, shown in `fetchByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictFetch(ref: Int, in state: Drawn03State) -> Drawn03Action.FetchSuccess?
+    /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictRate(text: String, in state: Drawn03State) -> Drawn03Action.RateSuccess?
 }

@@ -2,15 +2,18 @@
 import ReduxRuntime
 
 extension Drawn03Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn03State, _ action: Drawn03Action) {
         switch action {
         case .resetStatuses:
-            state.archiveStatus = .idle
-            state.submitStatus = .idle
-            state.saveStatus = [:]
+            state.lookupStatus = .idle
+            state.lookupIsLoading = false
+            state.loadStatus = .idle
+            state.fetchStatus = [:]
+            state.rateStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn03RowState(id: id)) }
         case .removeRow(let id):

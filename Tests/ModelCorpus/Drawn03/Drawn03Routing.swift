@@ -7,11 +7,9 @@ extension Drawn03Routing {
     static func route(after action: Drawn03Action, state: Drawn03State) -> Drawn03Navigation {
         switch action {
         case .bump:
-            return .push(.home)
-        case .go:
-            return .setPath([])
-        case .poke:
             return .setPath([.home, .item(ref: 1)])
+        case .go:
+            return .setPath([.home, .item(ref: 0)])
         default:
             return nil
         }

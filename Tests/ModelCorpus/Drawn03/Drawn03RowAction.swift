@@ -22,34 +22,15 @@ enum Drawn03RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    case submit
-    /// The `submit` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-    case submitSuccess(id: Int, page: Int, String)
-    /// The `submit` request failed: the call's arguments, then its error.
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
+    case lookup(text: String)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    case submitFailure(id: Int, page: Int, Drawn03RowState.SubmitFailure)
-    /// Starts the `submit` request even while its last answer is fresh.
+    case lookupSuccess(text: String, id: Int, String)
+    /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    case forceSubmit
-
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-    case rate
-    /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-    case rateSuccess(id: Int, ready: Bool)
-    /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-    case rateFailure(id: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-    case startPollingRate
-    /// Stops polling the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-    case stopPollingRate
+    case lookupFailure(text: String, id: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -67,24 +48,12 @@ extension Drawn03RowAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .submit:
-            if case .submit = rhs { return true }
-        case let .submitSuccess(l0, l1, l2):
-            if case let .submitSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .submitFailure(l0, l1, l2):
-            if case let .submitFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .forceSubmit:
-            if case .forceSubmit = rhs { return true }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0, l1):
-            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateFailure(l0, l1, l2):
-            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .startPollingRate:
-            if case .startPollingRate = rhs { return true }
-        case .stopPollingRate:
-            if case .stopPollingRate = rhs { return true }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2):
+            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .lookupFailure(l0, l1, l2):
+            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         }
         return false
     }

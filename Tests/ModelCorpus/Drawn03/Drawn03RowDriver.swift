@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn03RowTestService: Drawn03RowService {
     let board: CallBoard
 
-    func submit(id: Int, page: Int) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn03Row", "submit", [id.model, page.model])
+    func lookup(text: String, id: Int) async throws -> String {
+        let reply = await board.call("Drawn03Row", "lookup", [text.model, id.model])
         return try reply.value(String.self)
-    }
-
-    func rate(id: Int, ready: Bool) async throws {
-        let reply = await board.call("Drawn03Row", "rate", [id.model, ready.model])
-        return try reply.void()
     }
 }
 
@@ -22,16 +17,8 @@ enum Drawn03RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn03RowAction? {
         switch event {
-        case .request("submit", _):
-            return .submit
-        case .force("submit", _):
-            return .forceSubmit
-        case .request("rate", _):
-            return .rate
-        case .startPolling("rate", _):
-            return .startPollingRate
-        case .stopPolling("rate", _):
-            return .stopPollingRate
+        case .request("lookup", let values):
+            return .lookup(text: String(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -58,11 +45,9 @@ enum Drawn03RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitValue = \(state.submitValue.model)",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
-            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "lookupValue = \(state.lookupValue.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupError = \(ObservedStatus.text(of: state.lookupError))",
         ]
         return lines
     }

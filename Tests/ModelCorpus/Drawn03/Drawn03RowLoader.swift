@@ -8,15 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn03Row feature: implement it with your networking
 /// and give it to `Drawn03RowLoader`.
 protocol Drawn03RowService: Sendable {
-    /// Performs the `submit` request.
+    /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    func submit(id: Int, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn03RowState.SubmitFailure) -> String
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-    func rate(id: Int, ready: Bool) async throws
+    func lookup(text: String, id: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -39,36 +33,11 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn03RowState, Drawn03RowAction> {
         ReduxRuntime.Middleware(name: "Drawn03RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
-                }
-                switch action {
-                case .submitSuccess(let id, let page, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.submitCachedCall(id: id, page: page), answer: action)
-                case .startPollingRate:
-                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn03RowSpec.ratePollInterval, dispatching: .rate, unlessRunningOn: requests)
-                case .stopPollingRate:
-                    polls.stop(id: ReduxRuntime.RequestID("rate"))
-                default:
-                    break
+                    requests.run(request)
                 }
             }
         }
@@ -77,74 +46,15 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.Request<Drawn03RowAction>? {
         switch action {
-        case .submit, .forceSubmit:
+        case .lookup(let text):
             let id = state.id
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), timeout: Drawn03RowSpec.submitTimeout) { [service] () async throws(Drawn03RowState.SubmitFailure) -> String in
-                try await service.submit(id: id, page: page)
-            } success: { .submitSuccess(id: id, page: page, $0) } failure: { .submitFailure(id: id, page: page, $0) } timedOut: { .submitFailure(id: id, page: page, .timedOut(after: $0)) }
-#sourceLocation()
-        case .rate:
-            let id = state.id
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn03RowSpec.ratePolicy) { [service] () async throws -> Void in
-                try await service.rate(id: id, ready: ready)
-            } success: { _ in .rateSuccess(id: id, ready: ready) } failure: { .rateFailure(id: id, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn03RowSpec.lookupPolicy, timeout: Drawn03RowSpec.lookupTimeout) { [service] () async throws -> String in
+                try await service.lookup(text: text, id: id)
+            } success: { .lookupSuccess(text: text, id: id, $0) } failure: { .lookupFailure(text: text, id: id, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, id: id, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn03RowAction, state: Drawn03RowState) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .submit:
-            return Self.submitCachedCall(id: state.id, page: state.page)
-        case .forceSubmit:
-            return Self.submitCachedCall(id: state.id, page: state.page).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `submit` call as the cache tells it apart: its id and its arguments.
-    private static func submitCachedCall(id: Int, page: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-        let arguments = ReduxRuntime.CallArguments(id, page)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("submit"), arguments: arguments, lifetime: Drawn03RowSpec.submitCacheLifetime, forcedBy: "forceSubmit")
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn03RowAction, in state: Drawn03RowState) -> Bool {
-        switch action {
-        case .submit, .forceSubmit:
-            return !state.submitStatus.isLoading
-        default:
-            return false
-        }
-    }
-
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn03RowAction, state: Drawn03RowState) -> [Drawn03RowAction] {
-        switch action {
-        case .poke:
-            return [.submit]
-        case .bump:
-            return [.rate]
-        case .submitSuccess:
-            return [.rate]
-        default:
-            return []
         }
     }
 }
@@ -153,44 +63,28 @@ struct Drawn03RowLoader<Service: Drawn03RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn03RowSpec {
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `submit` call may take before it fails (`timeout:`).
-    static let submitTimeout = Swift.Duration.seconds(2)
-    /// How long a `submit` answer is given again without a call (`cache:`).
-    static let submitCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 29)
-    static let rateDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// The time between the rounds of the `rate` poll (`poll:`).
-    static let ratePollInterval = Swift.Duration.seconds(5)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `lookup` call may take before it fails (`timeout:`).
+    static let lookupTimeout = Swift.Duration.seconds(2)
 }
 
 /// The values the spec does not give the Drawn03Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn03RowSpec {
-    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:29: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:29: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:29: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Row.yaml:29: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn03Row.yaml:19: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -198,26 +92,18 @@ extension Drawn03RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn03RowPreviewService: Drawn03RowService {
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<String, Drawn03RowState.SubmitFailure>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        submitAnswers: ReduxRuntime.PreviewAnswer<String, Drawn03RowState.SubmitFailure> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
+        lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.submitAnswers = submitAnswers
-        self.rateAnswers = rateAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func submit(id: Int, page: Int) async throws(Drawn03RowState.SubmitFailure) -> String {
-        return try await submitAnswers.answer()
-    }
-
-    func rate(id: Int, ready: Bool) async throws {
-        try await rateAnswers.answer()
+    func lookup(text: String, id: Int) async throws -> String {
+        return try await lookupAnswers.answer()
     }
 }
 

@@ -12,70 +12,57 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn03RowReducerLogic.swift that is yours to write.
 enum Drawn03RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn03RowState, _ action: Drawn03RowAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .submit, .forceSubmit:
-            let submitStatusBefore = state.submitStatus
-            state.submitStatus = Drawn03RowState.SubmitStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSubmit(state) {
-                state.submitStatus = submitStatusBefore.isLoading ? Drawn03RowState.SubmitStatus.idle : submitStatusBefore
-            }
-        case .submitSuccess(let id, let page, let payload):
-            state.submitStatus = Drawn03RowState.SubmitStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
-            if id == state.id, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
-                state.submitValue = payload
+        case .lookup(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 27)
+            if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(text: text, in: state) {
 #sourceLocation()
+                var predictions = state.lookupPredictions.take()
+                predictions.predict(prediction, in: &state.lookupValue, for: ())
+                state.lookupPredictions = consume predictions
             }
-        case .submitFailure(let id, let page, let error):
-            _ = (id, page)  // bound: '_' fails when a type of the case is missing
-            state.submitStatus = Drawn03RowState.SubmitStatus.failed(error)
-        case .rate:
-            state.rateInFlight += 1
-            state.rateStatus = .loading
-        case .rateSuccess:
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
-        case .rateFailure(let id, let ready, let error):
-            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            state.rateStatus = .failed(error)
-            state.rateError = error
-        case .startPollingRate, .stopPollingRate:
-            // The loader polls; each round's request changes the state.
-            break
+            state.lookupStatus = .loading
+        case .lookupSuccess(let text, let id, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .succeeded
+            var predictions = state.lookupPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 23)
+                predictions.confirm(payload, in: &state.lookupValue)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.lookupValue)
+            }
+            state.lookupPredictions = consume predictions
+        case .lookupFailure(let text, let id, let error):
+            _ = (text, id)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .failed(error)
+            state.lookupError = error
+            var predictions = state.lookupPredictions.take()
+            predictions.rollBack(in: &state.lookupValue)
+            state.lookupPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSubmit(_ state: Drawn03RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 26)
-        state.page < 2
-#sourceLocation()
-    }
+/// The predictions of the Drawn03Row feature's optimistic requests, which
+/// Drawn03RowPredictions.swift implements.
+protocol Drawn03RowPredicting {
+    /// The answer a `lookup` call most likely gets, shown in `lookupValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLookup(text: String, in state: Drawn03RowState) -> String?
 }

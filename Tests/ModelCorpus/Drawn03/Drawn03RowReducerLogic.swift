@@ -2,14 +2,14 @@
 import ReduxRuntime
 
 extension Drawn03RowReducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn03RowState, _ action: Drawn03RowAction) {
         switch action {
         case .resetStatuses:
-            state.submitStatus = .idle
-            state.rateStatus = .idle
+            state.lookupStatus = .idle
         default:
             break
         }

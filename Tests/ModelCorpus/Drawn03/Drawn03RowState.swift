@@ -30,40 +30,32 @@ struct Drawn03RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    private var _$submitValue: String
-    var submitValue: String {
-        get { _$tracking.read(3); return _$submitValue }
-        set { _$tracking.assign(newValue, to: &_$submitValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitValue }
+    private var _$lookupValue: String
+    var lookupValue: String {
+        get { _$tracking.read(3); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 9)
-    private var _$rateError: RateError
-    var rateError: RateError {
-        get { _$tracking.read(4); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateError }
+    private var _$lookupError: LookupError
+    var lookupError: LookupError {
+        get { _$tracking.read(4); return _$lookupError }
+        set { _$tracking.assign(newValue, to: &_$lookupError, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    private var _$submitStatus: SubmitStatus
-    /// The status of the `submit` request.
-    var submitStatus: SubmitStatus {
-        get { _$tracking.read(5); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitStatus }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupStatus }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rateStatus }
-    }
-    private var _$rateInFlight: Int
-    /// How many `rate` calls are in flight.
-    var rateInFlight: Int {
-        get { _$tracking.read(7); return _$rateInFlight }
-        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 7) }
-        _modify { _$tracking.write(7); yield &_$rateInFlight }
+    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>>
+    /// What the predictions of the `lookup` calls in flight changed in `lookupValue`, for their answers to replace or undo.
+    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> {
+        get { _$tracking.read(6); return _$lookupPredictions }
+        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupPredictions }
     }
 #sourceLocation()
 
@@ -77,32 +69,18 @@ struct Drawn03RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        submitValue: String = "",
-        rateError: RateError = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-        submitStatus: SubmitStatus = .idle,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateInFlight: Int = 0
+        lookupValue: String = "",
+        lookupError: LookupError = nil,
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> = .init()
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$submitValue = submitValue
-        _$rateError = rateError
-        _$submitStatus = submitStatus
-        _$rateStatus = rateStatus
-        _$rateInFlight = rateInFlight
+        _$lookupValue = lookupValue
+        _$lookupError = lookupError
+        _$lookupStatus = lookupStatus
+        _$lookupPredictions = lookupPredictions
     }
 #sourceLocation()
 }
@@ -113,11 +91,10 @@ extension Drawn03RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitValue == rhs.submitValue else { return false }
-        guard lhs.rateError == rhs.rateError else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.lookupError == rhs.lookupError else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
         return true
     }
 }
@@ -129,11 +106,10 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitValue", _$submitValue as Any),
-            ("rateError", _$rateError as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("rateInFlight", _$rateInFlight as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("lookupError", _$lookupError as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupPredictions", _$lookupPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -143,16 +119,9 @@ extension Drawn03RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03RowState {
-    /// The type of the `rateError` field.
+    /// The type of the `lookupError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 8)
-    typealias RateError =
-              RequestError?
-    /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 21)
-    typealias SubmitFailure =
-             ModelFailure
-    /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
-    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
+    typealias LookupError =
+                RequestError?
 #sourceLocation()
 }

@@ -30,106 +30,126 @@ struct Drawn03State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 8)
-    private var _$archiveItems: ArchiveItems
-    var archiveItems: ArchiveItems {
-        get { _$tracking.read(3); return _$archiveItems }
-        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$archiveItems }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
-    private var _$submitItems: [Int]
-    var submitItems: [Int] {
-        get { _$tracking.read(4); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$submitItems }
+    private var _$loadValue: Int?
+    var loadValue: Int? {
+        get { _$tracking.read(4); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
-    private var _$saveByKey: [Int: Int]
-    var saveByKey: [Int: Int] {
-        get { _$tracking.read(5); return _$saveByKey }
-        set { _$tracking.assign(newValue, to: &_$saveByKey, field: 5) }
-        _modify { _$tracking.write(5); yield &_$saveByKey }
+    private var _$fetchByKey: FetchByKey
+    var fetchByKey: FetchByKey {
+        get { _$tracking.read(5); return _$fetchByKey }
+        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 5) }
+        _modify { _$tracking.write(5); yield &_$fetchByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 11)
-    private var _$updatesItems: [Int]
-    var updatesItems: [Int] {
-        get { _$tracking.read(6); return _$updatesItems }
-        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 6) }
-        _modify { _$tracking.write(6); yield &_$updatesItems }
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(6); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$rateItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
-    private var _$updatesFailures: Int
-    var updatesFailures: Int {
-        get { _$tracking.read(7); return _$updatesFailures }
-        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 7) }
-        _modify { _$tracking.write(7); yield &_$updatesFailures }
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(7); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 7) }
+        _modify { _$tracking.write(7); yield &_$updatesItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 13)
-    private var _$saveError: SaveError
-    var saveError: SaveError {
-        get { _$tracking.read(8); return _$saveError }
-        set { _$tracking.assign(newValue, to: &_$saveError, field: 8) }
-        _modify { _$tracking.write(8); yield &_$saveError }
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(8); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 8) }
+        _modify { _$tracking.write(8); yield &_$updatesFailures }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 14)
+    private var _$lookupIsLoading: Bool
+    var lookupIsLoading: Bool {
+        get { _$tracking.read(9); return _$lookupIsLoading }
+        set { _$tracking.assign(newValue, to: &_$lookupIsLoading, field: 9) }
+        _modify { _$tracking.write(9); yield &_$lookupIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 73)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
     /// The `rows` children: a Drawn03Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
-        get { _$tracking.read(9); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
-        _modify { _$tracking.write(9); yield &_$rows }
+        get { _$tracking.read(10); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
     private var _$pane: Drawn03PaneState?
     /// The `pane` child, a Drawn03Pane, when it is present.
     var pane: Drawn03PaneState? {
-        get { _$tracking.read(10); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 10) }
-        _modify { _$tracking.write(10); yield &_$pane }
+        get { _$tracking.read(11); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 11) }
+        _modify { _$tracking.write(11); yield &_$pane }
     }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$archiveStatus }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$lookupStatus }
     }
-    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>>
-    /// What the predictions of the `archive` calls in flight changed in `archiveItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
-    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>> {
-        get { _$tracking.read(12); return _$archivePredictions }
-        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$archivePredictions }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(13); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$loadStatus }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(13); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$submitStatus }
+    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `fetch` request, by `ref` (absent: idle).
+    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(14); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$fetchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
-    private var _$saveStatus: [Int: SaveStatus]
-    /// The status of the `save` request, by `count` (absent: idle).
-    var saveStatus: [Int: SaveStatus] {
-        get { _$tracking.read(14); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$saveStatus }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn03Action.FetchSuccess>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchByKey`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn03Action.FetchSuccess>> {
+        get { _$tracking.read(15); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 15) }
+        _modify { _$tracking.write(15); yield &_$fetchPredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(16); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 16) }
+        _modify { _$tracking.write(16); yield &_$rateStatus }
+    }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.RateSuccess>>
+    /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.RateSuccess>> {
+        get { _$tracking.read(17); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 17) }
+        _modify { _$tracking.write(17); yield &_$ratePredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
-        get { _$tracking.read(15); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 15) }
-        _modify { _$tracking.write(15); yield &_$updatesActive }
+        get { _$tracking.read(18); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 18) }
+        _modify { _$tracking.write(18); yield &_$updatesActive }
     }
     private var _$path: [Drawn03Route]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
     var path: [Drawn03Route] {
-        get { _$tracking.read(16); return _$path }
-        set { _$tracking.assign(newValue, to: &_$path, field: 16) }
-        _modify { _$tracking.write(16); yield &_$path }
+        get { _$tracking.read(19); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 19) }
+        _modify { _$tracking.write(19); yield &_$path }
     }
 #sourceLocation()
 
@@ -141,36 +161,42 @@ struct Drawn03State: Sendable {
         page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        archiveItems: ArchiveItems = [],
-        submitItems: [Int] = [],
-        saveByKey: [Int: Int] = [:],
+        lookupItems: LookupItems = [],
+        loadValue: Int? = nil,
+        fetchByKey: FetchByKey = [:],
+        rateItems: RateItems = [],
         updatesItems: [Int] = [],
         updatesFailures: Int = 0,
-        saveError: SaveError = nil,
+        lookupIsLoading: Bool = false,
         rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> = [],
         pane: Drawn03PaneState? = nil,
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.ArchiveSuccess.Element>> = .init(),
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveStatus: [Int: SaveStatus] = [:],
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        fetchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Drawn03Action.FetchSuccess>> = .init(),
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn03Action.RateSuccess>> = .init(),
         updatesActive: Bool = false,
         path: [Drawn03Route] = []
     ) {
         _$page = page
         _$query = query
         _$ready = ready
-        _$archiveItems = archiveItems
-        _$submitItems = submitItems
-        _$saveByKey = saveByKey
+        _$lookupItems = lookupItems
+        _$loadValue = loadValue
+        _$fetchByKey = fetchByKey
+        _$rateItems = rateItems
         _$updatesItems = updatesItems
         _$updatesFailures = updatesFailures
-        _$saveError = saveError
+        _$lookupIsLoading = lookupIsLoading
         _$rows = rows
         _$pane = pane
-        _$archiveStatus = archiveStatus
-        _$archivePredictions = archivePredictions
-        _$submitStatus = submitStatus
-        _$saveStatus = saveStatus
+        _$lookupStatus = lookupStatus
+        _$loadStatus = loadStatus
+        _$fetchStatus = fetchStatus
+        _$fetchPredictions = fetchPredictions
+        _$rateStatus = rateStatus
+        _$ratePredictions = ratePredictions
         _$updatesActive = updatesActive
         _$path = path
     }
@@ -182,18 +208,21 @@ extension Drawn03State: Swift.Equatable {
         guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.archiveItems == rhs.archiveItems else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.saveByKey == rhs.saveByKey else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.fetchByKey == rhs.fetchByKey else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
         guard lhs.updatesItems == rhs.updatesItems else { return false }
         guard lhs.updatesFailures == rhs.updatesFailures else { return false }
-        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.lookupIsLoading == rhs.lookupIsLoading else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         guard lhs.updatesActive == rhs.updatesActive else { return false }
         guard lhs.path == rhs.path else { return false }
         return true
@@ -214,18 +243,21 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("archiveItems", _$archiveItems as Any),
-            ("submitItems", _$submitItems as Any),
-            ("saveByKey", _$saveByKey as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("loadValue", _$loadValue as Any),
+            ("fetchByKey", _$fetchByKey as Any),
+            ("rateItems", _$rateItems as Any),
             ("updatesItems", _$updatesItems as Any),
             ("updatesFailures", _$updatesFailures as Any),
-            ("saveError", _$saveError as Any),
+            ("lookupIsLoading", _$lookupIsLoading as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("archivePredictions", _$archivePredictions as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("saveStatus", _$saveStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("ratePredictions", _$ratePredictions as Any),
             ("updatesActive", _$updatesActive as Any),
             ("path", _$path as Any),
         ]
@@ -237,21 +269,18 @@ extension Drawn03State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn03State {
-    /// The type of the `archiveItems` field.
+    /// The type of the `lookupItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 7)
-    typealias ArchiveItems =
-                 [Item]
-    /// The type of the `saveError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 12)
-    typealias SaveError =
-              ModelFailure?
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
-    typealias SaveFailure =
-             ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
+    typealias LookupItems =
+                [Item]
+    /// The type of the `fetchByKey` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 9)
+    typealias FetchByKey =
+               [Int: Item]
+    /// The type of the `rateItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 10)
+    typealias RateItems =
+              [Item]
 #sourceLocation()
 }
 

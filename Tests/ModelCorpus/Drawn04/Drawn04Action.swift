@@ -6,94 +6,104 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 14)
-enum Drawn04Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 15)
-    case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 16)
-    case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 17)
-    case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 18)
-    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 19)
-    case removeRow(id: Int)
+enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 20)
-    case openPane(id: Int)
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 21)
-    case closePane
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 22)
+    case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 23)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
+    case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
+    case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
     case go
 
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
-    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 17)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 17)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 67)
     case rows(id: Drawn04RowState.ID, Drawn04RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 68)
     case pane(Drawn04PaneAction)
 
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case rate(ref: Int, text: String)
-    /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 28)
-    case rateSuccess(ref: Int, text: String, page: Int, String)
-    /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    case rateFailure(ref: Int, text: String, page: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case dismissRateError
-    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case startPollingRate(ref: Int, text: String)
-    /// Stops polling the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
-    case stopPollingRate
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    case archive
+    /// The `archive` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+    case archiveSuccess(ArchiveSuccess)
+    /// The `archive` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    case archiveFailure(Drawn04State.ArchiveFailure)
+    /// Cancels the `archive` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    case cancelArchive
+    /// Dismisses the error of the `archive` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    case dismissArchiveError
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-    case sync(count: Int, text: String)
-    /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 35)
-    case syncSuccess(count: Int, text: String, SyncSuccess)
-    /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    case syncFailure(count: Int, text: String, ReduxRuntime.RequestError)
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
+    case send
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
+    case sendSuccess(query: String, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
+    case sendFailure(query: String, ReduxRuntime.RequestError)
+    /// Cancels the `send` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
+    case cancelSend
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    case load
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
+    case loadSuccess(ready: Bool, Int)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    case loadFailure(ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    case cancelLoad
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-    case search(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
+    case search
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
-    case searchSuccess(ref: Int, page: Int, query: String, SearchSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
+    case searchSuccess(query: String, Int)
     /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    case searchFailure(ref: Int, page: Int, query: String, Drawn04State.SearchFailure)
-    /// Dismisses the error of the `search` request of one `ref`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
-    case dismissSearchError(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
+    case searchFailure(query: String, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `search` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
+    case dismissSearchError
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)
     case push(Drawn04Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)
     case setPath([Drawn04Route])
 #sourceLocation()
 }
@@ -118,8 +128,6 @@ extension Drawn04Action: Swift.Equatable {
             if case .closePane = rhs { return true }
         case .go:
             if case .go = rhs { return true }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
@@ -128,32 +136,40 @@ extension Drawn04Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .rate(l0, l1):
-            if case let .rate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateSuccess(l0, l1, l2, l3):
-            if case let .rateSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .rateFailure(l0, l1, l2, l3):
-            if case let .rateFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .dismissRateError:
-            if case .dismissRateError = rhs { return true }
-        case let .startPollingRate(l0, l1):
-            if case let .startPollingRate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .stopPollingRate:
-            if case .stopPollingRate = rhs { return true }
-        case let .sync(l0, l1):
-            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncSuccess(l0, l1, l2):
-            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .syncFailure(l0, l1, l2):
-            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1, l2, l3):
-            if case let .searchSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .searchFailure(l0, l1, l2, l3):
-            if case let .searchFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .dismissSearchError(l0):
-            if case let .dismissSearchError(r0) = rhs { return l0 == r0 }
+        case .archive:
+            if case .archive = rhs { return true }
+        case let .archiveSuccess(l0):
+            if case let .archiveSuccess(r0) = rhs { return l0 == r0 }
+        case let .archiveFailure(l0):
+            if case let .archiveFailure(r0) = rhs { return l0 == r0 }
+        case .cancelArchive:
+            if case .cancelArchive = rhs { return true }
+        case .dismissArchiveError:
+            if case .dismissArchiveError = rhs { return true }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0, l1):
+            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendFailure(l0, l1):
+            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelSend:
+            if case .cancelSend = rhs { return true }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0, l1):
+            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchFailure(l0, l1):
+            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissSearchError:
+            if case .dismissSearchError = rhs { return true }
         case let .push(l0):
             if case let .push(r0) = rhs { return l0 == r0 }
         case .pop:
@@ -171,13 +187,13 @@ extension Drawn04Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn04Action {
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 34)
-    typealias SyncSuccess =
-             Item
-    /// The success of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
-    typealias SearchSuccess =
+    /// The success of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    typealias ArchiveSuccess =
+              [Item]
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+    typealias SendSuccess =
              Item
 #sourceLocation()
 }

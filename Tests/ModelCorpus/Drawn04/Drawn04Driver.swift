@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn04TestService: Drawn04Service {
     let board: CallBoard
 
-    func rate(ref: Int, text: String, page: Int) async throws -> String {
-        let reply = await board.call("Drawn04", "rate", [ref.model, text.model, page.model])
-        return try reply.value(String.self)
+    func archive() async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn04", "archive", [])
+        return try reply.value([Item].self)
     }
 
-    func sync(count: Int, text: String) async throws -> Item {
-        let reply = await board.call("Drawn04", "sync", [count.model, text.model])
+    func send(query: String) async throws -> Item {
+        let reply = await board.call("Drawn04", "send", [query.model])
         return try reply.value(Item.self)
     }
 
-    func search(ref: Int, page: Int, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn04", "search", [ref.model, page.model, query.model])
-        return try reply.value(Item.self)
+    func load(ready: Bool) async throws -> Int {
+        let reply = await board.call("Drawn04", "load", [ready.model])
+        return try reply.value(Int.self)
+    }
+
+    func search(query: String) async throws -> Int {
+        let reply = await board.call("Drawn04", "search", [query.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -27,20 +32,24 @@ enum Drawn04Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04Action? {
         switch event {
-        case .request("rate", let values):
-            return .rate(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .dismiss("rate", _):
-            return .dismissRateError
-        case .startPolling("rate", let values):
-            return .startPollingRate(ref: Int(model: values[0]), text: String(model: values[1]))
-        case .stopPolling("rate", _):
-            return .stopPollingRate
-        case .request("sync", let values):
-            return .sync(count: Int(model: values[0]), text: String(model: values[1]))
-        case .request("search", let values):
-            return .search(ref: Int(model: values[0]))
-        case .dismiss("search", let key):
-            return .dismissSearchError(ref: Int(model: key!))
+        case .request("archive", _):
+            return .archive
+        case .cancel("archive", _):
+            return .cancelArchive
+        case .dismiss("archive", _):
+            return .dismissArchiveError
+        case .request("send", _):
+            return .send
+        case .cancel("send", _):
+            return .cancelSend
+        case .request("load", _):
+            return .load
+        case .cancel("load", _):
+            return .cancelLoad
+        case .request("search", _):
+            return .search
+        case .dismiss("search", _):
+            return .dismissSearchError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -59,8 +68,6 @@ enum Drawn04Driver {
             return .popToRoot
         case .setPath(let drawn):
             return .setPath(drawn.map(route))
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
@@ -98,16 +105,24 @@ enum Drawn04Driver {
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn04State) -> [String] {
         var lines = [
-            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateValue = \(state.rateValue.model)",
-            "syncItems = \(state.syncItems.model)",
+            "archiveValue = \(state.archiveValue.model)",
+            "sendValue = \(state.sendValue.model)",
+            "loadItems = \(state.loadItems.model)",
             "searchItems = \(state.searchItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "archiveInFlight = \(state.archiveInFlight)",
+            "archiveIsLoading = \(state.archiveIsLoading)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendInFlight = \(state.sendInFlight)",
+            "sendError = \(ObservedStatus.text(of: state.sendError))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadIsLoading = \(state.loadIsLoading)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchError = \(ObservedStatus.text(of: state.searchError))",
+            "searchFailed = \(state.searchPredictions.failed.model)",
+            "searchIsLoading = \(state.searchIsLoading)",
             "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")

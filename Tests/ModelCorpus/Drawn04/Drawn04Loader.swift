@@ -8,19 +8,20 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04 feature: implement it with your networking
 /// and give it to `Drawn04Loader`.
 protocol Drawn04Service: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    func rate(ref: Int, text: String, page: Int) async throws -> String
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    func sync(count: Int, text: String) async throws -> Drawn04Action.SyncSuccess
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
-    func search(ref: Int, page: Int, query: String) async
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    func archive() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess
+        throws(Drawn04State.ArchiveFailure) -> Drawn04Action.ArchiveSuccess
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
+    func send(query: String) async throws -> Drawn04Action.SendSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    func load(ready: Bool) async throws -> Int
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
+    func search(query: String) async throws -> Int
 #sourceLocation()
 }
 
@@ -43,22 +44,25 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn04State, Drawn04Action> {
         ReduxRuntime.Middleware(name: "Drawn04Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .startPollingRate(let ref, let text):
-                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn04Spec.ratePollInterval, dispatching: .rate(ref: ref, text: text), unlessRunningOn: requests)
-                case .stopPollingRate:
-                    polls.stop(id: ReduxRuntime.RequestID("rate"))
+                case .cancelArchive:
+                    requests.cancel(id: ReduxRuntime.RequestID("archive"))
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -69,42 +73,50 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04Action, state: Drawn04State) -> ReduxRuntime.Request<Drawn04Action>? {
         switch action {
-        case .rate(let ref, let text):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn04Spec.ratePolicy) { [service] () async throws -> String in
-                try await service.rate(ref: ref, text: text, page: page)
-            } success: { .rateSuccess(ref: ref, text: text, page: page, $0) } failure: { .rateFailure(ref: ref, text: text, page: page, ReduxRuntime.RequestError($0)) }
+        case .archive:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn04Spec.archivePolicy) { [service] () async throws(Drawn04State.ArchiveFailure) -> Drawn04Action.ArchiveSuccess in
+                try await service.archive()
+            } success: { .archiveSuccess($0) } failure: { .archiveFailure($0) }
 #sourceLocation()
-        case .sync(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: count), policy: Drawn04Spec.syncPolicy, timeout: Drawn04Spec.syncTimeout) { [service] () async throws -> Drawn04Action.SyncSuccess in
-                try await service.sync(count: count, text: text)
-            } success: { .syncSuccess(count: count, text: text, $0) } failure: { .syncFailure(count: count, text: text, ReduxRuntime.RequestError($0)) } timedOut: { .syncFailure(count: count, text: text, .timedOut(after: $0)) }
-#sourceLocation()
-        case .search(let ref):
-            let page = state.page
+        case .send:
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: ref), policy: Drawn04Spec.searchPolicy) { [service] () async throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess in
-                try await service.search(ref: ref, page: page, query: query)
-            } success: { .searchSuccess(ref: ref, page: page, query: query, $0) } failure: { .searchFailure(ref: ref, page: page, query: query, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 43)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn04Spec.sendPolicy, timeout: Drawn04Spec.sendTimeout) { [service] () async throws -> Drawn04Action.SendSuccess in
+                try await service.send(query: query)
+            } success: { .sendSuccess(query: query, $0) } failure: { .sendFailure(query: query, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(query: query, .timedOut(after: $0)) }
+#sourceLocation()
+        case .load:
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 51)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), retry: Drawn04Spec.loadRetry, timeout: Drawn04Spec.loadTimeout) { [service] () async throws -> Int in
+                try await service.load(ready: ready)
+            } success: { .loadSuccess(ready: ready, $0) } failure: { .loadFailure(ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(ready: ready, .timedOut(after: $0)) }
+#sourceLocation()
+        case .search:
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: Drawn04Spec.searchRetry) { [service] () async throws -> Int in
+                try await service.search(query: query)
+            } success: { .searchSuccess(query: query, $0) } failure: { .searchFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn04Action, in state: Drawn04State) -> Bool {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn04Action, state: Drawn04State) -> [Drawn04Action] {
         switch action {
-        case .sync(let count, let text):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            return state.syncStatus[count]?.isLoading != true || !Drawn04Reducer.shouldStartSync(state)
+        case .bump:
+            return [.load]
+        case .searchSuccess:
+            return [.poke, .archive]
         default:
-            return false
+            return []
         }
     }
 }
@@ -113,59 +125,75 @@ struct Drawn04Loader<Service: Drawn04Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04Spec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.queue
-    /// The time between the rounds of the `rate` poll (`poll:`).
-    static let ratePollInterval = Swift.Duration.seconds(5)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `sync` call may take before it fails (`timeout:`).
-    static let syncTimeout = Swift.Duration.seconds(1)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// How long a `load` call may take before it fails (`timeout:`).
+    static let loadTimeout = Swift.Duration.seconds(5)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.first
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
+    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
 }
 
 /// The values the spec does not give the Drawn04 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn04Spec {
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:25: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:33: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:33: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:33: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:33: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:30: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:30: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:30: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:30: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archivePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:30: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:38: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:38: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:38: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:38: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:46: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:46: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:46: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04.yaml:55: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:55: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
     static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:55: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04.yaml:42: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04.yaml:55: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -183,7 +211,7 @@ enum Drawn04Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn04State, Drawn04Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 67)
             middleware.lifted(each: \Drawn04State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -191,7 +219,7 @@ enum Drawn04Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 68)
             middleware.lifted(optional: \Drawn04State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -218,33 +246,41 @@ enum Drawn04Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04PreviewService: Drawn04Service {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SyncSuccess, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.ArchiveSuccess, Drawn04State.ArchiveFailure>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SendSuccess, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
     /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SearchSuccess, Drawn04State.SearchFailure>
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SyncSuccess, any Error> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SearchSuccess, Drawn04State.SearchFailure> = .never
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.ArchiveSuccess, Drawn04State.ArchiveFailure> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn04Action.SendSuccess, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.rateAnswers = rateAnswers
-        self.syncAnswers = syncAnswers
+        self.archiveAnswers = archiveAnswers
+        self.sendAnswers = sendAnswers
+        self.loadAnswers = loadAnswers
         self.searchAnswers = searchAnswers
     }
 
-    func rate(ref: Int, text: String, page: Int) async throws -> String {
-        return try await rateAnswers.answer()
+    func archive() async throws(Drawn04State.ArchiveFailure) -> Drawn04Action.ArchiveSuccess {
+        return try await archiveAnswers.answer()
     }
 
-    func sync(count: Int, text: String) async throws -> Drawn04Action.SyncSuccess {
-        return try await syncAnswers.answer()
+    func send(query: String) async throws -> Drawn04Action.SendSuccess {
+        return try await sendAnswers.answer()
     }
 
-    func search(ref: Int, page: Int, query: String) async throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess {
+    func load(ready: Bool) async throws -> Int {
+        return try await loadAnswers.answer()
+    }
+
+    func search(query: String) async throws -> Int {
         return try await searchAnswers.answer()
     }
 }

@@ -22,31 +22,40 @@ enum Drawn04PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
-    case post(ref: Int)
-    /// The `post` request succeeded: the call's arguments, then its answer.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
-    case postSuccess(ref: Int, page: Int)
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    case postFailure(ref: Int, page: Int, Drawn04PaneState.PostFailure)
-    /// Cancels the `post` request: its answer is dropped and its status is idle.
+    case upload
+    /// The `upload` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
-    case cancelPost
+    case uploadSuccess(String)
+    /// The `upload` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    case uploadFailure(Drawn04PaneState.UploadFailure)
+    /// Dismisses the error of the `upload` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+    case dismissUploadError
 
-    /// Starts the `submit` request.
+    /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-    case submit
-    /// The `submit` request succeeded.
+    case archive(text: String)
+    /// The `archive` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 26)
-    case submitSuccess(SubmitSuccess)
-    /// The `submit` request failed.
+    case archiveSuccess(text: String, [Int])
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
+    case archiveFailure(text: String, ReduxRuntime.RequestError)
+    /// Cancels the `archive` request: its answer is dropped and its status is idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-    case submitFailure(ReduxRuntime.RequestError)
-    /// Dismisses the error of the `submit` request: a failed status becomes idle.
+    case cancelArchive
+    /// Dismisses the error of the `archive` request: a failed status becomes idle.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-    case dismissSubmitError
+    case dismissArchiveError
+    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+    case startPollingArchive(text: String)
+    /// Stops polling the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+    case stopPollingArchive
 #sourceLocation()
 }
 
@@ -64,34 +73,29 @@ extension Drawn04PaneAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .post(l0):
-            if case let .post(r0) = rhs { return l0 == r0 }
-        case let .postSuccess(l0, l1):
-            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postFailure(l0, l1, l2):
-            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelPost:
-            if case .cancelPost = rhs { return true }
-        case .submit:
-            if case .submit = rhs { return true }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .dismissSubmitError:
-            if case .dismissSubmitError = rhs { return true }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0):
+            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
+        case let .uploadFailure(l0):
+            if case let .uploadFailure(r0) = rhs { return l0 == r0 }
+        case .dismissUploadError:
+            if case .dismissUploadError = rhs { return true }
+        case let .archive(l0):
+            if case let .archive(r0) = rhs { return l0 == r0 }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1):
+            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelArchive:
+            if case .cancelArchive = rhs { return true }
+        case .dismissArchiveError:
+            if case .dismissArchiveError = rhs { return true }
+        case let .startPollingArchive(l0):
+            if case let .startPollingArchive(r0) = rhs { return l0 == r0 }
+        case .stopPollingArchive:
+            if case .stopPollingArchive = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn04Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn04PaneAction {
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-    typealias SubmitSuccess =
-             Item
-#sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn04PaneTestService: Drawn04PaneService {
     let board: CallBoard
 
-    func post(ref: Int, page: Int) async throws(ModelFailure) {
-        let reply = await board.call("Drawn04Pane", "post", [ref.model, page.model])
-        return try reply.void()
+    func upload() async throws(ModelFailure) -> String {
+        let reply = await board.call("Drawn04Pane", "upload", [])
+        return try reply.value(String.self)
     }
 
-    func submit() async throws -> Item {
-        let reply = await board.call("Drawn04Pane", "submit", [])
-        return try reply.value(Item.self)
+    func archive(text: String) async throws -> [Int] {
+        let reply = await board.call("Drawn04Pane", "archive", [text.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -22,14 +22,20 @@ enum Drawn04PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04PaneAction? {
         switch event {
-        case .request("post", let values):
-            return .post(ref: Int(model: values[0]))
-        case .cancel("post", _):
-            return .cancelPost
-        case .request("submit", _):
-            return .submit
-        case .dismiss("submit", _):
-            return .dismissSubmitError
+        case .request("upload", _):
+            return .upload
+        case .dismiss("upload", _):
+            return .dismissUploadError
+        case .request("archive", let values):
+            return .archive(text: String(model: values[0]))
+        case .cancel("archive", _):
+            return .cancelArchive
+        case .dismiss("archive", _):
+            return .dismissArchiveError
+        case .startPolling("archive", let values):
+            return .startPollingArchive(text: String(model: values[0]))
+        case .stopPolling("archive", _):
+            return .stopPollingArchive
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -56,10 +62,10 @@ enum Drawn04PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "submitItems = \(state.submitItems.model)",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
-            "submitInFlight = \(state.submitInFlight)",
+            "archiveItems = \(state.archiveItems.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
         ]
         return lines
     }

@@ -8,15 +8,14 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Pane feature: implement it with your networking
 /// and give it to `Drawn04PaneLoader`.
 protocol Drawn04PaneService: Sendable {
-    /// Performs the `post` request.
+    /// Performs the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
-    func post(ref: Int, page: Int) async
+    func upload() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn04PaneState.PostFailure)
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-    func submit() async throws -> Drawn04PaneAction.SubmitSuccess
+        throws(Drawn04PaneState.UploadFailure) -> String
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
+    func archive(text: String) async throws -> [Int]
 #sourceLocation()
 }
 
@@ -39,21 +38,24 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn04PaneState, Drawn04PaneAction> {
         ReduxRuntime.Middleware(name: "Drawn04PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
-                // Read before the action is reduced: a success is followed up only if the
-                // reducer applies it.
-                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
-                if let request = self.request(for: action, state: context.state) {
-                    requests.run(request)
-                }
-                for followUp in followUps {
-                    context.dispatch(followUp)
+                if let request = self.request(for: action) {
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
                 switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .cancelArchive:
+                    requests.cancel(id: ReduxRuntime.RequestID("archive"))
+                case .startPollingArchive(let text):
+                    polls.start(id: ReduxRuntime.RequestID("archive"), every: Drawn04PaneSpec.archivePollInterval, dispatching: .archive(text: text), unlessRunningOn: requests)
+                case .stopPollingArchive:
+                    polls.stop(id: ReduxRuntime.RequestID("archive"))
                 default:
                     break
                 }
@@ -62,36 +64,34 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
     }
 
     /// The request that `action` starts, if any.
-    func request(for action: Drawn04PaneAction, state: Drawn04PaneState) -> ReduxRuntime.Request<Drawn04PaneAction>? {
+    func request(for action: Drawn04PaneAction) -> ReduxRuntime.Request<Drawn04PaneAction>? {
         switch action {
-        case .post(let ref):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn04PaneSpec.postPolicy, debounce: Drawn04PaneSpec.postDebounce) { [service] () async throws(Drawn04PaneState.PostFailure) -> Void in
-                try await service.post(ref: ref, page: page)
-            } success: { _ in .postSuccess(ref: ref, page: page) } failure: { .postFailure(ref: ref, page: page, $0) }
+        case .upload:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn04PaneSpec.uploadPolicy, retry: Drawn04PaneSpec.uploadRetry) { [service] () async throws(Drawn04PaneState.UploadFailure) -> String in
+                try await service.upload()
+            } success: { .uploadSuccess($0) } failure: { .uploadFailure($0) }
 #sourceLocation()
-        case .submit:
+        case .archive(let text):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn04PaneSpec.submitPolicy, retry: Drawn04PaneSpec.submitRetry) { [service] () async throws -> Drawn04PaneAction.SubmitSuccess in
-                try await service.submit()
-            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn04PaneSpec.archivePolicy) { [service] () async throws -> [Int] in
+                try await service.archive(text: text)
+            } success: { .archiveSuccess(text: text, $0) } failure: { .archiveFailure(text: text, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The actions the loader dispatches once `action` has been reduced from `state`: the
-    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
-    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
-    /// a call in flight).
-    func followUps(after action: Drawn04PaneAction, state: Drawn04PaneState) -> [Drawn04PaneAction] {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn04PaneAction, in state: Drawn04PaneState) -> Bool {
         switch action {
-        case .setPage:
-            return [.submit]
+        case .archive:
+            return !state.archiveStatus.isLoading || !Drawn04PaneReducer.shouldStartArchive(state)
         default:
-            return []
+            return false
         }
     }
 }
@@ -100,44 +100,44 @@ struct Drawn04PaneLoader<Service: Drawn04PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04PaneSpec {
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `post` action waits for a newer one before its call starts (`debounce:`).
-    static let postDebounce = Swift.Duration.seconds(0.25)
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
+    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.queue
-    /// How often a failed `submit` call is retried, and the longest wait before the first retry (`retry:`).
-    static let submitRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.first
+    /// The time between the rounds of the `archive` poll (`poll:`).
+    static let archivePollInterval = Swift.Duration.seconds(2)
 }
 
 /// The values the spec does not give the Drawn04Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn04PaneSpec {
-    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:25: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:25: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:25: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Pane.yaml:25: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:18: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:24: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:24: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:24: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Pane.yaml:24: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -145,26 +145,26 @@ extension Drawn04PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04PanePreviewService: Drawn04PaneService {
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn04PaneState.PostFailure>
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.SubmitSuccess, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04PaneState.UploadFailure>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
 
     /// Creates a service that answers with these.
     init(
-        postAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn04PaneState.PostFailure> = .never,
-        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn04PaneAction.SubmitSuccess, any Error> = .never
+        uploadAnswers: ReduxRuntime.PreviewAnswer<String, Drawn04PaneState.UploadFailure> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never
     ) {
-        self.postAnswers = postAnswers
-        self.submitAnswers = submitAnswers
+        self.uploadAnswers = uploadAnswers
+        self.archiveAnswers = archiveAnswers
     }
 
-    func post(ref: Int, page: Int) async throws(Drawn04PaneState.PostFailure) {
-        try await postAnswers.answer()
+    func upload() async throws(Drawn04PaneState.UploadFailure) -> String {
+        return try await uploadAnswers.answer()
     }
 
-    func submit() async throws -> Drawn04PaneAction.SubmitSuccess {
-        return try await submitAnswers.answer()
+    func archive(text: String) async throws -> [Int] {
+        return try await archiveAnswers.answer()
     }
 }
 

@@ -18,42 +18,68 @@ import ReduxRuntime
 enum Drawn04PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04PaneState, _ action: Drawn04PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .post:
-            state.postStatus = Drawn04PaneState.PostStatus.loading
-        case .postSuccess:
-            state.postStatus = Drawn04PaneState.PostStatus.succeeded
-        case .postFailure(let ref, let page, let error):
-            _ = (ref, page)  // bound: '_' fails when a type of the case is missing
-            state.postStatus = Drawn04PaneState.PostStatus.failed(error)
-        case .cancelPost:
-            guard state.postStatus.isLoading else { return }
-            state.postStatus = Drawn04PaneState.PostStatus.idle
-        case .submit:
-            state.submitInFlight += 1
-            state.submitStatus = .loading
-        case .submitSuccess(let payload):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
+        case .upload:
+            state.uploadInFlight += 1
+            state.uploadStatus = Drawn04PaneState.UploadStatus.loading
+        case .uploadSuccess:
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn04PaneState.UploadStatus.succeeded }
+        case .uploadFailure(let error):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = Drawn04PaneState.UploadStatus.failed(error)
+        case .dismissUploadError:
+            guard state.uploadStatus.isFailed else { return }
+            state.uploadStatus = state.uploadInFlight > 0 ? Drawn04PaneState.UploadStatus.loading : .idle
+        case .archive:
+            let archiveStatusBefore = state.archiveStatus
+            state.archiveStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartArchive(state) {
+                state.archiveStatus = archiveStatusBefore
+            }
+        case .archiveSuccess(let text, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 27)
-            state.submitItems.upsert(payload)
+            state.archiveItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .submitFailure(let error):
-            guard state.submitInFlight > 0 else { return }
-            state.submitInFlight -= 1
-            state.submitStatus = .failed(error)
-        case .dismissSubmitError:
-            guard state.submitStatus.isFailed else { return }
-            state.submitStatus = state.submitInFlight > 0 ? .loading : .idle
+        case .archiveFailure(let text, let error):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .failed(error)
+        case .cancelArchive:
+            guard state.archiveStatus.isLoading else { return }
+            state.archiveStatus = .idle
+        case .dismissArchiveError:
+            guard state.archiveStatus.isFailed else { return }
+            state.archiveStatus = .idle
+        case .startPollingArchive, .stopPollingArchive:
+            // The loader polls; each round's request changes the state.
+            break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartArchive(_ state: Drawn04PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 31)
+        state.ready
+#sourceLocation()
     }
 }

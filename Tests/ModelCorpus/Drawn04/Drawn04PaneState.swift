@@ -30,33 +30,33 @@ struct Drawn04PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 8)
-    private var _$submitItems: SubmitItems
-    var submitItems: SubmitItems {
-        get { _$tracking.read(3); return _$submitItems }
-        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$submitItems }
+    private var _$archiveItems: [Int]
+    var archiveItems: [Int] {
+        get { _$tracking.read(3); return _$archiveItems }
+        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$archiveItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    private var _$postStatus: PostStatus
-    /// The status of the `post` request.
-    var postStatus: PostStatus {
-        get { _$tracking.read(4); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$postStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    private var _$uploadStatus: UploadStatus
+    /// The status of the `upload` request.
+    var uploadStatus: UploadStatus {
+        get { _$tracking.read(4); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadStatus }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$submitStatus }
+    private var _$uploadInFlight: Int
+    /// How many `upload` calls are in flight.
+    var uploadInFlight: Int {
+        get { _$tracking.read(5); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 5) }
+        _modify { _$tracking.write(5); yield &_$uploadInFlight }
     }
-    private var _$submitInFlight: Int
-    /// How many `submit` calls are in flight.
-    var submitInFlight: Int {
-        get { _$tracking.read(6); return _$submitInFlight }
-        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 6) }
-        _modify { _$tracking.write(6); yield &_$submitInFlight }
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveStatus }
     }
 #sourceLocation()
 
@@ -70,7 +70,7 @@ struct Drawn04PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        submitItems: SubmitItems = [],
+        archiveItems: [Int] = [],
 
 
 
@@ -82,18 +82,17 @@ struct Drawn04PaneState: Identifiable, Sendable {
 
 
 
-
-        postStatus: PostStatus = .idle,
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        submitInFlight: Int = 0
+        uploadStatus: UploadStatus = .idle,
+        uploadInFlight: Int = 0,
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$submitItems = submitItems
-        _$postStatus = postStatus
-        _$submitStatus = submitStatus
-        _$submitInFlight = submitInFlight
+        _$archiveItems = archiveItems
+        _$uploadStatus = uploadStatus
+        _$uploadInFlight = uploadInFlight
+        _$archiveStatus = archiveStatus
     }
 #sourceLocation()
 }
@@ -104,10 +103,10 @@ extension Drawn04PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.submitItems == rhs.submitItems else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
-        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
+        guard lhs.archiveItems == rhs.archiveItems else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
         return true
     }
 }
@@ -119,10 +118,10 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("submitItems", _$submitItems as Any),
-            ("postStatus", _$postStatus as Any),
-            ("submitStatus", _$submitStatus as Any),
-            ("submitInFlight", _$submitInFlight as Any),
+            ("archiveItems", _$archiveItems as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
+            ("archiveStatus", _$archiveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -132,16 +131,12 @@ extension Drawn04PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04PaneState {
-    /// The type of the `submitItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 7)
-    typealias SubmitItems =
-                [Item]
-    /// The failure of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
-    typealias PostFailure =
+    /// The failure of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
+    typealias UploadFailure =
              ModelFailure
-    /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 21)
-    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+    /// The status of the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
 }

@@ -2,8 +2,7 @@
 import ReduxRuntime
 
 extension Drawn04Reducer: Drawn04Predicting {
-    static func predictSync(count: Int, text: String, in state: Drawn04State) -> Item? {
-        if count == 2 { return nil }
-        return Item(id: count, name: "p")
+    static func predictSearch(in state: Drawn04State) -> Int? {
+        return 100
     }
 }

@@ -24,11 +24,7 @@ import ReduxRuntime
 enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04State, _ action: Drawn04Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
@@ -39,80 +35,112 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn04PaneReducer.reduce(&state.pane!, action)
-        case .rate:
-            state.rateInFlight += 1
-            state.rateStatus = .loading
-        case .rateSuccess(let ref, let text, let page, let payload):
-            _ = (ref, text)  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 29)
-                state.rateValue = payload
+        case .archive:
+            state.archiveInFlight += 1
+            state.archiveStatus = Drawn04State.ArchiveStatus.loading
+            state.archiveIsLoading = true
+        case .archiveSuccess(let payload):
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            if state.archiveInFlight == 0, state.archiveStatus.isLoading { state.archiveStatus = Drawn04State.ArchiveStatus.succeeded }
+            if state.archiveInFlight == 0 { state.archiveIsLoading = false }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 33)
+            state.archiveValue = payload
 #sourceLocation()
-            }
-        case .rateFailure(let ref, let text, let page, let error):
-            _ = (ref, text, page)  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            state.rateStatus = .failed(error)
-        case .dismissRateError:
-            guard state.rateStatus.isFailed else { return }
-            state.rateStatus = state.rateInFlight > 0 ? .loading : .idle
-        case .startPollingRate, .stopPollingRate:
-            // The loader polls; each round's request changes the state.
-            break
-        case .sync(let count, let text):
-            let syncPredictionsBefore = state.syncPredictions.count
+        case .archiveFailure(let error):
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight -= 1
+            state.archiveStatus = Drawn04State.ArchiveStatus.failed(error)
+            if state.archiveInFlight == 0 { state.archiveIsLoading = false }
+        case .cancelArchive:
+            state.archiveIsLoading = false
+            guard state.archiveInFlight > 0 else { return }
+            state.archiveInFlight = 0
+            state.archiveStatus = Drawn04State.ArchiveStatus.idle
+        case .dismissArchiveError:
+            guard state.archiveStatus.isFailed else { return }
+            state.archiveStatus = state.archiveInFlight > 0 ? Drawn04State.ArchiveStatus.loading : .idle
+        case .send:
+            state.sendInFlight += 1
+            state.sendStatus = .loading
+        case .sendSuccess(let query, let payload):
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 39)
+            if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 41)
-            if state.syncStatus[count]?.isLoading != true, let prediction = Self.predictSync(count: count, text: text, in: state) {
+                state.sendValue = payload
 #sourceLocation()
-                var predictions = state.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.syncItems, for: count)
-                state.syncPredictions = consume predictions
             }
-            let syncStatusBefore = state.syncStatus[count]
-            state.syncStatus[count] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSync(state) {
-                state.syncStatus[count] = syncStatusBefore
-                var predictions = state.syncPredictions.take()
-                predictions.rollBackAll(in: &state.syncItems, after: syncPredictionsBefore)
-                state.syncPredictions = consume predictions
-            }
-        case .syncSuccess(let count, let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.syncStatus[count] = .succeeded
-            var predictions = state.syncPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 36)
-            predictions.confirm(payload, prependingTo: &state.syncItems) { $0 == count }
-#sourceLocation()
-            state.syncPredictions = consume predictions
-        case .syncFailure(let count, let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.syncStatus[count] = .failed(error)
-            var predictions = state.syncPredictions.take()
-            predictions.rollBack(in: &state.syncItems) { $0 == count }
-            state.syncPredictions = consume predictions
-        case .search(let ref):
-            state.searchStatus[ref] = Drawn04State.SearchStatus.loading
-        case .searchSuccess(let ref, let page, let query, let payload):
-            state.searchStatus[ref] = Drawn04State.SearchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 44)
-            if page == state.page, query == state.query {
+        case .sendFailure(let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            state.sendStatus = .failed(error)
+            state.sendError = error
+        case .cancelSend:
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight = 0
+            state.sendStatus = .idle
+        case .load:
+            state.loadStatus = .loading
+            state.loadIsLoading = true
+        case .loadSuccess(let ready, let payload):
+            state.loadStatus = .succeeded
+            state.loadIsLoading = false
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 47)
-                state.searchItems.upsert(payload)
+            if ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 49)
+                state.loadItems.append(payload)
 #sourceLocation()
             }
-        case .searchFailure(let ref, let page, let query, let error):
-            _ = (page, query)  // bound: '_' fails when a type of the case is missing
-            state.searchStatus[ref] = Drawn04State.SearchStatus.failed(error)
-        case .dismissSearchError(let ref):
-            guard state.searchStatus[ref]?.isFailed == true else { return }
-            state.searchStatus[ref] = nil
+        case .loadFailure(let ready, let error):
+            _ = ready  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .failed(error)
+            state.loadIsLoading = false
+        case .cancelLoad:
+            state.loadIsLoading = false
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .idle
+        case .search:
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchItems)
+            state.searchPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 64)
+            if let prediction = Self.predictSearch(in: state) {
+#sourceLocation()
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.searchItems, for: ())
+                state.searchPredictions = consume predictions
+            }
+            state.searchStatus = .loading
+            state.searchIsLoading = true
+        case .searchSuccess(let query, let payload):
+            state.searchStatus = .succeeded
+            state.searchIsLoading = false
+            var predictions = state.searchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 56)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 58)
+                predictions.confirm(payload, prependingTo: &state.searchItems)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.searchItems)
+            }
+            state.searchPredictions = consume predictions
+        case .searchFailure(let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
+            state.searchStatus = .failed(error)
+            state.searchError = error
+            state.searchIsLoading = false
+            var predictions = state.searchPredictions.take()
+            predictions.markFailed(in: &state.searchItems)
+            state.searchPredictions = consume predictions
+        case .dismissSearchError:
+            state.searchError = nil
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = .idle
         case .push(let route):
             state.path.append(route)
         case .pop:
@@ -125,26 +153,17 @@ enum Drawn04Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
         Drawn04Navigation(Drawn04Routing.route(after: action, state: state)).apply(to: &state.path)
-    }
-
-    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartSync(_ state: Drawn04State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
-        !state.query.isEmpty
-#sourceLocation()
     }
 }
 
 /// The predictions of the Drawn04 feature's optimistic requests, which
 /// Drawn04Predictions.swift implements.
 protocol Drawn04Predicting {
-    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSync(count: Int, text: String, in state: Drawn04State) -> Drawn04Action.SyncSuccess?
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`searchPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictSearch(in state: Drawn04State) -> Int?
 }

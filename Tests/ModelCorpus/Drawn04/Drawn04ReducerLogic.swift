@@ -2,15 +2,20 @@
 import ReduxRuntime
 
 extension Drawn04Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn04State, _ action: Drawn04Action) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = .idle
-            state.syncStatus = [:]
-            state.searchStatus = [:]
+            state.archiveStatus = .idle
+            state.archiveIsLoading = false
+            state.sendStatus = .idle
+            state.loadStatus = .idle
+            state.loadIsLoading = false
+            state.searchStatus = .idle
+            state.searchIsLoading = false
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn04RowState(id: id)) }
         case .removeRow(let id):

@@ -8,8 +8,6 @@ extension Drawn04Routing {
         switch action {
         case .go:
             return .push(.item(ref: state.path.count))
-        case .poke:
-            return .push(.home)
         default:
             return nil
         }

@@ -15,22 +15,25 @@ enum Drawn04RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 15)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 10)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
-    case archive(text: String, ref: Int)
-    /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-    case archiveSuccess(text: String, ref: Int, id: Int, ArchiveSuccess)
-    /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
-    case archiveFailure(text: String, ref: Int, id: Int, Drawn04RowState.ArchiveFailure)
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+    case send
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+    case sendSuccess(id: Int, page: Int, String)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+    case sendFailure(id: Int, page: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `send` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+    case dismissSendError
 #sourceLocation()
 }
 
@@ -44,28 +47,19 @@ extension Drawn04RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .archive(l0, l1):
-            if case let .archive(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveSuccess(l0, l1, l2, l3):
-            if case let .archiveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .archiveFailure(l0, l1, l2, l3):
-            if case let .archiveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .dismissSendError:
+            if case .dismissSendError = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn04Row.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn04RowAction {
-    /// The success of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
-    typealias ArchiveSuccess =
-             Item
-#sourceLocation()
 }

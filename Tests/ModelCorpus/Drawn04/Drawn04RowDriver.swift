@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn04RowTestService: Drawn04RowService {
     let board: CallBoard
 
-    func archive(text: String, ref: Int, id: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn04Row", "archive", [text.model, ref.model, id.model])
-        return try reply.value(Item.self)
+    func send(id: Int, page: Int) async throws -> String {
+        let reply = await board.call("Drawn04Row", "send", [id.model, page.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -17,16 +17,18 @@ enum Drawn04RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn04RowAction? {
         switch event {
-        case .request("archive", let values):
-            return .archive(text: String(model: values[0]), ref: Int(model: values[1]))
+        case .request("send", _):
+            return .send
+        case .dismiss("send", _):
+            return .dismissSendError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -43,10 +45,10 @@ enum Drawn04RowDriver {
     static func lines(of state: Drawn04RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "archiveItems = \(state.archiveItems.model)",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "sendValue = \(state.sendValue.model)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
         ]
         return lines
     }

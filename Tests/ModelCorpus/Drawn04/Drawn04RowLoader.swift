@@ -8,13 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn04Row feature: implement it with your networking
 /// and give it to `Drawn04RowLoader`.
 protocol Drawn04RowService: Sendable {
-    /// Performs the `archive` request.
+    /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
-    func archive(text: String, ref: Int, id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn04RowState.ArchiveFailure) -> Drawn04RowAction.ArchiveSuccess
+    func send(id: Int, page: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -38,10 +34,16 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn04RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
@@ -50,15 +52,29 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn04RowAction, state: Drawn04RowState) -> ReduxRuntime.Request<Drawn04RowAction>? {
         switch action {
-        case .archive(let text, let ref):
+        case .send:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), timeout: Drawn04RowSpec.archiveTimeout) { [service] () async throws(Drawn04RowState.ArchiveFailure) -> Drawn04RowAction.ArchiveSuccess in
-                try await service.archive(text: text, ref: ref, id: id)
-            } success: { .archiveSuccess(text: text, ref: ref, id: id, $0) } failure: { .archiveFailure(text: text, ref: ref, id: id, $0) } timedOut: { .archiveFailure(text: text, ref: ref, id: id, .timedOut(after: $0)) }
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> String in
+                try await service.send(id: id, page: page)
+            } success: { .sendSuccess(id: id, page: page, $0) } failure: { .sendFailure(id: id, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn04RowAction, state: Drawn04RowState) -> [Drawn04RowAction] {
+        switch action {
+        case .bump:
+            return [.send]
+        default:
+            return []
         }
     }
 }
@@ -67,28 +83,28 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn04RowSpec {
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `archive` call may take before it fails (`timeout:`).
-    static let archiveTimeout = Swift.Duration.seconds(5)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
 }
 
 /// The values the spec does not give the Drawn04Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn04RowSpec {
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archivePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -96,18 +112,18 @@ extension Drawn04RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn04RowPreviewService: Drawn04RowService {
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04RowAction.ArchiveSuccess, Drawn04RowState.ArchiveFailure>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        archiveAnswers: ReduxRuntime.PreviewAnswer<Drawn04RowAction.ArchiveSuccess, Drawn04RowState.ArchiveFailure> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.archiveAnswers = archiveAnswers
+        self.sendAnswers = sendAnswers
     }
 
-    func archive(text: String, ref: Int, id: Int) async throws(Drawn04RowState.ArchiveFailure) -> Drawn04RowAction.ArchiveSuccess {
-        return try await archiveAnswers.answer()
+    func send(id: Int, page: Int) async throws -> String {
+        return try await sendAnswers.answer()
     }
 }
 

@@ -18,24 +18,26 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn04RowState, _ action: Drawn04RowAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .archive:
-            state.archiveStatus = Drawn04RowState.ArchiveStatus.loading
-        case .archiveSuccess(let text, let ref, let id, let payload):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = Drawn04RowState.ArchiveStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
-                state.archiveItems.insert(payload, at: 0)
+        case .send:
+            state.sendStatus = .loading
+        case .sendSuccess(let id, let page, let payload):
+            state.sendStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
+            if id == state.id, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
+                state.sendValue = payload
 #sourceLocation()
             }
-        case .archiveFailure(let text, let ref, let id, let error):
-            _ = (text, ref, id)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = Drawn04RowState.ArchiveStatus.failed(error)
+        case .sendFailure(let id, let page, let error):
+            _ = (id, page)  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = .failed(error)
+        case .dismissSendError:
+            guard state.sendStatus.isFailed else { return }
+            state.sendStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -16,11 +16,11 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,19 +30,18 @@ struct Drawn04RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 8)
-    private var _$archiveItems: ArchiveItems
-    var archiveItems: ArchiveItems {
-        get { _$tracking.read(3); return _$archiveItems }
-        set { _$tracking.assign(newValue, to: &_$archiveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$archiveItems }
+    private var _$sendValue: String
+    var sendValue: String {
+        get { _$tracking.read(3); return _$sendValue }
+        set { _$tracking.assign(newValue, to: &_$sendValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendValue }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
-    private var _$archiveStatus: ArchiveStatus
-    /// The status of the `archive` request.
-    var archiveStatus: ArchiveStatus {
-        get { _$tracking.read(4); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$archiveStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(4); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendStatus }
     }
 #sourceLocation()
 
@@ -54,29 +53,16 @@ struct Drawn04RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        archiveItems: ArchiveItems = [],
-
-
-
-
-
-
-
-
-
-
-
-
-
-        archiveStatus: ArchiveStatus = .idle
+        sendValue: String = "",
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$archiveItems = archiveItems
-        _$archiveStatus = archiveStatus
+        _$sendValue = sendValue
+        _$sendStatus = sendStatus
     }
 #sourceLocation()
 }
@@ -85,10 +71,10 @@ struct Drawn04RowState: Identifiable, Sendable {
 extension Drawn04RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.archiveItems == rhs.archiveItems else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.sendValue == rhs.sendValue else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
         return true
     }
 }
@@ -98,29 +84,11 @@ extension Drawn04RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("archiveItems", _$archiveItems as Any),
-            ("archiveStatus", _$archiveStatus as Any),
+            ("sendValue", _$sendValue as Any),
+            ("sendStatus", _$sendStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn04Row.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn04RowState {
-    /// The type of the `archiveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 7)
-    typealias ArchiveItems =
-                 [Item]
-    /// The failure of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
-    typealias ArchiveFailure =
-             ModelFailure
-    /// The status of the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
-    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
-#sourceLocation()
 }

@@ -15,8 +15,8 @@ import ReduxRuntime
 @MainActor
 @Observable
 final class Drawn04RowViewModel {
-    /// The state's `query`, which the `query` accessor reads.
-    private var boundQuery: String
+    /// The state's `page`, which the `page` accessor reads.
+    private var boundPage: Int
     /// The state's `ready`, which the `ready` accessor reads.
     private var boundReady: Bool
 
@@ -25,10 +25,10 @@ final class Drawn04RowViewModel {
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn04RowState, Drawn04RowAction>) {
         self.store = store
-        boundQuery = store.state.query
+        boundPage = store.state.page
         boundReady = store.state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 10)
-        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
+        store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 10)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
@@ -50,11 +50,11 @@ final class Drawn04RowViewModel {
         self.init(store: store)
     }
 
-    /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
-    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
-    var query: String {
-        get { boundQuery }
-        set { send(.setQuery(newValue)) }
+    /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setPage(newValue)`.
+    var page: Int {
+        get { boundPage }
+        set { send(.setPage(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with

@@ -9,105 +9,154 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 4)
 struct Drawn04State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
     private var _$query: String
     var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
+    private var _$archiveValue: ArchiveValue
+    var archiveValue: ArchiveValue {
+        get { _$tracking.read(2); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 2) }
+        _modify { _$tracking.write(2); yield &_$archiveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    private var _$rateValue: String
-    var rateValue: String {
-        get { _$tracking.read(3); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateValue }
+    private var _$sendValue: SendValue
+    var sendValue: SendValue {
+        get { _$tracking.read(3); return _$sendValue }
+        set { _$tracking.assign(newValue, to: &_$sendValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(4); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncItems }
+    private var _$loadItems: [Int]
+    var loadItems: [Int] {
+        get { _$tracking.read(4); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 10)
-    private var _$searchItems: SearchItems
-    var searchItems: SearchItems {
+    private var _$searchItems: [Int]
+    var searchItems: [Int] {
         get { _$tracking.read(5); return _$searchItems }
         set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
         _modify { _$tracking.write(5); yield &_$searchItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
+    private var _$archiveIsLoading: Bool
+    var archiveIsLoading: Bool {
+        get { _$tracking.read(6); return _$archiveIsLoading }
+        set { _$tracking.assign(newValue, to: &_$archiveIsLoading, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 12)
+    private var _$sendError: SendError
+    var sendError: SendError {
+        get { _$tracking.read(7); return _$sendError }
+        set { _$tracking.assign(newValue, to: &_$sendError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$sendError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 13)
+    private var _$loadIsLoading: Bool
+    var loadIsLoading: Bool {
+        get { _$tracking.read(8); return _$loadIsLoading }
+        set { _$tracking.assign(newValue, to: &_$loadIsLoading, field: 8) }
+        _modify { _$tracking.write(8); yield &_$loadIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 14)
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(9); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 15)
+    private var _$searchIsLoading: Bool
+    var searchIsLoading: Bool {
+        get { _$tracking.read(10); return _$searchIsLoading }
+        set { _$tracking.assign(newValue, to: &_$searchIsLoading, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 67)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn04RowState>
     /// The `rows` children: a Drawn04Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(11); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 11) }
+        _modify { _$tracking.write(11); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 68)
     private var _$pane: Drawn04PaneState?
     /// The `pane` child, a Drawn04Pane, when it is present.
     var pane: Drawn04PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(12); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 12) }
+        _modify { _$tracking.write(12); yield &_$pane }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    private var _$archiveStatus: ArchiveStatus
+    /// The status of the `archive` request.
+    var archiveStatus: ArchiveStatus {
+        get { _$tracking.read(13); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$archiveStatus }
     }
-    private var _$rateInFlight: Int
-    /// How many `rate` calls are in flight.
-    var rateInFlight: Int {
-        get { _$tracking.read(9); return _$rateInFlight }
-        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 9) }
-        _modify { _$tracking.write(9); yield &_$rateInFlight }
+    private var _$archiveInFlight: Int
+    /// How many `archive` calls are in flight.
+    var archiveInFlight: Int {
+        get { _$tracking.read(14); return _$archiveInFlight }
+        set { _$tracking.assign(newValue, to: &_$archiveInFlight, field: 14) }
+        _modify { _$tracking.write(14); yield &_$archiveInFlight }
     }
-    private var _$syncStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `sync` request, by `count` (absent: idle).
-    var syncStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$syncStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(15); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 15) }
+        _modify { _$tracking.write(15); yield &_$sendStatus }
     }
-    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.SyncSuccess>>
-    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo.
-    var syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.SyncSuccess>> {
-        get { _$tracking.read(11); return _$syncPredictions }
-        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 11) }
-        _modify { _$tracking.write(11); yield &_$syncPredictions }
+    private var _$sendInFlight: Int
+    /// How many `send` calls are in flight.
+    var sendInFlight: Int {
+        get { _$tracking.read(16); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 16) }
+        _modify { _$tracking.write(16); yield &_$sendInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    private var _$searchStatus: [Int: SearchStatus]
-    /// The status of the `search` request, by `ref` (absent: idle).
-    var searchStatus: [Int: SearchStatus] {
-        get { _$tracking.read(12); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$searchStatus }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(17); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 17) }
+        _modify { _$tracking.write(17); yield &_$loadStatus }
+    }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(18); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 18) }
+        _modify { _$tracking.write(18); yield &_$searchStatus }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(19); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 19) }
+        _modify { _$tracking.write(19); yield &_$searchPredictions }
     }
     private var _$path: [Drawn04Route]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
     var path: [Drawn04Route] {
-        get { _$tracking.read(13); return _$path }
-        set { _$tracking.assign(newValue, to: &_$path, field: 13) }
-        _modify { _$tracking.write(13); yield &_$path }
+        get { _$tracking.read(20); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 20) }
+        _modify { _$tracking.write(20); yield &_$path }
     }
 #sourceLocation()
 
@@ -116,34 +165,48 @@ struct Drawn04State: Sendable {
 
     /// Creates the state, with the defaults that Drawn04.yaml gives.
     init(
-        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        rateValue: String = "",
-        syncItems: SyncItems = [],
-        searchItems: SearchItems = [],
+        archiveValue: ArchiveValue = nil,
+        sendValue: SendValue = Item(id: 0, name: ""),
+        loadItems: [Int] = [],
+        searchItems: [Int] = [],
+        archiveIsLoading: Bool = false,
+        sendError: SendError = nil,
+        loadIsLoading: Bool = false,
+        searchError: SearchError = nil,
+        searchIsLoading: Bool = false,
         rows: ReduxRuntime.IdentifiedArray<Drawn04RowState> = [],
         pane: Drawn04PaneState? = nil,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateInFlight: Int = 0,
-        syncStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        syncPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticInsertion<Drawn04Action.SyncSuccess>> = .init(),
-        searchStatus: [Int: SearchStatus] = [:],
+        archiveStatus: ArchiveStatus = .idle,
+        archiveInFlight: Int = 0,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendInFlight: Int = 0,
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
         path: [Drawn04Route] = []
     ) {
-        _$page = page
         _$query = query
         _$ready = ready
-        _$rateValue = rateValue
-        _$syncItems = syncItems
+        _$archiveValue = archiveValue
+        _$sendValue = sendValue
+        _$loadItems = loadItems
         _$searchItems = searchItems
+        _$archiveIsLoading = archiveIsLoading
+        _$sendError = sendError
+        _$loadIsLoading = loadIsLoading
+        _$searchError = searchError
+        _$searchIsLoading = searchIsLoading
         _$rows = rows
         _$pane = pane
-        _$rateStatus = rateStatus
-        _$rateInFlight = rateInFlight
-        _$syncStatus = syncStatus
-        _$syncPredictions = syncPredictions
+        _$archiveStatus = archiveStatus
+        _$archiveInFlight = archiveInFlight
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
+        _$loadStatus = loadStatus
         _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
         _$path = path
     }
 }
@@ -151,19 +214,26 @@ struct Drawn04State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn04State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
+        guard lhs.sendValue == rhs.sendValue else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
         guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.archiveIsLoading == rhs.archiveIsLoading else { return false }
+        guard lhs.sendError == rhs.sendError else { return false }
+        guard lhs.loadIsLoading == rhs.loadIsLoading else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
+        guard lhs.searchIsLoading == rhs.searchIsLoading else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
-        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archiveInFlight == rhs.archiveInFlight else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         guard lhs.path == rhs.path else { return false }
         return true
     }
@@ -180,19 +250,26 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
-            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateValue", _$rateValue as Any),
-            ("syncItems", _$syncItems as Any),
+            ("archiveValue", _$archiveValue as Any),
+            ("sendValue", _$sendValue as Any),
+            ("loadItems", _$loadItems as Any),
             ("searchItems", _$searchItems as Any),
+            ("archiveIsLoading", _$archiveIsLoading as Any),
+            ("sendError", _$sendError as Any),
+            ("loadIsLoading", _$loadIsLoading as Any),
+            ("searchError", _$searchError as Any),
+            ("searchIsLoading", _$searchIsLoading as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("rateInFlight", _$rateInFlight as Any),
-            ("syncStatus", _$syncStatus as Any),
-            ("syncPredictions", _$syncPredictions as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archiveInFlight", _$archiveInFlight as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
+            ("loadStatus", _$loadStatus as Any),
             ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
             ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
@@ -203,21 +280,29 @@ extension Drawn04State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn04State {
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 8)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `searchItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 9)
-    typealias SearchItems =
-                [Item]
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 45)
-    typealias SearchFailure =
+    /// The type of the `archiveValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 6)
+    typealias ArchiveValue =
+                 [Item]?
+    /// The type of the `sendValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 7)
+    typealias SendValue =
+                     Item
+    /// The type of the `sendError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 11)
+    typealias SendError =
+              RequestError?
+    /// The type of the `searchError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 13)
+    typealias SearchError =
+                RequestError?
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
+    typealias ArchiveFailure =
              ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
 #sourceLocation()
 }
 

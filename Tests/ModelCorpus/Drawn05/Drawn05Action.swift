@@ -6,89 +6,105 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 17)
-enum Drawn05Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 18)
-    case bump
+enum Drawn05Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 19)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 20)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 21)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
-    case removeRow(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 23)
-    case openPane(id: Int)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
     case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
     case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 64)
     case rows(id: Drawn05RowState.ID, Drawn05RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 65)
     case pane(Drawn05PaneAction)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    case fetch(String)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
+    case search(count: Int)
+    /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 30)
-    case fetchSuccess(String, query: String, Int)
-    /// The `fetch` request failed: the call's arguments, then its error.
+    case searchSuccess(count: Int, Int)
+    /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-    case fetchFailure(String, query: String, Drawn05State.FetchFailure)
+    case searchFailure(count: Int, Drawn05State.SearchFailure)
 
-    /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
-    case lookup(Int)
-    /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
-    case lookupSuccess(Int, query: String, page: Int, LookupSuccess)
-    /// The `lookup` request failed: the call's arguments, then its error.
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    case send
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-    case lookupFailure(Int, query: String, page: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
-    case dismissLookupError
+    case sendSuccess(ready: Bool, query: String, [Int])
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    case sendFailure(ready: Bool, query: String, ReduxRuntime.RequestError)
+    /// Cancels the `send` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    case cancelSend
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    case startPollingSend
+    /// Stops polling the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    case stopPollingSend
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
-    case post
-    /// The `post` request succeeded: the call's arguments, then its answer.
+    /// Starts the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 44)
+    case rate(String)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
+    case rateSuccess(String, String)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+    case rateFailure(String, ReduxRuntime.RequestError)
+
+    /// Starts the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    case archive(String)
+    /// The `archive` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 51)
+    case archiveSuccess(String, page: Int, [Int])
+    /// The `archive` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
-    case postSuccess(ready: Bool, [Int])
-    /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
-    case postFailure(ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `post` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
-    case cancelPost
-    /// Dismisses the error of the `post` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
-    case dismissPostError
+    case archiveFailure(String, page: Int, ReduxRuntime.RequestError)
+    /// Cancels the `archive` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    case cancelArchive
+    /// Dismisses the error of the `archive` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+    case dismissArchiveError
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     case updatesFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }
@@ -121,30 +137,40 @@ extension Drawn05Action: Swift.Equatable {
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1, l2):
-            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .fetchFailure(l0, l1, l2):
-            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .lookup(l0):
-            if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0, l1, l2, l3):
-            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .lookupFailure(l0, l1, l2, l3):
-            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .dismissLookupError:
-            if case .dismissLookupError = rhs { return true }
-        case .post:
-            if case .post = rhs { return true }
-        case let .postSuccess(l0, l1):
-            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postFailure(l0, l1):
-            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelPost:
-            if case .cancelPost = rhs { return true }
-        case .dismissPostError:
-            if case .dismissPostError = rhs { return true }
+        case let .search(l0):
+            if case let .search(r0) = rhs { return l0 == r0 }
+        case let .searchSuccess(l0, l1):
+            if case let .searchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchFailure(l0, l1):
+            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .send:
+            if case .send = rhs { return true }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelSend:
+            if case .cancelSend = rhs { return true }
+        case .startPollingSend:
+            if case .startPollingSend = rhs { return true }
+        case .stopPollingSend:
+            if case .stopPollingSend = rhs { return true }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1):
+            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .rateFailure(l0, l1):
+            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archive(l0):
+            if case let .archive(r0) = rhs { return l0 == r0 }
+        case let .archiveSuccess(l0, l1, l2):
+            if case let .archiveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .archiveFailure(l0, l1, l2):
+            if case let .archiveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelArchive:
+            if case .cancelArchive = rhs { return true }
+        case .dismissArchiveError:
+            if case .dismissArchiveError = rhs { return true }
         case .startUpdates:
             if case .startUpdates = rhs { return true }
         case .stopUpdates:
@@ -156,15 +182,4 @@ extension Drawn05Action: Swift.Equatable {
         }
         return false
     }
-}
-
-/// The types that Drawn05.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn05Action {
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
-    typealias LookupSuccess =
-             Item
-#sourceLocation()
 }

@@ -6,18 +6,23 @@ import ReferenceModel
 struct Drawn05TestService: Drawn05Service {
     let board: CallBoard
 
-    func fetch(_ value: String, query: String) async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn05", "fetch", [value.model, query.model])
+    func search(count: Int) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn05", "search", [count.model])
         return try reply.value(Int.self)
     }
 
-    func lookup(_ value: Int, query: String, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn05", "lookup", [value.model, query.model, page.model])
-        return try reply.value(Item.self)
+    func send(ready: Bool, query: String) async throws -> [Int] {
+        let reply = await board.call("Drawn05", "send", [ready.model, query.model])
+        return try reply.value([Int].self)
     }
 
-    func post(ready: Bool) async throws -> [Int] {
-        let reply = await board.call("Drawn05", "post", [ready.model])
+    func rate(_ value: String) async throws -> String {
+        let reply = await board.call("Drawn05", "rate", [value.model])
+        return try reply.value(String.self)
+    }
+
+    func archive(_ value: String, page: Int) async throws -> [Int] {
+        let reply = await board.call("Drawn05", "archive", [value.model, page.model])
         return try reply.value([Int].self)
     }
 
@@ -31,18 +36,24 @@ enum Drawn05Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05Action? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(String(model: values[0]))
-        case .request("lookup", let values):
-            return .lookup(Int(model: values[0]))
-        case .dismiss("lookup", _):
-            return .dismissLookupError
-        case .request("post", _):
-            return .post
-        case .cancel("post", _):
-            return .cancelPost
-        case .dismiss("post", _):
-            return .dismissPostError
+        case .request("search", let values):
+            return .search(count: Int(model: values[0]))
+        case .request("send", _):
+            return .send
+        case .cancel("send", _):
+            return .cancelSend
+        case .startPolling("send", _):
+            return .startPollingSend
+        case .stopPolling("send", _):
+            return .stopPollingSend
+        case .request("rate", let values):
+            return .rate(String(model: values[0]))
+        case .request("archive", let values):
+            return .archive(String(model: values[0]))
+        case .cancel("archive", _):
+            return .cancelArchive
+        case .dismiss("archive", _):
+            return .dismissArchiveError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -89,16 +100,18 @@ enum Drawn05Driver {
             "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "lookupValue = \(state.lookupValue.model)",
-            "postItems = \(state.postItems.model)",
+            "searchByKey = \(state.searchByKey.model)",
+            "sendItems = \(state.sendItems.model)",
+            "rateValue = \(state.rateValue.model)",
+            "archiveValue = \(state.archiveValue.model)",
             "updatesItems = \(state.updatesItems.model)",
             "updatesFailures = \(state.updatesFailures.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "postInFlight = \(state.postInFlight)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendInFlight = \(state.sendInFlight)",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "archiveIsLoading = \(state.archiveIsLoading)",
             "updatesActive = \(state.updatesActive)",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")

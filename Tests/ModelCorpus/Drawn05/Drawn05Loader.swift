@@ -8,25 +8,27 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05 feature: implement it with your networking
 /// and give it to `Drawn05Loader`.
 protocol Drawn05Service: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-    func fetch(_ payload: String, query: String) async
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+    func search(count: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
-
-        throws(Drawn05State.FetchFailure) -> Int
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-    func lookup(_ payload: Int, query: String, page: Int) async throws -> Drawn05Action.LookupSuccess
-    /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
-    func post(ready: Bool) async throws -> [Int]
+        throws(Drawn05State.SearchFailure) -> Int
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    func send(ready: Bool, query: String) async throws -> [Int]
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+    func rate(_ payload: String) async throws -> String
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
+    func archive(_ payload: String, page: Int) async throws -> [Int]
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     func updates() -> UpdatesSequence
 #sourceLocation()
 }
@@ -51,6 +53,7 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn05Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -68,8 +71,14 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelPost:
-                    requests.cancel(id: ReduxRuntime.RequestID("post"))
+                case .cancelSend:
+                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .startPollingSend:
+                    polls.start(id: ReduxRuntime.RequestID("send"), every: Drawn05Spec.sendPollInterval, dispatching: .send, unlessRunningOn: requests)
+                case .stopPollingSend:
+                    polls.stop(id: ReduxRuntime.RequestID("send"))
+                case .cancelArchive:
+                    requests.cancel(id: ReduxRuntime.RequestID("archive"))
                 case .startUpdates:
                     streams.start(self.updatesSubscription())
                 case .stopUpdates:
@@ -84,27 +93,32 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05Action, state: Drawn05State) -> ReduxRuntime.Request<Drawn05Action>? {
         switch action {
-        case .fetch(let payload):
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 33)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn05Spec.fetchPolicy, timeout: Drawn05Spec.fetchTimeout) { [service] () async throws(Drawn05State.FetchFailure) -> Int in
-                try await service.fetch(payload, query: query)
-            } success: { .fetchSuccess(payload, query: query, $0) } failure: { .fetchFailure(payload, query: query, $0) } timedOut: { .fetchFailure(payload, query: query, .timedOut(after: $0)) }
+        case .search(let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: count)) { [service] () async throws(Drawn05State.SearchFailure) -> Int in
+                try await service.search(count: count)
+            } success: { .searchSuccess(count: count, $0) } failure: { .searchFailure(count: count, $0) }
 #sourceLocation()
-        case .lookup(let payload):
-            let query = state.query
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 41)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn05Spec.lookupPolicy) { [service] () async throws -> Drawn05Action.LookupSuccess in
-                try await service.lookup(payload, query: query, page: page)
-            } success: { .lookupSuccess(payload, query: query, page: page, $0) } failure: { .lookupFailure(payload, query: query, page: page, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .post:
+        case .send:
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn05Spec.postPolicy) { [service] () async throws -> [Int] in
-                try await service.post(ready: ready)
-            } success: { .postSuccess(ready: ready, $0) } failure: { .postFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn05Spec.sendPolicy) { [service] () async throws -> [Int] in
+                try await service.send(ready: ready, query: query)
+            } success: { .sendSuccess(ready: ready, query: query, $0) } failure: { .sendFailure(ready: ready, query: query, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .rate(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws -> String in
+                try await service.rate(payload)
+            } success: { .rateSuccess(payload, $0) } failure: { .rateFailure(payload, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .archive(let payload):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 51)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn05Spec.archivePolicy) { [service] () async throws -> [Int] in
+                try await service.archive(payload, page: page)
+            } success: { .archiveSuccess(payload, page: page, $0) } failure: { .archiveFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -116,8 +130,8 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn05Action, in state: Drawn05State) -> Bool {
         switch action {
-        case .fetch:
-            return !state.fetchStatus.isLoading || !Drawn05Reducer.shouldStartFetch(state)
+        case .search(let count):
+            return state.searchStatus[count]?.isLoading != true
         default:
             return false
         }
@@ -129,12 +143,10 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn05Action, state: Drawn05State) -> [Drawn05Action] {
         switch action {
-        case .bump:
-            return [.post]
-        case .setPage:
-            return [.post]
-        case .fetchSuccess:
-            return [.poke, .post]
+        case .searchSuccess:
+            return [.bump]
+        case .archiveSuccess:
+            return [.poke]
         default:
             return []
         }
@@ -152,60 +164,76 @@ struct Drawn05Loader<Service: Drawn05Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05Spec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 27)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
+    static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `fetch` call may take before it fails (`timeout:`).
-    static let fetchTimeout = Swift.Duration.seconds(5)
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.queue
+    /// The time between the rounds of the `send` poll (`poll:`).
+    static let sendPollInterval = Swift.Duration.seconds(5)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.first
 }
 
 /// The values the spec does not give the Drawn05 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn05Spec {
-    @available(*, unavailable, message: "Drawn05.yaml:27: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:27: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:27: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:27: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:38: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
-    static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05.yaml:46: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:28: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:28: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:28: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:28: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:28: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:36: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:43: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:43: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:43: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:43: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var ratePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:43: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:48: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:48: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:48: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:48: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archivePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05.yaml:48: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn05 feature's children, lifted onto its store: a
@@ -222,7 +250,7 @@ enum Drawn05Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn05State, Drawn05Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 64)
             middleware.lifted(each: \Drawn05State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -230,7 +258,7 @@ enum Drawn05Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 65)
             middleware.lifted(optional: \Drawn05State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -258,38 +286,46 @@ enum Drawn05Children {
 /// a request given nothing never answers, so it shows loading, and each stream
 /// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn05PreviewService: Drawn05Service {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.FetchFailure>
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.SearchFailure>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
     /// What each `updates` stream delivers before it ends.
     var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.FetchFailure> = .never,
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn05Action.LookupSuccess, any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05State.SearchFailure> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
         updatesFeeds: [Int] = []
     ) {
-        self.fetchAnswers = fetchAnswers
-        self.lookupAnswers = lookupAnswers
-        self.postAnswers = postAnswers
+        self.searchAnswers = searchAnswers
+        self.sendAnswers = sendAnswers
+        self.rateAnswers = rateAnswers
+        self.archiveAnswers = archiveAnswers
         self.updatesFeeds = updatesFeeds
     }
 
-    func fetch(_ payload: String, query: String) async throws(Drawn05State.FetchFailure) -> Int {
-        return try await fetchAnswers.answer()
+    func search(count: Int) async throws(Drawn05State.SearchFailure) -> Int {
+        return try await searchAnswers.answer()
     }
 
-    func lookup(_ payload: Int, query: String, page: Int) async throws -> Drawn05Action.LookupSuccess {
-        return try await lookupAnswers.answer()
+    func send(ready: Bool, query: String) async throws -> [Int] {
+        return try await sendAnswers.answer()
     }
 
-    func post(ready: Bool) async throws -> [Int] {
-        return try await postAnswers.answer()
+    func rate(_ payload: String) async throws -> String {
+        return try await rateAnswers.answer()
+    }
+
+    func archive(_ payload: String, page: Int) async throws -> [Int] {
+        return try await archiveAnswers.answer()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

@@ -22,31 +22,28 @@ enum Drawn05PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 12)
     case setReady(Bool)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
-    case fetch(Int)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    case fetchSuccess(Int, query: String)
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    case fetchFailure(Int, query: String, ReduxRuntime.RequestError)
-
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 25)
-    case send(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
+    case send(String)
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 26)
-    case sendSuccess(ref: Int, SendSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
+    case sendSuccess(String, query: String, [Int])
     /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
-    case sendFailure(ref: Int, ReduxRuntime.RequestError)
-    /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 25)
-    case cancelSend
-    /// Starts the `send` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 25)
-    case forceSend(ref: Int)
+    case sendFailure(String, query: String, Drawn05PaneState.SendFailure)
+
+    /// Starts the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 29)
+    case post(Int)
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 31)
+    case postSuccess(Int, id: Int, Int)
+    /// The `post` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 28)
+    case postFailure(Int, id: Int, ReduxRuntime.RequestError)
+    /// Starts the `post` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 29)
+    case forcePost(Int)
 #sourceLocation()
 }
 
@@ -64,34 +61,21 @@ extension Drawn05PaneAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1, l2):
-            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .send(l0):
             if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1):
-            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSend:
-            if case .cancelSend = rhs { return true }
-        case let .forceSend(l0):
-            if case let .forceSend(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .post(l0):
+            if case let .post(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1, l2):
+            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .postFailure(l0, l1, l2):
+            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .forcePost(l0):
+            if case let .forcePost(r0) = rhs { return l0 == r0 }
         }
         return false
     }
-}
-
-/// The types that Drawn05Pane.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn05PaneAction {
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 25)
-    typealias SendSuccess =
-              [Item]
-#sourceLocation()
 }

@@ -6,14 +6,14 @@ import ReferenceModel
 struct Drawn05PaneTestService: Drawn05PaneService {
     let board: CallBoard
 
-    func fetch(_ value: Int, query: String) async throws {
-        let reply = await board.call("Drawn05Pane", "fetch", [value.model, query.model])
-        return try reply.void()
+    func send(_ value: String, query: String) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn05Pane", "send", [value.model, query.model])
+        return try reply.value([Int].self)
     }
 
-    func send(ref: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn05Pane", "send", [ref.model])
-        return try reply.value([Item].self)
+    func post(_ value: Int, id: Int) async throws -> Int {
+        let reply = await board.call("Drawn05Pane", "post", [value.model, id.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -22,14 +22,12 @@ enum Drawn05PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05PaneAction? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(Int(model: values[0]))
         case .request("send", let values):
-            return .send(ref: Int(model: values[0]))
-        case .force("send", let values):
-            return .forceSend(ref: Int(model: values[0]))
-        case .cancel("send", _):
-            return .cancelSend
+            return .send(String(model: values[0]))
+        case .request("post", let values):
+            return .post(Int(model: values[0]))
+        case .force("post", let values):
+            return .forcePost(Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -56,11 +54,11 @@ enum Drawn05PaneDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendItems = \(state.sendItems.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "sendValue = \(state.sendValue.model)",
+            "postValue = \(state.postValue.model)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendError = \(ObservedStatus.text(of: state.sendError))",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postError = \(ObservedStatus.text(of: state.postError))",
         ]
         return lines
     }

@@ -8,12 +8,16 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Pane feature: implement it with your networking
 /// and give it to `Drawn05PaneLoader`.
 protocol Drawn05PaneService: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    func fetch(_ payload: Int, query: String) async throws
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
-    func send(ref: Int) async throws -> Drawn05PaneAction.SendSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
+    func send(_ payload: String, query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn05PaneState.SendFailure) -> [Int]
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 28)
+    func post(_ payload: Int, id: Int) async throws -> Int
 #sourceLocation()
 }
 
@@ -38,6 +42,9 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
@@ -47,12 +54,13 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
                         requests.run(request)
                     }
                 }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
                 switch action {
-                case .cancelSend:
-                    requests.cancel(id: ReduxRuntime.RequestID("send"))
-                case .sendSuccess(let ref, let payload):
+                case .postSuccess(let answeredPayload, let id, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.sendCachedCall(ref: ref), answer: action)
+                    cache.succeeded(Self.postCachedCall(answeredPayload, id: id), answer: action)
                 default:
                     break
                 }
@@ -63,18 +71,19 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05PaneAction, state: Drawn05PaneState) -> ReduxRuntime.Request<Drawn05PaneAction>? {
         switch action {
-        case .fetch(let payload):
+        case .send(let payload):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch")) { [service] () async throws -> Void in
-                try await service.fetch(payload, query: query)
-            } success: { _ in .fetchSuccess(payload, query: query) } failure: { .fetchFailure(payload, query: query, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn05PaneSpec.sendPolicy, debounce: Drawn05PaneSpec.sendDebounce) { [service] () async throws(Drawn05PaneState.SendFailure) -> [Int] in
+                try await service.send(payload, query: query)
+            } success: { .sendSuccess(payload, query: query, $0) } failure: { .sendFailure(payload, query: query, $0) }
 #sourceLocation()
-        case .send(let ref), .forceSend(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 26)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn05PaneSpec.sendPolicy, retry: Drawn05PaneSpec.sendRetry) { [service] () async throws -> Drawn05PaneAction.SendSuccess in
-                try await service.send(ref: ref)
-            } success: { .sendSuccess(ref: ref, $0) } failure: { .sendFailure(ref: ref, ReduxRuntime.RequestError($0)) }
+        case .post(let payload), .forcePost(let payload):
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 31)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn05PaneSpec.postPolicy) { [service] () async throws -> Int in
+                try await service.post(payload, id: id)
+            } success: { .postSuccess(payload, id: id, $0) } failure: { .postFailure(payload, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -85,21 +94,36 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn05PaneAction, state: Drawn05PaneState) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .send(let ref):
-            return Self.sendCachedCall(ref: ref)
-        case .forceSend(let ref):
-            return Self.sendCachedCall(ref: ref).forced
+        case .post(let payload):
+            return Self.postCachedCall(payload, id: state.id)
+        case .forcePost(let payload):
+            return Self.postCachedCall(payload, id: state.id).forced
         default:
             return nil
         }
     }
 
-    /// A `send` call as the cache tells it apart: its id and its arguments.
-    private static func sendCachedCall(ref: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 25)
-        let arguments = ReduxRuntime.CallArguments(ref)
+    /// A `post` call as the cache tells it apart: its id and its arguments.
+    private static func postCachedCall(_ payload: Int, id: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 29)
+        var arguments = ReduxRuntime.CallArguments(payload)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 30)
+        arguments.append(id)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send"), arguments: arguments, lifetime: Drawn05PaneSpec.sendCacheLifetime, forcedBy: "forceSend")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: Drawn05PaneSpec.postCacheLifetime, forcedBy: "forcePost")
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn05PaneAction, state: Drawn05PaneState) -> [Drawn05PaneAction] {
+        switch action {
+        case .postSuccess:
+            return [.bump]
+        default:
+            return []
+        }
     }
 }
 
@@ -107,44 +131,44 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05PaneSpec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
     static let sendPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
-    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
-    /// How long a `send` answer is given again without a call (`cache:`).
-    static let sendCacheLifetime = Swift.Duration.seconds(5)
+    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
+    static let sendDebounce = Swift.Duration.seconds(1)
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 28)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `post` answer is given again without a call (`cache:`).
+    static let postCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The values the spec does not give the Drawn05Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn05PaneSpec {
-    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:24: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:24: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Pane.yaml:24: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:20: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:28: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:28: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:28: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    static var postDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Pane.yaml:28: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postPollInterval: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -152,26 +176,26 @@ extension Drawn05PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05PanePreviewService: Drawn05PaneService {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
     /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05PaneAction.SendSuccess, any Error>
+    var sendAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn05PaneState.SendFailure>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn05PaneAction.SendSuccess, any Error> = .never
+        sendAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn05PaneState.SendFailure> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
         self.sendAnswers = sendAnswers
+        self.postAnswers = postAnswers
     }
 
-    func fetch(_ payload: Int, query: String) async throws {
-        try await fetchAnswers.answer()
-    }
-
-    func send(ref: Int) async throws -> Drawn05PaneAction.SendSuccess {
+    func send(_ payload: String, query: String) async throws(Drawn05PaneState.SendFailure) -> [Int] {
         return try await sendAnswers.answer()
+    }
+
+    func post(_ payload: Int, id: Int) async throws -> Int {
+        return try await postAnswers.answer()
     }
 }
 

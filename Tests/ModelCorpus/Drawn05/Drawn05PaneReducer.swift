@@ -22,33 +22,61 @@ enum Drawn05PaneReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess:
-            state.fetchStatus = .succeeded
-        case .fetchFailure(let answeredPayload, let query, let error):
-            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-            state.fetchError = error
-        case .send, .forceSend:
-            state.sendStatus = .loading
-        case .sendSuccess(let ref, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 27)
-            state.sendItems.upsert(contentsOf: payload)
+        case .send:
+            state.sendStatus = Drawn05PaneState.SendStatus.loading
+        case .sendSuccess(let answeredPayload, let query, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = Drawn05PaneState.SendStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 22)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 25)
+                state.sendValue = payload
 #sourceLocation()
-        case .sendFailure(let ref, let error):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-            state.sendError = error
-        case .cancelSend:
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .idle
+            }
+        case .sendFailure(let answeredPayload, let query, let error):
+            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
+            state.sendStatus = Drawn05PaneState.SendStatus.failed(error)
+        case .post(let payload), .forcePost(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 36)
+            if !state.postStatus.isLoading, let prediction = Self.predictPost(payload, in: state) {
+#sourceLocation()
+                var predictions = state.postPredictions.take()
+                predictions.predict(prediction, in: &state.postValue, for: ())
+                state.postPredictions = consume predictions
+            }
+            state.postStatus = .loading
+        case .postSuccess(let answeredPayload, let id, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .succeeded
+            var predictions = state.postPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 30)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 32)
+                predictions.confirm(payload, in: &state.postValue)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.postValue)
+            }
+            state.postPredictions = consume predictions
+        case .postFailure(let answeredPayload, let id, let error):
+            _ = (answeredPayload, id)  // bound: '_' fails when a type of the case is missing
+            state.postStatus = .failed(error)
+            state.postError = error
+            var predictions = state.postPredictions.take()
+            predictions.rollBack(in: &state.postValue)
+            state.postPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
+}
+
+/// The predictions of the Drawn05Pane feature's optimistic requests, which
+/// Drawn05PanePredictions.swift implements.
+protocol Drawn05PanePredicting {
+    /// The answer a `post` call most likely gets, shown in `postValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictPost(_ payload: Int, in state: Drawn05PaneState) -> Int?
 }

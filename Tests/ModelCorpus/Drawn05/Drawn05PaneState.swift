@@ -30,39 +30,47 @@ struct Drawn05PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(3); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendItems }
+    private var _$sendValue: [Int]
+    var sendValue: [Int] {
+        get { _$tracking.read(3); return _$sendValue }
+        set { _$tracking.assign(newValue, to: &_$sendValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 9)
-    private var _$fetchError: FetchError
-    var fetchError: FetchError {
-        get { _$tracking.read(4); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchError }
+    private var _$postValue: Int?
+    var postValue: Int? {
+        get { _$tracking.read(4); return _$postValue }
+        set { _$tracking.assign(newValue, to: &_$postValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 10)
-    private var _$sendError: SendError
-    var sendError: SendError {
-        get { _$tracking.read(5); return _$sendError }
-        set { _$tracking.assign(newValue, to: &_$sendError, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendError }
+    private var _$postError: PostError
+    var postError: PostError {
+        get { _$tracking.read(5); return _$postError }
+        set { _$tracking.assign(newValue, to: &_$postError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postError }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(6); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$fetchStatus }
-    }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
+    private var _$sendStatus: SendStatus
     /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(7); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 7) }
-        _modify { _$tracking.write(7); yield &_$sendStatus }
+    var sendStatus: SendStatus {
+        get { _$tracking.read(6); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$sendStatus }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$postStatus }
+    }
+    private var _$postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>>
+    /// What the predictions of the `post` calls in flight changed in `postValue`, for their answers to replace or undo.
+    var postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> {
+        get { _$tracking.read(8); return _$postPredictions }
+        set { _$tracking.assign(newValue, to: &_$postPredictions, field: 8) }
+        _modify { _$tracking.write(8); yield &_$postPredictions }
     }
 #sourceLocation()
 
@@ -76,20 +84,35 @@ struct Drawn05PaneState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        sendItems: SendItems = [],
-        fetchError: FetchError = nil,
-        sendError: SendError = nil,
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        sendValue: [Int] = [],
+        postValue: Int? = nil,
+        postError: PostError = nil,
+
+
+
+
+
+
+
+
+
+
+
+
+
+        sendStatus: SendStatus = .idle,
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<Int?>> = .init()
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$sendItems = sendItems
-        _$fetchError = fetchError
-        _$sendError = sendError
-        _$fetchStatus = fetchStatus
+        _$sendValue = sendValue
+        _$postValue = postValue
+        _$postError = postError
         _$sendStatus = sendStatus
+        _$postStatus = postStatus
+        _$postPredictions = postPredictions
     }
 #sourceLocation()
 }
@@ -100,11 +123,12 @@ extension Drawn05PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.fetchError == rhs.fetchError else { return false }
-        guard lhs.sendError == rhs.sendError else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.sendValue == rhs.sendValue else { return false }
+        guard lhs.postValue == rhs.postValue else { return false }
+        guard lhs.postError == rhs.postError else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postPredictions == rhs.postPredictions else { return false }
         return true
     }
 }
@@ -116,11 +140,12 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendItems", _$sendItems as Any),
-            ("fetchError", _$fetchError as Any),
-            ("sendError", _$sendError as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("sendValue", _$sendValue as Any),
+            ("postValue", _$postValue as Any),
+            ("postError", _$postError as Any),
             ("sendStatus", _$sendStatus as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postPredictions", _$postPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -130,17 +155,16 @@ extension Drawn05PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05PaneState {
-    /// The type of the `sendItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 7)
-    typealias SendItems =
-              [Item]
-    /// The type of the `fetchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 8)
-    typealias FetchError =
-               RequestError?
-    /// The type of the `sendError` field.
+    /// The type of the `postError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 9)
-    typealias SendError =
+    typealias PostError =
               RequestError?
+    /// The failure of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
+    typealias SendFailure =
+             ModelFailure
+    /// The status of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
+    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
 #sourceLocation()
 }

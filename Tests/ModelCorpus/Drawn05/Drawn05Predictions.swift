@@ -2,8 +2,11 @@
 import ReduxRuntime
 
 extension Drawn05Reducer: Drawn05Predicting {
-    static func predictLookup(_ value: Int, in state: Drawn05State) -> Item? {
-        if value == 2 { return nil }
-        return Item(id: value, name: "p")
+    static func predictRate(_ value: String, in state: Drawn05State) -> String? {
+        return "p" + value
+    }
+
+    static func predictArchive(_ value: String, in state: Drawn05State) -> [Int]? {
+        return [100]
     }
 }

@@ -37,83 +37,113 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn05PaneReducer.reduce(&state.pane!, action)
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            state.fetchStatus = Drawn05State.FetchStatus.loading
+        case .search(let count):
+            let searchStatusBefore = state.searchStatus[count]
+            state.searchStatus[count] = Drawn05State.SearchStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
+            if !Self.shouldStartSearch(state) {
+                state.searchStatus[count] = searchStatusBefore?.isLoading == true ? nil : searchStatusBefore
             }
-        case .fetchSuccess(let answeredPayload, let query, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = Drawn05State.FetchStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 29)
-            if query == state.query {
+        case .searchSuccess(let count, let payload):
+            state.searchStatus[count] = Drawn05State.SearchStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 32)
-                state.fetchValue = payload
+            state.searchByKey[count] = payload
+#sourceLocation()
+        case .searchFailure(let count, let error):
+            state.searchStatus[count] = Drawn05State.SearchStatus.failed(error)
+        case .send:
+            state.sendInFlight += 1
+            state.sendStatus = .loading
+        case .sendSuccess(let ready, let query, let payload):
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 37)
+            if ready == state.ready, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 39)
+                state.sendItems.append(contentsOf: payload)
 #sourceLocation()
             }
-        case .fetchFailure(let answeredPayload, let query, let error):
-            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = Drawn05State.FetchStatus.failed(error)
-            state.fetchError = error
-        case .lookup(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 45)
-            if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(payload, in: state) {
+        case .sendFailure(let ready, let query, let error):
+            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            state.sendStatus = .failed(error)
+        case .cancelSend:
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight = 0
+            state.sendStatus = .idle
+        case .startPollingSend, .stopPollingSend:
+            // The loader polls; each round's request changes the state.
+            break
+        case .rate(let payload):
+            var predictions = state.ratePredictions.take()
+            predictions.rollBackAll(in: &state.rateValue)
+            state.ratePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
+            if let prediction = Self.predictRate(payload, in: state) {
 #sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, in: &state.lookupValue, for: ())
-                state.lookupPredictions = consume predictions
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, in: &state.rateValue, for: ())
+                state.ratePredictions = consume predictions
             }
-            state.lookupStatus = .loading
-        case .lookupSuccess(let answeredPayload, let query, let page, let payload):
+            state.rateStatus = .loading
+        case .rateSuccess(let answeredPayload, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .succeeded
-            var predictions = state.lookupPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 40)
-            if query == state.query, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 42)
-                predictions.confirm(payload, in: &state.lookupValue)
+            state.rateStatus = .succeeded
+            var predictions = state.ratePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 46)
+            predictions.confirm(payload, in: &state.rateValue)
+#sourceLocation()
+            state.ratePredictions = consume predictions
+        case .rateFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.rateStatus = .failed(error)
+            var predictions = state.ratePredictions.take()
+            predictions.rollBack(in: &state.rateValue)
+            state.ratePredictions = consume predictions
+        case .archive(let payload):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 58)
+            if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(payload, in: state) {
+#sourceLocation()
+                var predictions = state.archivePredictions.take()
+                predictions.predict(prediction, in: &state.archiveValue, for: ())
+                state.archivePredictions = consume predictions
+            }
+            state.archiveStatus = .loading
+            state.archiveIsLoading = true
+        case .archiveSuccess(let answeredPayload, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .succeeded
+            state.archiveIsLoading = false
+            var predictions = state.archivePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 50)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 52)
+                predictions.confirm(payload, in: &state.archiveValue)
 #sourceLocation()
             } else {
-                predictions.rollBack(in: &state.lookupValue)
+                predictions.rollBack(in: &state.archiveValue)
             }
-            state.lookupPredictions = consume predictions
-        case .lookupFailure(let answeredPayload, let query, let page, let error):
-            _ = (answeredPayload, query, page)  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .failed(error)
-            var predictions = state.lookupPredictions.take()
-            predictions.rollBack(in: &state.lookupValue)
-            state.lookupPredictions = consume predictions
-        case .dismissLookupError:
-            guard state.lookupStatus.isFailed else { return }
-            state.lookupStatus = .idle
-        case .post:
-            state.postInFlight += 1
-            state.postStatus = .loading
-        case .postSuccess(let ready, let payload):
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 47)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
-                state.postItems.insert(contentsOf: payload, at: 0)
-#sourceLocation()
-            }
-        case .postFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight -= 1
-            state.postStatus = .failed(error)
-        case .cancelPost:
-            guard state.postInFlight > 0 else { return }
-            state.postInFlight = 0
-            state.postStatus = .idle
-        case .dismissPostError:
-            guard state.postStatus.isFailed else { return }
-            state.postStatus = state.postInFlight > 0 ? .loading : .idle
+            state.archivePredictions = consume predictions
+        case .archiveFailure(let answeredPayload, let page, let error):
+            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = .failed(error)
+            state.archiveIsLoading = false
+            var predictions = state.archivePredictions.take()
+            predictions.rollBack(in: &state.archiveValue)
+            state.archivePredictions = consume predictions
+        case .cancelArchive:
+            state.archiveIsLoading = false
+            var predictions = state.archivePredictions.take()
+            predictions.rollBackAll(in: &state.archiveValue)
+            state.archivePredictions = consume predictions
+            guard state.archiveStatus.isLoading else { return }
+            state.archiveStatus = .idle
+        case .dismissArchiveError:
+            guard state.archiveStatus.isFailed else { return }
+            state.archiveStatus = .idle
         case .startUpdates:
             state.updatesActive = true
         case .stopUpdates:
@@ -132,12 +162,13 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `search` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartFetch(_ state: Drawn05State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
-        state.page < 2
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSearch(_ state: Drawn05State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 34)
+        !state.query.isEmpty
 #sourceLocation()
     }
 }
@@ -145,7 +176,10 @@ enum Drawn05Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn05 feature's optimistic requests, which
 /// Drawn05Predictions.swift implements.
 protocol Drawn05Predicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupValue` until the answer
+    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
     /// arrives; `nil` shows nothing.
-    static func predictLookup(_ payload: Int, in state: Drawn05State) -> Drawn05Action.LookupSuccess?
+    static func predictRate(_ payload: String, in state: Drawn05State) -> String?
+    /// The answer a `archive` call most likely gets, shown in `archiveValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictArchive(_ payload: String, in state: Drawn05State) -> [Int]?
 }

@@ -2,15 +2,18 @@
 import ReduxRuntime
 
 extension Drawn05Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn05State, _ action: Drawn05Action) {
         switch action {
         case .resetStatuses:
-            state.fetchStatus = .idle
-            state.lookupStatus = .idle
-            state.postStatus = .idle
+            state.searchStatus = [:]
+            state.sendStatus = .idle
+            state.rateStatus = .idle
+            state.archiveStatus = .idle
+            state.archiveIsLoading = false
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn05RowState(id: id)) }
         case .removeRow(let id):

@@ -6,37 +6,36 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 12)
-enum Drawn05RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 13)
-    case bump
+enum Drawn05RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 14)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 15)
+    case poke
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 16)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 17)
+    case nudge(ref: Int, text: String)
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    case upload
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
-    case uploadSuccess(id: Int, query: String, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    case uploadFailure(id: Int, query: String, ReduxRuntime.RequestError)
-    /// Cancels the `upload` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    case cancelUpload
-    /// Dismisses the error of the `upload` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    case dismissUploadError
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
+    case submit(text: String, count: Int)
+    /// The `submit` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
+    case submitSuccess(text: String, count: Int, id: Int, page: Int, ready: Bool, Int)
+    /// The `submit` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+    case submitFailure(text: String, count: Int, id: Int, page: Int, ready: Bool, Drawn05RowState.SubmitFailure)
+    /// Dismisses the error of the `submit` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
+    case dismissSubmitError
 #sourceLocation()
 }
 
@@ -50,32 +49,21 @@ extension Drawn05RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .upload:
-            if case .upload = rhs { return true }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelUpload:
-            if case .cancelUpload = rhs { return true }
-        case .dismissUploadError:
-            if case .dismissUploadError = rhs { return true }
+        case let .submit(l0, l1):
+            if case let .submit(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submitSuccess(l0, l1, l2, l3, l4, l5):
+            if case let .submitSuccess(r0, r1, r2, r3, r4, r5) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 && l5 == r5 }
+        case let .submitFailure(l0, l1, l2, l3, l4, l5):
+            if case let .submitFailure(r0, r1, r2, r3, r4, r5) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 && l5 == r5 }
+        case .dismissSubmitError:
+            if case .dismissSubmitError = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn05Row.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn05RowAction {
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
-    typealias UploadSuccess =
-             Item
-#sourceLocation()
 }

@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn05RowTestService: Drawn05RowService {
     let board: CallBoard
 
-    func upload(id: Int, query: String) async throws -> Item {
-        let reply = await board.call("Drawn05Row", "upload", [id.model, query.model])
-        return try reply.value(Item.self)
+    func submit(text: String, count: Int, id: Int, page: Int, ready: Bool) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn05Row", "submit", [text.model, count.model, id.model, page.model, ready.model])
+        return try reply.value(Int.self)
     }
 }
 
@@ -17,20 +17,20 @@ enum Drawn05RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn05RowAction? {
         switch event {
-        case .request("upload", _):
-            return .upload
-        case .cancel("upload", _):
-            return .cancelUpload
-        case .dismiss("upload", _):
-            return .dismissUploadError
+        case .request("submit", let values):
+            return .submit(text: String(model: values[0]), count: Int(model: values[1]))
+        case .dismiss("submit", _):
+            return .dismissSubmitError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -47,10 +47,11 @@ enum Drawn05RowDriver {
     static func lines(of state: Drawn05RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "submitItems = \(state.submitItems.model)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitIsLoading = \(state.submitIsLoading)",
         ]
         return lines
     }

@@ -8,9 +8,13 @@ import ReduxRuntime
 /// Performs the requests of the Drawn05Row feature: implement it with your networking
 /// and give it to `Drawn05RowLoader`.
 protocol Drawn05RowService: Sendable {
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    func upload(id: Int, query: String) async throws -> Drawn05RowAction.UploadSuccess
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
+    func submit(text: String, count: Int, id: Int, page: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn05RowState.SubmitFailure) -> Int
 #sourceLocation()
 }
 
@@ -35,15 +39,14 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
                 }
-                switch action {
-                case .cancelUpload:
-                    requests.cancel(id: ReduxRuntime.RequestID("upload"))
-                default:
-                    break
+                for request in started {
+                    context.dispatch(request)
                 }
             }
         }
@@ -52,16 +55,34 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn05RowAction, state: Drawn05RowState) -> ReduxRuntime.Request<Drawn05RowAction>? {
         switch action {
-        case .upload:
+        case .submit(let text, let count):
             let id = state.id
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), debounce: Drawn05RowSpec.uploadDebounce) { [service] () async throws -> Drawn05RowAction.UploadSuccess in
-                try await service.upload(id: id, query: query)
-            } success: { .uploadSuccess(id: id, query: query, $0) } failure: { .uploadFailure(id: id, query: query, ReduxRuntime.RequestError($0)) }
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), debounce: Drawn05RowSpec.submitDebounce) { [service] () async throws(Drawn05RowState.SubmitFailure) -> Int in
+                try await service.submit(text: text, count: count, id: id, page: page, ready: ready)
+            } success: { .submitSuccess(text: text, count: count, id: id, page: page, ready: ready, $0) } failure: { .submitFailure(text: text, count: count, id: id, page: page, ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn05RowAction, in state: Drawn05RowState) -> [Drawn05RowAction] {
+        switch action {
+        case .nudge(_, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
+            let submitText = text
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 30)
+            let count = state.id
+#sourceLocation()
+            return [.submit(text: submitText, count: count)]
+        default:
+            return []
         }
     }
 }
@@ -70,28 +91,28 @@ struct Drawn05RowLoader<Service: Drawn05RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn05RowSpec {
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 18)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `upload` action waits for a newer one before its call starts (`debounce:`).
-    static let uploadDebounce = Swift.Duration.seconds(0.5)
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `submit` action waits for a newer one before its call starts (`debounce:`).
+    static let submitDebounce = Swift.Duration.seconds(1)
 }
 
 /// The values the spec does not give the Drawn05Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn05RowSpec {
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn05Row.yaml:18: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Row.yaml:20: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn05Row.yaml:20: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Row.yaml:20: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn05Row.yaml:20: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -99,18 +120,18 @@ extension Drawn05RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn05RowPreviewService: Drawn05RowService {
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.UploadSuccess, any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05RowState.SubmitFailure>
 
     /// Creates a service that answers with these.
     init(
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn05RowAction.UploadSuccess, any Error> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn05RowState.SubmitFailure> = .never
     ) {
-        self.uploadAnswers = uploadAnswers
+        self.submitAnswers = submitAnswers
     }
 
-    func upload(id: Int, query: String) async throws -> Drawn05RowAction.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func submit(text: String, count: Int, id: Int, page: Int, ready: Bool) async throws(Drawn05RowState.SubmitFailure) -> Int {
+        return try await submitAnswers.answer()
     }
 }
 

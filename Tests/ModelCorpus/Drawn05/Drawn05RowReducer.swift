@@ -18,29 +18,30 @@ enum Drawn05RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn05RowState, _ action: Drawn05RowAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .upload:
-            state.uploadStatus = .loading
-        case .uploadSuccess(let id, let query, let payload):
-            state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 19)
-            if id == state.id, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-                state.uploadItems.append(payload)
+        case .submit:
+            state.submitStatus = Drawn05RowState.SubmitStatus.loading
+            state.submitIsLoading = true
+        case .submitSuccess(let text, let count, let id, let page, let ready, let payload):
+            _ = (text, count)  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = Drawn05RowState.SubmitStatus.succeeded
+            state.submitIsLoading = false
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 22)
+            if id == state.id, page == state.page, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 25)
+                state.submitItems.insert(payload, at: 0)
 #sourceLocation()
             }
-        case .uploadFailure(let id, let query, let error):
-            _ = (id, query)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .failed(error)
-        case .cancelUpload:
-            guard state.uploadStatus.isLoading else { return }
-            state.uploadStatus = .idle
-        case .dismissUploadError:
-            guard state.uploadStatus.isFailed else { return }
-            state.uploadStatus = .idle
+        case .submitFailure(let text, let count, let id, let page, let ready, let error):
+            _ = (text, count, id, page, ready)  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = Drawn05RowState.SubmitStatus.failed(error)
+            state.submitIsLoading = false
+        case .dismissSubmitError:
+            guard state.submitStatus.isFailed else { return }
+            state.submitStatus = Drawn05RowState.SubmitStatus.idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break

@@ -16,11 +16,11 @@ struct Drawn05RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,18 +30,26 @@ struct Drawn05RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
+    private var _$submitItems: [Int]
+    var submitItems: [Int] {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$uploadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 9)
+    private var _$submitIsLoading: Bool
+    var submitIsLoading: Bool {
+        get { _$tracking.read(4); return _$submitIsLoading }
+        set { _$tracking.assign(newValue, to: &_$submitIsLoading, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(5); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$submitStatus }
     }
 #sourceLocation()
 
@@ -53,16 +61,32 @@ struct Drawn05RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        uploadItems: UploadItems = [],
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        submitItems: [Int] = [],
+        submitIsLoading: Bool = false,
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+        submitStatus: SubmitStatus = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$uploadItems = uploadItems
-        _$uploadStatus = uploadStatus
+        _$submitItems = submitItems
+        _$submitIsLoading = submitIsLoading
+        _$submitStatus = submitStatus
     }
 #sourceLocation()
 }
@@ -71,10 +95,11 @@ struct Drawn05RowState: Identifiable, Sendable {
 extension Drawn05RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.submitIsLoading == rhs.submitIsLoading else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
         return true
     }
 }
@@ -84,10 +109,11 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("uploadStatus", _$uploadStatus as Any),
+            ("submitItems", _$submitItems as Any),
+            ("submitIsLoading", _$submitIsLoading as Any),
+            ("submitStatus", _$submitStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -97,9 +123,12 @@ extension Drawn05RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05RowState {
-    /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
+    /// The failure of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
+    typealias SubmitFailure =
+             ModelFailure
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
 #sourceLocation()
 }

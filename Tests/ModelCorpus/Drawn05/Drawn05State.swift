@@ -30,106 +30,127 @@ struct Drawn05State: Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
-    private var _$fetchValue: Int?
-    var fetchValue: Int? {
-        get { _$tracking.read(3); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchValue }
+    private var _$searchByKey: [Int: Int]
+    var searchByKey: [Int: Int] {
+        get { _$tracking.read(3); return _$searchByKey }
+        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 9)
-    private var _$lookupValue: LookupValue
-    var lookupValue: LookupValue {
-        get { _$tracking.read(4); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupValue }
+    private var _$sendItems: [Int]
+    var sendItems: [Int] {
+        get { _$tracking.read(4); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 10)
-    private var _$postItems: [Int]
-    var postItems: [Int] {
-        get { _$tracking.read(5); return _$postItems }
-        set { _$tracking.assign(newValue, to: &_$postItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$postItems }
+    private var _$rateValue: String
+    var rateValue: String {
+        get { _$tracking.read(5); return _$rateValue }
+        set { _$tracking.assign(newValue, to: &_$rateValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 11)
-    private var _$updatesItems: [Int]
-    var updatesItems: [Int] {
-        get { _$tracking.read(6); return _$updatesItems }
-        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 6) }
-        _modify { _$tracking.write(6); yield &_$updatesItems }
+    private var _$archiveValue: [Int]?
+    var archiveValue: [Int]? {
+        get { _$tracking.read(6); return _$archiveValue }
+        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
-    private var _$updatesFailures: Int
-    var updatesFailures: Int {
-        get { _$tracking.read(7); return _$updatesFailures }
-        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 7) }
-        _modify { _$tracking.write(7); yield &_$updatesFailures }
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(7); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 7) }
+        _modify { _$tracking.write(7); yield &_$updatesItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 13)
-    private var _$fetchError: FetchError
-    var fetchError: FetchError {
-        get { _$tracking.read(8); return _$fetchError }
-        set { _$tracking.assign(newValue, to: &_$fetchError, field: 8) }
-        _modify { _$tracking.write(8); yield &_$fetchError }
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(8); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 8) }
+        _modify { _$tracking.write(8); yield &_$updatesFailures }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 14)
+    private var _$archiveIsLoading: Bool
+    var archiveIsLoading: Bool {
+        get { _$tracking.read(9); return _$archiveIsLoading }
+        set { _$tracking.assign(newValue, to: &_$archiveIsLoading, field: 9) }
+        _modify { _$tracking.write(9); yield &_$archiveIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 64)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn05RowState>
     /// The `rows` children: a Drawn05Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> {
-        get { _$tracking.read(9); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
-        _modify { _$tracking.write(9); yield &_$rows }
+        get { _$tracking.read(10); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 65)
     private var _$pane: Drawn05PaneState?
     /// The `pane` child, a Drawn05Pane, when it is present.
     var pane: Drawn05PaneState? {
-        get { _$tracking.read(10); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 10) }
-        _modify { _$tracking.write(10); yield &_$pane }
+        get { _$tracking.read(11); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 11) }
+        _modify { _$tracking.write(11); yield &_$pane }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-    private var _$fetchStatus: FetchStatus
-    /// The status of the `fetch` request.
-    var fetchStatus: FetchStatus {
-        get { _$tracking.read(11); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$fetchStatus }
+    private var _$searchStatus: [Int: SearchStatus]
+    /// The status of the `search` request, by `count` (absent: idle).
+    var searchStatus: [Int: SearchStatus] {
+        get { _$tracking.read(12); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchStatus }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$lookupStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(13); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$sendStatus }
     }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupValue`, for their answers to replace or undo.
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>> {
-        get { _$tracking.read(13); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$lookupPredictions }
+    private var _$sendInFlight: Int
+    /// How many `send` calls are in flight.
+    var sendInFlight: Int {
+        get { _$tracking.read(14); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 14) }
+        _modify { _$tracking.write(14); yield &_$sendInFlight }
     }
-    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `post` request.
-    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(14); return _$postStatus }
-        set { _$tracking.assign(newValue, to: &_$postStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$postStatus }
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `rate` request.
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(15); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 15) }
+        _modify { _$tracking.write(15); yield &_$rateStatus }
     }
-    private var _$postInFlight: Int
-    /// How many `post` calls are in flight.
-    var postInFlight: Int {
-        get { _$tracking.read(15); return _$postInFlight }
-        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 15) }
-        _modify { _$tracking.write(15); yield &_$postInFlight }
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>>
+    /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> {
+        get { _$tracking.read(16); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 16) }
+        _modify { _$tracking.write(16); yield &_$ratePredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 56)
+    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `archive` request.
+    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(17); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 17) }
+        _modify { _$tracking.write(17); yield &_$archiveStatus }
+    }
+    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>>
+    /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
+    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> {
+        get { _$tracking.read(18); return _$archivePredictions }
+        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 18) }
+        _modify { _$tracking.write(18); yield &_$archivePredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
-        get { _$tracking.read(16); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
-        _modify { _$tracking.write(16); yield &_$updatesActive }
+        get { _$tracking.read(19); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 19) }
+        _modify { _$tracking.write(19); yield &_$updatesActive }
     }
 #sourceLocation()
 
@@ -141,37 +162,43 @@ struct Drawn05State: Sendable {
         query: String = "",
         page: Int = 0,
         ready: Bool = true,
-        fetchValue: Int? = nil,
-        lookupValue: LookupValue = nil,
-        postItems: [Int] = [],
+        searchByKey: [Int: Int] = [:],
+        sendItems: [Int] = [],
+        rateValue: String = "",
+        archiveValue: [Int]? = nil,
         updatesItems: [Int] = [],
         updatesFailures: Int = 0,
-        fetchError: FetchError = nil,
+        archiveIsLoading: Bool = false,
         rows: ReduxRuntime.IdentifiedArray<Drawn05RowState> = [],
         pane: Drawn05PaneState? = nil,
-        fetchStatus: FetchStatus = .idle,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<LookupValue>> = .init(),
-        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        postInFlight: Int = 0,
+        searchStatus: [Int: SearchStatus] = [:],
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendInFlight: Int = 0,
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String>> = .init(),
+        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<[Int]?>> = .init(),
         updatesActive: Bool = false
     ) {
         _$query = query
         _$page = page
         _$ready = ready
-        _$fetchValue = fetchValue
-        _$lookupValue = lookupValue
-        _$postItems = postItems
+        _$searchByKey = searchByKey
+        _$sendItems = sendItems
+        _$rateValue = rateValue
+        _$archiveValue = archiveValue
         _$updatesItems = updatesItems
         _$updatesFailures = updatesFailures
-        _$fetchError = fetchError
+        _$archiveIsLoading = archiveIsLoading
         _$rows = rows
         _$pane = pane
-        _$fetchStatus = fetchStatus
-        _$lookupStatus = lookupStatus
-        _$lookupPredictions = lookupPredictions
-        _$postStatus = postStatus
-        _$postInFlight = postInFlight
+        _$searchStatus = searchStatus
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
+        _$rateStatus = rateStatus
+        _$ratePredictions = ratePredictions
+        _$archiveStatus = archiveStatus
+        _$archivePredictions = archivePredictions
         _$updatesActive = updatesActive
     }
 }
@@ -182,19 +209,22 @@ extension Drawn05State: Swift.Equatable {
         guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
-        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.searchByKey == rhs.searchByKey else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.archiveValue == rhs.archiveValue else { return false }
         guard lhs.updatesItems == rhs.updatesItems else { return false }
         guard lhs.updatesFailures == rhs.updatesFailures else { return false }
-        guard lhs.fetchError == rhs.fetchError else { return false }
+        guard lhs.archiveIsLoading == rhs.archiveIsLoading else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
-        guard lhs.postStatus == rhs.postStatus else { return false }
-        guard lhs.postInFlight == rhs.postInFlight else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
+        guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
         guard lhs.updatesActive == rhs.updatesActive else { return false }
         return true
     }
@@ -214,19 +244,22 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("lookupValue", _$lookupValue as Any),
-            ("postItems", _$postItems as Any),
+            ("searchByKey", _$searchByKey as Any),
+            ("sendItems", _$sendItems as Any),
+            ("rateValue", _$rateValue as Any),
+            ("archiveValue", _$archiveValue as Any),
             ("updatesItems", _$updatesItems as Any),
             ("updatesFailures", _$updatesFailures as Any),
-            ("fetchError", _$fetchError as Any),
+            ("archiveIsLoading", _$archiveIsLoading as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
-            ("postStatus", _$postStatus as Any),
-            ("postInFlight", _$postInFlight as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
+            ("rateStatus", _$rateStatus as Any),
+            ("ratePredictions", _$ratePredictions as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("archivePredictions", _$archivePredictions as Any),
             ("updatesActive", _$updatesActive as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
@@ -237,21 +270,13 @@ extension Drawn05State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn05State {
-    /// The type of the `lookupValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 8)
-    typealias LookupValue =
-               Item?
-    /// The type of the `fetchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 12)
-    typealias FetchError =
-               ModelFailure?
-    /// The failure of the `fetch` request.
+    /// The failure of the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 30)
-    typealias FetchFailure =
+    typealias SearchFailure =
              ModelFailure
-    /// The status of the `fetch` request.
+    /// The status of the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 31)
-    typealias FetchStatus = ReduxRuntime.RequestStatus<FetchFailure>
+    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
 #sourceLocation()
 }
 

@@ -30,11 +30,11 @@ final class Drawn05ViewModel {
         boundQuery = store.state.query
         boundPage = store.state.page
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 16)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }

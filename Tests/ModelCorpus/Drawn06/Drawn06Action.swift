@@ -6,80 +6,78 @@
 import ReduxRuntime
 
 /// The actions of the Drawn06 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 14)
-enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 15)
-    case bump
+enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 16)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 17)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 18)
-    case addRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 19)
-    case removeRow(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 20)
-    case openPane(id: Int)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 21)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 22)
     case closePane
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 13)
     case setPage(Int)
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
-    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 62)
     case rows(id: Drawn06RowState.ID, Drawn06RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 63)
     case pane(Drawn06PaneAction)
 
-    /// Starts the `rate` request.
+    /// Starts the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    case rate(count: Int, ref: Int)
-    /// The `rate` request succeeded: the call's arguments, then its answer.
+    case upload
+    /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
-    case rateSuccess(count: Int, ref: Int, page: Int, RateSuccess)
-    /// The `rate` request failed: the call's arguments, then its error.
+    case uploadSuccess(ready: Bool, page: Int, UploadSuccess)
+    /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
-    case rateFailure(count: Int, ref: Int, page: Int, Drawn06State.RateFailure)
-    /// Cancels the `rate` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    case cancelRate(count: Int)
+    case uploadFailure(ready: Bool, page: Int, Drawn06State.UploadFailure)
 
-    /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    case save
-    /// The `save` request succeeded.
+    /// Starts the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
-    case saveSuccess(SaveSuccess)
-    /// The `save` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    case saveFailure(ReduxRuntime.RequestError)
+    case sync(Int)
+    /// The `sync` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
+    case syncSuccess(Int, ready: Bool, page: Int, SyncSuccess)
+    /// The `sync` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
+    case syncFailure(Int, ready: Bool, page: Int, Drawn06State.SyncFailure)
 
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-    case load(String)
-    /// The `load` request succeeded: the call's arguments, then its answer.
+    /// Starts the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-    case loadSuccess(String, LoadSuccess)
-    /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    case loadFailure(String, ReduxRuntime.RequestError)
-    /// Cancels the `load` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-    case cancelLoad
-    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-    case startPollingLoad(String)
-    /// Stops polling the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-    case stopPollingLoad
+    case archive
+    /// The `archive` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+    case archiveSuccess(ready: Bool, page: Int)
+    /// The `archive` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
+    case archiveFailure(ready: Bool, page: Int, Drawn06State.ArchiveFailure)
+    /// Cancels the `archive` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+    case cancelArchive
+
+    /// Starts the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
+    case fetch
+    /// The `fetch` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+    case fetchSuccess(page: Int, String)
+    /// The `fetch` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
+    case fetchFailure(page: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -103,40 +101,38 @@ extension Drawn06Action: Swift.Equatable {
             if case .closePane = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
             if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .rate(l0, l1):
-            if case let .rate(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateSuccess(l0, l1, l2, l3):
-            if case let .rateSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .rateFailure(l0, l1, l2, l3):
-            if case let .rateFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .cancelRate(l0):
-            if case let .cancelRate(r0) = rhs { return l0 == r0 }
-        case .save:
-            if case .save = rhs { return true }
-        case let .saveSuccess(l0):
-            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
-        case let .saveFailure(l0):
-            if case let .saveFailure(r0) = rhs { return l0 == r0 }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelLoad:
-            if case .cancelLoad = rhs { return true }
-        case let .startPollingLoad(l0):
-            if case let .startPollingLoad(r0) = rhs { return l0 == r0 }
-        case .stopPollingLoad:
-            if case .stopPollingLoad = rhs { return true }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0, l1, l2):
+            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .uploadFailure(l0, l1, l2):
+            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sync(l0):
+            if case let .sync(r0) = rhs { return l0 == r0 }
+        case let .syncSuccess(l0, l1, l2, l3):
+            if case let .syncSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .syncFailure(l0, l1, l2, l3):
+            if case let .syncFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .archive:
+            if case .archive = rhs { return true }
+        case let .archiveSuccess(l0, l1):
+            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .archiveFailure(l0, l1, l2):
+            if case let .archiveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelArchive:
+            if case .cancelArchive = rhs { return true }
+        case .fetch:
+            if case .fetch = rhs { return true }
+        case let .fetchSuccess(l0, l1):
+            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .fetchFailure(l0, l1):
+            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }
@@ -146,17 +142,13 @@ extension Drawn06Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn06Action {
-    /// The success of the `rate` request.
+    /// The success of the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-    typealias RateSuccess =
+    typealias UploadSuccess =
              Item
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    typealias SaveSuccess =
-              [Item]
-    /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 42)
-    typealias LoadSuccess =
+    /// The success of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+    typealias SyncSuccess =
              Item
 #sourceLocation()
 }

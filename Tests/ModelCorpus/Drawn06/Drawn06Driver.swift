@@ -6,19 +6,24 @@ import ReferenceModel
 struct Drawn06TestService: Drawn06Service {
     let board: CallBoard
 
-    func rate(count: Int, ref: Int, page: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn06", "rate", [count.model, ref.model, page.model])
+    func upload(ready: Bool, page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn06", "upload", [ready.model, page.model])
         return try reply.value(Item.self)
     }
 
-    func save() async throws -> [Item] {
-        let reply = await board.call("Drawn06", "save", [])
-        return try reply.value([Item].self)
+    func sync(_ value: Int, ready: Bool, page: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn06", "sync", [value.model, ready.model, page.model])
+        return try reply.value(Item.self)
     }
 
-    func load(_ value: String) async throws -> Item {
-        let reply = await board.call("Drawn06", "load", [value.model])
-        return try reply.value(Item.self)
+    func archive(ready: Bool, page: Int) async throws(ModelFailure) {
+        let reply = await board.call("Drawn06", "archive", [ready.model, page.model])
+        return try reply.void()
+    }
+
+    func fetch(page: Int) async throws -> String {
+        let reply = await board.call("Drawn06", "fetch", [page.model])
+        return try reply.value(String.self)
     }
 }
 
@@ -27,20 +32,16 @@ enum Drawn06Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06Action? {
         switch event {
-        case .request("rate", let values):
-            return .rate(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .cancel("rate", let key):
-            return .cancelRate(count: Int(model: key!))
-        case .request("save", _):
-            return .save
-        case .request("load", let values):
-            return .load(String(model: values[0]))
-        case .cancel("load", _):
-            return .cancelLoad
-        case .startPolling("load", let values):
-            return .startPollingLoad(String(model: values[0]))
-        case .stopPolling("load", _):
-            return .stopPollingLoad
+        case .request("upload", _):
+            return .upload
+        case .request("sync", let values):
+            return .sync(Int(model: values[0]))
+        case .request("archive", _):
+            return .archive
+        case .cancel("archive", _):
+            return .cancelArchive
+        case .request("fetch", _):
+            return .fetch
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -51,8 +52,6 @@ enum Drawn06Driver {
             return .closePane
         case .set("page", let value):
             return .setPage(Int(model: value))
-        case .set("query", let value):
-            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -81,16 +80,17 @@ enum Drawn06Driver {
     static func lines(of state: Drawn06State) -> [String] {
         var lines = [
             "page = \(state.page.model)",
-            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "rateByKey = \(state.rateByKey.model)",
-            "saveItems = \(state.saveItems.model)",
-            "loadItems = \(state.loadItems.model)",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveInFlight = \(state.saveInFlight)",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
-            "loadFailed = \(state.loadPredictions.failed.model)",
+            "uploadItems = \(state.uploadItems.model)",
+            "syncItems = \(state.syncItems.model)",
+            "fetchValue = \(state.fetchValue.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "uploadInFlight = \(state.uploadInFlight)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "syncIsLoading = \(state.syncIsLoading)",
+            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "archiveIsLoading = \(state.archiveIsLoading)",
+            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn06RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }

@@ -8,19 +8,27 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06 feature: implement it with your networking
 /// and give it to `Drawn06Loader`.
 protocol Drawn06Service: Sendable {
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    func rate(count: Int, ref: Int, page: Int) async
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+    func upload(ready: Bool, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
+    func sync(_ payload: Int, ready: Bool, page: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
-        throws(Drawn06State.RateFailure) -> Drawn06Action.RateSuccess
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    func save() async throws -> Drawn06Action.SaveSuccess
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    func load(_ payload: String) async throws -> Drawn06Action.LoadSuccess
+        throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess
+    /// Performs the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+    func archive(ready: Bool, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+        throws(Drawn06State.ArchiveFailure)
+    /// Performs the `fetch` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
+    func fetch(page: Int) async throws -> String
 #sourceLocation()
 }
 
@@ -43,16 +51,14 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06State, Drawn06Action> {
         ReduxRuntime.Middleware(name: "Drawn06Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
@@ -62,14 +68,8 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
                     context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelRate(let count):
-                    requests.cancel(id: ReduxRuntime.RequestID("rate", key: count))
-                case .cancelLoad:
-                    requests.cancel(id: ReduxRuntime.RequestID("load"))
-                case .startPollingLoad(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("load"), every: Drawn06Spec.loadPollInterval, dispatching: .load(payload), unlessRunningOn: requests)
-                case .stopPollingLoad:
-                    polls.stop(id: ReduxRuntime.RequestID("load"))
+                case .cancelArchive:
+                    requests.cancel(id: ReduxRuntime.RequestID("archive"))
                 default:
                     break
                 }
@@ -80,24 +80,36 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06Action, state: Drawn06State) -> ReduxRuntime.Request<Drawn06Action>? {
         switch action {
-        case .rate(let count, let ref):
+        case .upload:
+            let ready = state.ready
             let page = state.page
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count), policy: Drawn06Spec.ratePolicy, retry: Drawn06Spec.rateRetry) { [service] () async throws(Drawn06State.RateFailure) -> Drawn06Action.RateSuccess in
-                try await service.rate(count: count, ref: ref, page: page)
-            } success: { .rateSuccess(count: count, ref: ref, page: page, $0) } failure: { .rateFailure(count: count, ref: ref, page: page, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn06Spec.uploadPolicy, retry: Drawn06Spec.uploadRetry) { [service] () async throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess in
+                try await service.upload(ready: ready, page: page)
+            } success: { .uploadSuccess(ready: ready, page: page, $0) } failure: { .uploadFailure(ready: ready, page: page, $0) }
 #sourceLocation()
-        case .save:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn06Spec.savePolicy, timeout: Drawn06Spec.saveTimeout) { [service] () async throws -> Drawn06Action.SaveSuccess in
-                try await service.save()
-            } success: { .saveSuccess($0) } failure: { .saveFailure(ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(.timedOut(after: $0)) }
+        case .sync(let payload):
+            let ready = state.ready
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn06Spec.syncPolicy, debounce: Drawn06Spec.syncDebounce) { [service] () async throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess in
+                try await service.sync(payload, ready: ready, page: page)
+            } success: { .syncSuccess(payload, ready: ready, page: page, $0) } failure: { .syncFailure(payload, ready: ready, page: page, $0) }
 #sourceLocation()
-        case .load(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn06Spec.loadPolicy) { [service] () async throws -> Drawn06Action.LoadSuccess in
-                try await service.load(payload)
-            } success: { .loadSuccess(payload, $0) } failure: { .loadFailure(payload, ReduxRuntime.RequestError($0)) }
+        case .archive:
+            let ready = state.ready
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 46)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), timeout: Drawn06Spec.archiveTimeout, debounce: Drawn06Spec.archiveDebounce) { [service] () async throws(Drawn06State.ArchiveFailure) -> Void in
+                try await service.archive(ready: ready, page: page)
+            } success: { _ in .archiveSuccess(ready: ready, page: page) } failure: { .archiveFailure(ready: ready, page: page, $0) } timedOut: { .archiveFailure(ready: ready, page: page, .timedOut(after: $0)) }
+#sourceLocation()
+        case .fetch:
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 54)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn06Spec.fetchPolicy, retry: Drawn06Spec.fetchRetry, timeout: Drawn06Spec.fetchTimeout) { [service] () async throws -> String in
+                try await service.fetch(page: page)
+            } success: { .fetchSuccess(page: page, $0) } failure: { .fetchFailure(page: page, ReduxRuntime.RequestError($0)) } timedOut: { .fetchFailure(page: page, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
@@ -107,24 +119,12 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn06Action, callsBefore: Int, in state: Drawn06State) -> Bool {
+    private func isSkipped(_ action: Drawn06Action, in state: Drawn06State) -> Bool {
         switch action {
-        case .save:
-            return state.saveInFlight == callsBefore
+        case .fetch:
+            return !state.fetchStatus.isLoading || !Drawn06Reducer.shouldStartFetch(state)
         default:
             return false
-        }
-    }
-
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn06Action, in state: Drawn06State) -> Int {
-        switch action {
-        case .save:
-            return state.saveInFlight
-        default:
-            return 0
         }
     }
 
@@ -134,11 +134,11 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn06Action, state: Drawn06State) -> [Drawn06Action] {
         switch action {
-        case .saveSuccess:
-            guard state.saveInFlight > 0 else { return [] }
-            return [.poke]
-        case .loadSuccess:
-            return [.bump, .save]
+        case .bump:
+            return [.fetch]
+        case .uploadSuccess:
+            guard state.uploadInFlight > 0 else { return [] }
+            return [.bump]
         default:
             return []
         }
@@ -149,60 +149,76 @@ struct Drawn06Loader<Service: Drawn06Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06Spec {
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 24)
-    static let rateDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `rate` call is retried, and the longest wait before the first retry (`retry:`).
-    static let rateRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
+    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// How long a `save` call may take before it fails (`timeout:`).
-    static let saveTimeout = Swift.Duration.seconds(2)
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 41)
-    static let loadDeclaration = "\(#fileID):\(#line)"
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.first
+    /// How long a `sync` action waits for a newer one before its call starts (`debounce:`).
+    static let syncDebounce = Swift.Duration.seconds(0.25)
+    /// Where the spec declares the `archive` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+    static let archiveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.first
-    /// The time between the rounds of the `load` poll (`poll:`).
-    static let loadPollInterval = Swift.Duration.seconds(5)
+    /// What a `archive` call made while one is in flight does (`policy:`).
+    static let archivePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `archive` call may take before it fails (`timeout:`).
+    static let archiveTimeout = Swift.Duration.seconds(2)
+    /// How long a `archive` action waits for a newer one before its call starts (`debounce:`).
+    static let archiveDebounce = Swift.Duration.seconds(0.25)
+    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
+    static let fetchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `fetch` call made while one is in flight does (`policy:`).
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    /// How often a failed `fetch` call is retried, and the longest wait before the first retry (`retry:`).
+    static let fetchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.5))
+    /// How long a `fetch` call may take before it fails (`timeout:`).
+    static let fetchTimeout = Swift.Duration.seconds(2)
 }
 
 /// The values the spec does not give the Drawn06 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn06Spec {
-    @available(*, unavailable, message: "Drawn06.yaml:24: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:24: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:24: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:24: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:34: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:34: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:34: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:34: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:41: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:41: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:41: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06.yaml:41: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:25: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:25: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:25: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:25: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:34: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:34: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:34: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:34: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:43: 'archive' has no retry: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:43: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archivePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:43: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
+    static var archiveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:50: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:50: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06.yaml:50: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    static var fetchCacheLifetime: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn06 feature's children, lifted onto its store: a
@@ -219,7 +235,7 @@ enum Drawn06Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn06State, Drawn06Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 62)
             middleware.lifted(each: \Drawn06State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -227,7 +243,7 @@ enum Drawn06Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 63)
             middleware.lifted(optional: \Drawn06State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }
@@ -254,34 +270,42 @@ enum Drawn06Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06PreviewService: Drawn06Service {
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.RateSuccess, Drawn06State.RateFailure>
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SaveSuccess, any Error>
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.LoadSuccess, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.UploadSuccess, Drawn06State.UploadFailure>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SyncSuccess, Drawn06State.SyncFailure>
+    /// What `archive` answers every call with.
+    var archiveAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn06State.ArchiveFailure>
+    /// What `fetch` answers every call with.
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
 
     /// Creates a service that answers with these.
     init(
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.RateSuccess, Drawn06State.RateFailure> = .never,
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SaveSuccess, any Error> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.LoadSuccess, any Error> = .never
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.UploadSuccess, Drawn06State.UploadFailure> = .never,
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn06Action.SyncSuccess, Drawn06State.SyncFailure> = .never,
+        archiveAnswers: ReduxRuntime.PreviewAnswer<Void, Drawn06State.ArchiveFailure> = .never,
+        fetchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
     ) {
-        self.rateAnswers = rateAnswers
-        self.saveAnswers = saveAnswers
-        self.loadAnswers = loadAnswers
+        self.uploadAnswers = uploadAnswers
+        self.syncAnswers = syncAnswers
+        self.archiveAnswers = archiveAnswers
+        self.fetchAnswers = fetchAnswers
     }
 
-    func rate(count: Int, ref: Int, page: Int) async throws(Drawn06State.RateFailure) -> Drawn06Action.RateSuccess {
-        return try await rateAnswers.answer()
+    func upload(ready: Bool, page: Int) async throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess {
+        return try await uploadAnswers.answer()
     }
 
-    func save() async throws -> Drawn06Action.SaveSuccess {
-        return try await saveAnswers.answer()
+    func sync(_ payload: Int, ready: Bool, page: Int) async throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess {
+        return try await syncAnswers.answer()
     }
 
-    func load(_ payload: String) async throws -> Drawn06Action.LoadSuccess {
-        return try await loadAnswers.answer()
+    func archive(ready: Bool, page: Int) async throws(Drawn06State.ArchiveFailure) {
+        try await archiveAnswers.answer()
+    }
+
+    func fetch(page: Int) async throws -> String {
+        return try await fetchAnswers.answer()
     }
 }
 

@@ -14,8 +14,6 @@ enum Drawn06PaneAction: Sendable {
     case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 16)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 17)
-    case nudge(ref: Int, text: String)
 
     /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 11)
@@ -24,31 +22,15 @@ enum Drawn06PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
-    case fetch(ref: Int)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
-    case fetchSuccess(ref: Int, String)
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
-    case fetchFailure(ref: Int, ReduxRuntime.RequestError)
-    /// Cancels the `fetch` request of one `ref`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
-    case cancelFetch(ref: Int)
-
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 29)
-    case load(ref: Int)
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 30)
-    case loadSuccess(ref: Int, String)
-    /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
-    case loadFailure(ref: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `load` request of one `ref`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 29)
-    case dismissLoadError(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
+    case load
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
+    case loadSuccess(Int)
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
+    case loadFailure(ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -62,28 +44,16 @@ extension Drawn06PaneAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1):
-            if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .cancelFetch(l0):
-            if case let .cancelFetch(r0) = rhs { return l0 == r0 }
-        case let .load(l0):
-            if case let .load(r0) = rhs { return l0 == r0 }
-        case let .loadSuccess(l0, l1):
-            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .dismissLoadError(l0):
-            if case let .dismissLoadError(r0) = rhs { return l0 == r0 }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0):
+            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
+        case let .loadFailure(l0):
+            if case let .loadFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }

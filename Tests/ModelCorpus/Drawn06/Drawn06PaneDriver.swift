@@ -6,14 +6,9 @@ import ReferenceModel
 struct Drawn06PaneTestService: Drawn06PaneService {
     let board: CallBoard
 
-    func fetch(ref: Int) async throws -> String {
-        let reply = await board.call("Drawn06Pane", "fetch", [ref.model])
-        return try reply.value(String.self)
-    }
-
-    func load(ref: Int) async throws -> String {
-        let reply = await board.call("Drawn06Pane", "load", [ref.model])
-        return try reply.value(String.self)
+    func load() async throws -> Int {
+        let reply = await board.call("Drawn06Pane", "load", [])
+        return try reply.value(Int.self)
     }
 }
 
@@ -22,22 +17,14 @@ enum Drawn06PaneDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06PaneAction? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(ref: Int(model: values[0]))
-        case .cancel("fetch", let key):
-            return .cancelFetch(ref: Int(model: key!))
-        case .request("load", let values):
-            return .load(ref: Int(model: values[0]))
-        case .dismiss("load", let key):
-            return .dismissLoadError(ref: Int(model: key!))
+        case .request("load", _):
+            return .load
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -58,10 +45,10 @@ enum Drawn06PaneDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchByKey = \(state.fetchByKey.model)",
-            "loadByKey = \(state.loadByKey.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
+            "loadItems = \(state.loadItems.model)",
             "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
+            "loadIsLoading = \(state.loadIsLoading)",
         ]
         return lines
     }

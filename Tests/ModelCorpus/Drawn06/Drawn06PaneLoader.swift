@@ -8,12 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Pane feature: implement it with your networking
 /// and give it to `Drawn06PaneLoader`.
 protocol Drawn06PaneService: Sendable {
-    /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
-    func fetch(ref: Int) async throws -> String
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
-    func load(ref: Int) async throws -> String
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
+    func load() async throws -> Int
 #sourceLocation()
 }
 
@@ -37,21 +34,15 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn06PaneLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action) {
-                    requests.run(request)
-                }
-                for request in started {
-                    context.dispatch(request)
-                }
-                switch action {
-                case .cancelFetch(let ref):
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch", key: ref))
-                default:
-                    break
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
+                    } else {
+                        requests.run(request)
+                    }
                 }
             }
         }
@@ -60,35 +51,38 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06PaneAction) -> ReduxRuntime.Request<Drawn06PaneAction>? {
         switch action {
-        case .fetch(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: ref), policy: Drawn06PaneSpec.fetchPolicy, debounce: Drawn06PaneSpec.fetchDebounce) { [service] () async throws -> String in
-                try await service.fetch(ref: ref)
-            } success: { .fetchSuccess(ref: ref, $0) } failure: { .fetchFailure(ref: ref, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .load(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: ref), policy: Drawn06PaneSpec.loadPolicy) { [service] () async throws -> String in
-                try await service.load(ref: ref)
-            } success: { .loadSuccess(ref: ref, $0) } failure: { .loadFailure(ref: ref, ReduxRuntime.RequestError($0)) }
+        case .load:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn06PaneSpec.loadPolicy) { [service] () async throws -> Int in
+                try await service.load()
+            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn06PaneAction, in state: Drawn06PaneState) -> [Drawn06PaneAction] {
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn06PaneAction, callsBefore: Int, in state: Drawn06PaneState) -> Bool {
         switch action {
-        case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 36)
-            let loadRef = state.id
-#sourceLocation()
-            return [.load(ref: loadRef)]
+        case .load:
+            return state.loadInFlight == callsBefore
         default:
-            return []
+            return false
+        }
+    }
+
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn06PaneAction, in state: Drawn06PaneState) -> Int {
+        switch action {
+        case .load:
+            return state.loadInFlight
+        default:
+            return 0
         }
     }
 }
@@ -97,43 +91,27 @@ struct Drawn06PaneLoader<Service: Drawn06PaneService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06PaneSpec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 20)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
-    static let fetchDebounce = Swift.Duration.seconds(1)
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.first
+    static let loadPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 /// The values the spec does not give the Drawn06Pane feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn06PaneSpec {
-    @available(*, unavailable, message: "Drawn06Pane.yaml:20: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:20: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:20: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:20: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:19: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:19: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:19: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
     static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:19: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Pane.yaml:28: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn06Pane.yaml:19: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -142,25 +120,17 @@ extension Drawn06PaneSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06PanePreviewService: Drawn06PaneService {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
     /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never
+        loadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
         self.loadAnswers = loadAnswers
     }
 
-    func fetch(ref: Int) async throws -> String {
-        return try await fetchAnswers.answer()
-    }
-
-    func load(ref: Int) async throws -> String {
+    func load() async throws -> Int {
         return try await loadAnswers.answer()
     }
 }

@@ -12,44 +12,61 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn06PaneReducerLogic.swift that is yours to write.
 enum Drawn06PaneReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn06PaneState, _ action: Drawn06PaneAction) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch(let ref):
-            state.fetchStatus[ref] = .loading
-        case .fetchSuccess(let ref, let payload):
-            state.fetchStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 23)
-            state.fetchByKey[ref] = payload
+        case .load:
+            let loadStatusBefore = state.loadStatus
+            let loadInFlightBefore = state.loadInFlight
+            let loadIsLoadingBefore = state.loadIsLoading
+            state.loadInFlight += 1
+            state.loadStatus = .loading
+            state.loadIsLoading = true
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLoad(state) {
+                state.loadStatus = loadStatusBefore
+                state.loadInFlight = loadInFlightBefore
+                state.loadIsLoading = loadIsLoadingBefore
+            }
+        case .loadSuccess(let payload):
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+            if state.loadInFlight == 0 { state.loadIsLoading = false }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 21)
+            state.loadItems.append(payload)
 #sourceLocation()
-        case .fetchFailure(let ref, let error):
-            state.fetchStatus[ref] = .failed(error)
-        case .cancelFetch(let ref):
-            guard state.fetchStatus[ref]?.isLoading == true else { return }
-            state.fetchStatus[ref] = nil
-        case .load(let ref):
-            state.loadStatus[ref] = .loading
-        case .loadSuccess(let ref, let payload):
-            state.loadStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 31)
-            state.loadByKey[ref] = payload
-#sourceLocation()
-        case .loadFailure(let ref, let error):
-            state.loadStatus[ref] = .failed(error)
-        case .dismissLoadError(let ref):
-            guard state.loadStatus[ref]?.isFailed == true else { return }
-            state.loadStatus[ref] = nil
+        case .loadFailure(let error):
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = .failed(error)
+            if state.loadInFlight == 0 { state.loadIsLoading = false }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
+    }
+
+    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartLoad(_ state: Drawn06PaneState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 24)
+        state.ready
+#sourceLocation()
     }
 }

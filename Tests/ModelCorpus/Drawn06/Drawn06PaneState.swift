@@ -30,32 +30,32 @@ struct Drawn06PaneState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 8)
-    private var _$fetchByKey: [Int: String]
-    var fetchByKey: [Int: String] {
-        get { _$tracking.read(3); return _$fetchByKey }
-        set { _$tracking.assign(newValue, to: &_$fetchByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchByKey }
+    private var _$loadItems: [Int]
+    var loadItems: [Int] {
+        get { _$tracking.read(3); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 9)
-    private var _$loadByKey: [Int: String]
-    var loadByKey: [Int: String] {
-        get { _$tracking.read(4); return _$loadByKey }
-        set { _$tracking.assign(newValue, to: &_$loadByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$loadByKey }
+    private var _$loadIsLoading: Bool
+    var loadIsLoading: Bool {
+        get { _$tracking.read(4); return _$loadIsLoading }
+        set { _$tracking.assign(newValue, to: &_$loadIsLoading, field: 4) }
+        _modify { _$tracking.write(4); yield &_$loadIsLoading }
     }
-    private var _$fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `fetch` request, by `ref` (absent: idle).
-    var fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(5); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchStatus }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(5); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadStatus }
     }
-    private var _$loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `load` request, by `ref` (absent: idle).
-    var loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(6); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 6) }
-        _modify { _$tracking.write(6); yield &_$loadStatus }
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(6); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$loadInFlight }
     }
 #sourceLocation()
 
@@ -69,18 +69,18 @@ struct Drawn06PaneState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        fetchByKey: [Int: String] = [:],
-        loadByKey: [Int: String] = [:],
-        fetchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        loadItems: [Int] = [],
+        loadIsLoading: Bool = false,
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$fetchByKey = fetchByKey
-        _$loadByKey = loadByKey
-        _$fetchStatus = fetchStatus
+        _$loadItems = loadItems
+        _$loadIsLoading = loadIsLoading
         _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
     }
 #sourceLocation()
 }
@@ -91,10 +91,10 @@ extension Drawn06PaneState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchByKey == rhs.fetchByKey else { return false }
-        guard lhs.loadByKey == rhs.loadByKey else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.loadIsLoading == rhs.loadIsLoading else { return false }
         guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
         return true
     }
 }
@@ -106,10 +106,10 @@ extension Drawn06PaneState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("fetchByKey", _$fetchByKey as Any),
-            ("loadByKey", _$loadByKey as Any),
-            ("fetchStatus", _$fetchStatus as Any),
+            ("loadItems", _$loadItems as Any),
+            ("loadIsLoading", _$loadIsLoading as Any),
             ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }

@@ -2,7 +2,11 @@
 import ReduxRuntime
 
 extension Drawn06Reducer: Drawn06Predicting {
-    static func predictLoad(_ value: String, in state: Drawn06State) -> Item? {
+    static func predictUpload(in state: Drawn06State) -> Item? {
         return Item(id: 9, name: "p")
+    }
+
+    static func predictFetch(in state: Drawn06State) -> String? {
+        return "p"
     }
 }

@@ -27,8 +27,6 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setQuery(let payload):
-            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
@@ -37,78 +35,106 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         case .pane(let action):
             guard state.pane != nil else { return }
             Drawn06PaneReducer.reduce(&state.pane!, action)
-        case .rate(let count, let ref):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn06State.RateStatus.loading
-        case .rateSuccess(let count, let ref, let page, let payload):
-            _ = ref  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn06State.RateStatus.succeeded
+        case .upload:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 33)
+            if let prediction = Self.predictUpload(in: state) {
+#sourceLocation()
+                var predictions = state.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.uploadItems, for: ())
+                state.uploadPredictions = consume predictions
+            }
+            state.uploadInFlight += 1
+            state.uploadStatus = Drawn06State.UploadStatus.loading
+        case .uploadSuccess(let ready, let page, let payload):
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            if state.uploadInFlight == 0, state.uploadStatus.isLoading { state.uploadStatus = Drawn06State.UploadStatus.succeeded }
+            var predictions = state.uploadPredictions.take()
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 26)
-            if page == state.page {
+            if ready == state.ready, page == state.page {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 29)
-                state.rateByKey[count] = payload
+                predictions.confirm(payload, upsertingInto: &state.uploadItems)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.uploadItems)
+            }
+            state.uploadPredictions = consume predictions
+        case .uploadFailure(let ready, let page, let error):
+            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
+            guard state.uploadInFlight > 0 else { return }
+            state.uploadInFlight -= 1
+            state.uploadStatus = Drawn06State.UploadStatus.failed(error)
+            var predictions = state.uploadPredictions.take()
+            predictions.rollBack(in: &state.uploadItems)
+            state.uploadPredictions = consume predictions
+        case .sync:
+            state.syncStatus = Drawn06State.SyncStatus.loading
+            state.syncIsLoading = true
+        case .syncSuccess(let answeredPayload, let ready, let page, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = Drawn06State.SyncStatus.succeeded
+            state.syncIsLoading = false
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
+            if ready == state.ready, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 39)
+                state.syncItems.upsert(payload)
 #sourceLocation()
             }
-        case .rateFailure(let count, let ref, let page, let error):
-            _ = (ref, page)  // bound: '_' fails when a type of the case is missing
-            state.rateStatus[count] = Drawn06State.RateStatus.failed(error)
-        case .cancelRate(let count):
-            guard state.rateStatus[count]?.isLoading == true else { return }
-            state.rateStatus[count] = nil
-        case .save:
-            let saveStatusBefore = state.saveStatus
-            let saveInFlightBefore = state.saveInFlight
-            state.saveInFlight += 1
-            state.saveStatus = .loading
+        case .syncFailure(let answeredPayload, let ready, let page, let error):
+            _ = (answeredPayload, ready, page)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = Drawn06State.SyncStatus.failed(error)
+            state.syncIsLoading = false
+        case .archive:
+            state.archiveStatus = Drawn06State.ArchiveStatus.loading
+            state.archiveIsLoading = true
+        case .archiveSuccess:
+            state.archiveStatus = Drawn06State.ArchiveStatus.succeeded
+            state.archiveIsLoading = false
+        case .archiveFailure(let ready, let page, let error):
+            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
+            state.archiveStatus = Drawn06State.ArchiveStatus.failed(error)
+            state.archiveIsLoading = false
+        case .cancelArchive:
+            state.archiveIsLoading = false
+            guard state.archiveStatus.isLoading else { return }
+            state.archiveStatus = Drawn06State.ArchiveStatus.idle
+        case .fetch:
+            let fetchPredictionsBefore = state.fetchPredictions.count
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 59)
+            if !state.fetchStatus.isLoading, let prediction = Self.predictFetch(in: state) {
+#sourceLocation()
+                var predictions = state.fetchPredictions.take()
+                predictions.predict(prediction, in: &state.fetchValue, for: ())
+                state.fetchPredictions = consume predictions
+            }
+            let fetchStatusBefore = state.fetchStatus
+            state.fetchStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSave(state) {
-                state.saveStatus = saveStatusBefore
-                state.saveInFlight = saveInFlightBefore
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore
+                var predictions = state.fetchPredictions.take()
+                predictions.rollBackAll(in: &state.fetchValue, after: fetchPredictionsBefore)
+                state.fetchPredictions = consume predictions
             }
-        case .saveSuccess(let payload):
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 36)
-            state.saveItems.append(contentsOf: payload)
+        case .fetchSuccess(let page, let payload):
+            state.fetchStatus = .succeeded
+            var predictions = state.fetchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 51)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
+                predictions.confirm(payload, in: &state.fetchValue)
 #sourceLocation()
-        case .saveFailure(let error):
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            state.saveStatus = .failed(error)
-        case .load(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 48)
-            if !state.loadStatus.isLoading, let prediction = Self.predictLoad(payload, in: state) {
-#sourceLocation()
-                var predictions = state.loadPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.loadItems, for: ())
-                state.loadPredictions = consume predictions
+            } else {
+                predictions.rollBack(in: &state.fetchValue)
             }
-            state.loadStatus = .loading
-        case .loadSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = .succeeded
-            var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
-            predictions.confirm(payload, prependingTo: &state.loadItems)
-#sourceLocation()
-            state.loadPredictions = consume predictions
-        case .loadFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = .failed(error)
-            var predictions = state.loadPredictions.take()
-            predictions.markFailed(in: &state.loadItems)
-            state.loadPredictions = consume predictions
-        case .cancelLoad:
-            var predictions = state.loadPredictions.take()
-            predictions.rollBackAll(in: &state.loadItems)
-            state.loadPredictions = consume predictions
-            guard state.loadStatus.isLoading else { return }
-            state.loadStatus = .idle
-        case .startPollingLoad, .stopPollingLoad:
-            // The loader polls; each round's request changes the state.
-            break
+            state.fetchPredictions = consume predictions
+        case .fetchFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+            var predictions = state.fetchPredictions.take()
+            predictions.rollBack(in: &state.fetchValue)
+            state.fetchPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -118,12 +144,12 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartSave(_ state: Drawn06State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 39)
-        !state.query.isEmpty
+    static func shouldStartFetch(_ state: Drawn06State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 58)
+        state.ready
 #sourceLocation()
     }
 }
@@ -131,9 +157,10 @@ enum Drawn06Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn06 feature's optimistic requests, which
 /// Drawn06Predictions.swift implements.
 protocol Drawn06Predicting {
-    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
-    /// arrives; `nil` shows nothing. A failed call's stays shown,
-    /// marked failed (`loadPredictions.failed`); a call that returns it again shows it
-    /// again, where it is.
-    static func predictLoad(_ payload: String, in state: Drawn06State) -> Drawn06Action.LoadSuccess?
+    /// The answer a `upload` call most likely gets, shown in `uploadItems` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictUpload(in state: Drawn06State) -> Drawn06Action.UploadSuccess?
+    /// The answer a `fetch` call most likely gets, shown in `fetchValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictFetch(in state: Drawn06State) -> String?
 }

@@ -2,15 +2,19 @@
 import ReduxRuntime
 
 extension Drawn06Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn06State, _ action: Drawn06Action) {
         switch action {
         case .resetStatuses:
-            state.rateStatus = [:]
-            state.saveStatus = .idle
-            state.loadStatus = .idle
+            state.uploadStatus = .idle
+            state.syncStatus = .idle
+            state.syncIsLoading = false
+            state.archiveStatus = .idle
+            state.archiveIsLoading = false
+            state.fetchStatus = .idle
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn06RowState(id: id)) }
         case .removeRow(let id):

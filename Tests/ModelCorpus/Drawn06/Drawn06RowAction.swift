@@ -22,27 +22,15 @@ enum Drawn06RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case send
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-    case sendSuccess(id: Int, Int)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case sendFailure(id: Int, ReduxRuntime.RequestError)
-    /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case cancelSend
-    /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case dismissSendError
-    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case startPollingSend
-    /// Stops polling the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    case stopPollingSend
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
+    case lookup(count: Int)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+    case lookupSuccess(count: Int, id: Int, page: Int, ready: Bool, [Int])
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
+    case lookupFailure(count: Int, id: Int, page: Int, ready: Bool, Drawn06RowState.LookupFailure)
 #sourceLocation()
 }
 
@@ -60,20 +48,12 @@ extension Drawn06RowAction: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case .send:
-            if case .send = rhs { return true }
-        case let .sendSuccess(l0, l1):
-            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendFailure(l0, l1):
-            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelSend:
-            if case .cancelSend = rhs { return true }
-        case .dismissSendError:
-            if case .dismissSendError = rhs { return true }
-        case .startPollingSend:
-            if case .startPollingSend = rhs { return true }
-        case .stopPollingSend:
-            if case .stopPollingSend = rhs { return true }
+        case let .lookup(l0):
+            if case let .lookup(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1, l2, l3, l4):
+            if case let .lookupSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .lookupFailure(l0, l1, l2, l3, l4):
+            if case let .lookupFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
         }
         return false
     }

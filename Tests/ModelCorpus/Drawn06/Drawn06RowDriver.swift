@@ -6,9 +6,9 @@ import ReferenceModel
 struct Drawn06RowTestService: Drawn06RowService {
     let board: CallBoard
 
-    func send(id: Int) async throws -> Int {
-        let reply = await board.call("Drawn06Row", "send", [id.model])
-        return try reply.value(Int.self)
+    func lookup(count: Int, id: Int, page: Int, ready: Bool) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn06Row", "lookup", [count.model, id.model, page.model, ready.model])
+        return try reply.value([Int].self)
     }
 }
 
@@ -17,16 +17,8 @@ enum Drawn06RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn06RowAction? {
         switch event {
-        case .request("send", _):
-            return .send
-        case .cancel("send", _):
-            return .cancelSend
-        case .dismiss("send", _):
-            return .dismissSendError
-        case .startPolling("send", _):
-            return .startPollingSend
-        case .stopPolling("send", _):
-            return .stopPollingSend
+        case .request("lookup", let values):
+            return .lookup(count: Int(model: values[0]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -53,9 +45,10 @@ enum Drawn06RowDriver {
             "id = \(state.id.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "sendItems = \(state.sendItems.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendError = \(ObservedStatus.text(of: state.sendError))",
+            "lookupItems = \(state.lookupItems.model)",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
+            "lookupIsLoading = \(state.lookupIsLoading)",
         ]
         return lines
     }

@@ -8,9 +8,13 @@ import ReduxRuntime
 /// Performs the requests of the Drawn06Row feature: implement it with your networking
 /// and give it to `Drawn06RowLoader`.
 protocol Drawn06RowService: Sendable {
-    /// Performs the `send` request.
+    /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    func send(id: Int) async throws -> Int
+    func lookup(count: Int, id: Int, page: Int, ready: Bool) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn06RowState.LookupFailure) -> [Int]
 #sourceLocation()
 }
 
@@ -33,7 +37,6 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn06RowState, Drawn06RowAction> {
         ReduxRuntime.Middleware(name: "Drawn06RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
@@ -46,16 +49,6 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                switch action {
-                case .cancelSend:
-                    requests.cancel(id: ReduxRuntime.RequestID("send"))
-                case .startPollingSend:
-                    polls.start(id: ReduxRuntime.RequestID("send"), every: Drawn06RowSpec.sendPollInterval, dispatching: .send, unlessRunningOn: requests)
-                case .stopPollingSend:
-                    polls.stop(id: ReduxRuntime.RequestID("send"))
-                default:
-                    break
-                }
             }
         }
     }
@@ -63,12 +56,14 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn06RowAction, state: Drawn06RowState) -> ReduxRuntime.Request<Drawn06RowAction>? {
         switch action {
-        case .send:
+        case .lookup(let count):
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> Int in
-                try await service.send(id: id)
-            } success: { .sendSuccess(id: id, $0) } failure: { .sendFailure(id: id, ReduxRuntime.RequestError($0)) }
+            let page = state.page
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn06RowSpec.lookupPolicy) { [service] () async throws(Drawn06RowState.LookupFailure) -> [Int] in
+                try await service.lookup(count: count, id: id, page: page, ready: ready)
+            } success: { .lookupSuccess(count: count, id: id, page: page, ready: ready, $0) } failure: { .lookupFailure(count: count, id: id, page: page, ready: ready, $0) }
 #sourceLocation()
         default:
             return nil
@@ -81,9 +76,8 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn06RowAction, state: Drawn06RowState) -> [Drawn06RowAction] {
         switch action {
-        case .setPage:
-            return [.send]
-        case .sendSuccess:
+        case .lookupSuccess:
+            guard state.lookupInFlight > 0 else { return [] }
             return [.poke]
         default:
             return []
@@ -95,28 +89,28 @@ struct Drawn06RowLoader<Service: Drawn06RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn06RowSpec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `send` poll (`poll:`).
-    static let sendPollInterval = Swift.Duration.seconds(5)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 /// The values the spec does not give the Drawn06Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn06RowSpec {
-    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn06Row.yaml:19: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -124,18 +118,18 @@ extension Drawn06RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn06RowPreviewService: Drawn06RowService {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn06RowState.LookupFailure>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn06RowState.LookupFailure> = .never
     ) {
-        self.sendAnswers = sendAnswers
+        self.lookupAnswers = lookupAnswers
     }
 
-    func send(id: Int) async throws -> Int {
-        return try await sendAnswers.answer()
+    func lookup(count: Int, id: Int, page: Int, ready: Bool) async throws(Drawn06RowState.LookupFailure) -> [Int] {
+        return try await lookupAnswers.answer()
     }
 }
 

@@ -12,6 +12,7 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn06RowReducerLogic.swift that is yours to write.
 enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
@@ -22,62 +23,32 @@ enum Drawn06RowReducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send:
-            var predictions = state.sendPredictions.take()
-            predictions.rollBackAll(in: &state.sendItems)
-            state.sendPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 28)
-            if let prediction = Self.predictSend(in: state) {
+        case .lookup:
+            state.lookupInFlight += 1
+            state.lookupStatus = Drawn06RowState.LookupStatus.loading
+            state.lookupIsLoading = true
+        case .lookupSuccess(let count, let id, let page, let ready, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn06RowState.LookupStatus.succeeded }
+            if state.lookupInFlight == 0 { state.lookupIsLoading = false }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 21)
+            if id == state.id, page == state.page, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 24)
+                state.lookupItems.append(contentsOf: payload)
 #sourceLocation()
-                var predictions = state.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &state.sendItems, for: ())
-                state.sendPredictions = consume predictions
             }
-            state.sendStatus = .loading
-        case .sendSuccess(let id, let payload):
-            state.sendStatus = .succeeded
-            var predictions = state.sendPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
-                predictions.confirm(payload, prependingTo: &state.sendItems)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.sendItems)
-            }
-            state.sendPredictions = consume predictions
-        case .sendFailure(let id, let error):
-            _ = id  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-            state.sendError = error
-            var predictions = state.sendPredictions.take()
-            predictions.rollBack(in: &state.sendItems)
-            state.sendPredictions = consume predictions
-        case .cancelSend:
-            var predictions = state.sendPredictions.take()
-            predictions.rollBackAll(in: &state.sendItems)
-            state.sendPredictions = consume predictions
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .idle
-        case .dismissSendError:
-            state.sendError = nil
-            guard state.sendStatus.isFailed else { return }
-            state.sendStatus = .idle
-        case .startPollingSend, .stopPollingSend:
-            // The loader polls; each round's request changes the state.
-            break
+        case .lookupFailure(let count, let id, let page, let ready, let error):
+            _ = (count, id, page, ready)  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = Drawn06RowState.LookupStatus.failed(error)
+            if state.lookupInFlight == 0 { state.lookupIsLoading = false }
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn06Row feature's optimistic requests, which
-/// Drawn06RowPredictions.swift implements.
-protocol Drawn06RowPredicting {
-    /// The answer a `send` call most likely gets, shown in `sendItems` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSend(in state: Drawn06RowState) -> Int?
 }

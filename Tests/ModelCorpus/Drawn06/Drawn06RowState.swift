@@ -30,32 +30,33 @@ struct Drawn06RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 8)
-    private var _$sendItems: [Int]
-    var sendItems: [Int] {
-        get { _$tracking.read(3); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendItems }
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 9)
-    private var _$sendError: SendError
-    var sendError: SendError {
-        get { _$tracking.read(4); return _$sendError }
-        set { _$tracking.assign(newValue, to: &_$sendError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendError }
+    private var _$lookupIsLoading: Bool
+    var lookupIsLoading: Bool {
+        get { _$tracking.read(4); return _$lookupIsLoading }
+        set { _$tracking.assign(newValue, to: &_$lookupIsLoading, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupIsLoading }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(5); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$lookupStatus }
     }
-    private var _$sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `send` calls in flight changed in `sendItems`, for their answers to replace or undo.
-    var sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(6); return _$sendPredictions }
-        set { _$tracking.assign(newValue, to: &_$sendPredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$sendPredictions }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(6); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupInFlight }
     }
 #sourceLocation()
 
@@ -69,18 +70,31 @@ struct Drawn06RowState: Identifiable, Sendable {
         id: Int,
         page: Int = 0,
         ready: Bool = true,
-        sendItems: [Int] = [],
-        sendError: SendError = nil,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        sendPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init()
+        lookupItems: [Int] = [],
+        lookupIsLoading: Bool = false,
+
+
+
+
+
+
+
+
+
+
+
+
+
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0
     ) {
         _$id = id
         _$page = page
         _$ready = ready
-        _$sendItems = sendItems
-        _$sendError = sendError
-        _$sendStatus = sendStatus
-        _$sendPredictions = sendPredictions
+        _$lookupItems = lookupItems
+        _$lookupIsLoading = lookupIsLoading
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
     }
 #sourceLocation()
 }
@@ -91,10 +105,10 @@ extension Drawn06RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
-        guard lhs.sendError == rhs.sendError else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.sendPredictions == rhs.sendPredictions else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.lookupIsLoading == rhs.lookupIsLoading else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         return true
     }
 }
@@ -106,10 +120,10 @@ extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("sendItems", _$sendItems as Any),
-            ("sendError", _$sendError as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("sendPredictions", _$sendPredictions as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("lookupIsLoading", _$lookupIsLoading as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -119,9 +133,12 @@ extension Drawn06RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06RowState {
-    /// The type of the `sendError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 8)
-    typealias SendError =
-              RequestError?
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }

@@ -16,91 +16,114 @@ struct Drawn06State: Sendable {
         _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
+    private var _$uploadItems: UploadItems
+    var uploadItems: UploadItems {
+        get { _$tracking.read(2); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    private var _$rateByKey: RateByKey
-    var rateByKey: RateByKey {
-        get { _$tracking.read(3); return _$rateByKey }
-        set { _$tracking.assign(newValue, to: &_$rateByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateByKey }
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(3); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(4); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$saveItems }
+    private var _$fetchValue: String?
+    var fetchValue: String? {
+        get { _$tracking.read(4); return _$fetchValue }
+        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 4) }
+        _modify { _$tracking.write(4); yield &_$fetchValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 10)
-    private var _$loadItems: LoadItems
-    var loadItems: LoadItems {
-        get { _$tracking.read(5); return _$loadItems }
-        set { _$tracking.assign(newValue, to: &_$loadItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadItems }
+    private var _$syncIsLoading: Bool
+    var syncIsLoading: Bool {
+        get { _$tracking.read(5); return _$syncIsLoading }
+        set { _$tracking.assign(newValue, to: &_$syncIsLoading, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncIsLoading }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 11)
+    private var _$archiveIsLoading: Bool
+    var archiveIsLoading: Bool {
+        get { _$tracking.read(6); return _$archiveIsLoading }
+        set { _$tracking.assign(newValue, to: &_$archiveIsLoading, field: 6) }
+        _modify { _$tracking.write(6); yield &_$archiveIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 62)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn06RowState>
     /// The `rows` children: a Drawn06Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> {
-        get { _$tracking.read(6); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rows }
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 63)
     private var _$pane: Drawn06PaneState?
     /// The `pane` child, a Drawn06Pane, when it is present.
     var pane: Drawn06PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
-    private var _$rateStatus: [Int: RateStatus]
-    /// The status of the `rate` request, by `count` (absent: idle).
-    var rateStatus: [Int: RateStatus] {
-        get { _$tracking.read(8); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rateStatus }
+    private var _$uploadStatus: UploadStatus
+    /// The status of the `upload` request.
+    var uploadStatus: UploadStatus {
+        get { _$tracking.read(9); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$uploadStatus }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$saveStatus }
+    private var _$uploadInFlight: Int
+    /// How many `upload` calls are in flight.
+    var uploadInFlight: Int {
+        get { _$tracking.read(10); return _$uploadInFlight }
+        set { _$tracking.assign(newValue, to: &_$uploadInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$uploadInFlight }
     }
-    private var _$saveInFlight: Int
-    /// How many `save` calls are in flight.
-    var saveInFlight: Int {
-        get { _$tracking.read(10); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 10) }
-        _modify { _$tracking.write(10); yield &_$saveInFlight }
+    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06Action.UploadSuccess>>
+    /// What the predictions of the `upload` calls in flight changed in `uploadItems`, for their answers to replace or undo.
+    var uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06Action.UploadSuccess>> {
+        get { _$tracking.read(11); return _$uploadPredictions }
+        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$uploadPredictions }
     }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$loadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
+    private var _$syncStatus: SyncStatus
+    /// The status of the `sync` request.
+    var syncStatus: SyncStatus {
+        get { _$tracking.read(12); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$syncStatus }
     }
-    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06Action.LoadSuccess>>
-    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
-    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06Action.LoadSuccess>> {
-        get { _$tracking.read(12); return _$loadPredictions }
-        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$loadPredictions }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
+    private var _$archiveStatus: ArchiveStatus
+    /// The status of the `archive` request.
+    var archiveStatus: ArchiveStatus {
+        get { _$tracking.read(13); return _$archiveStatus }
+        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$archiveStatus }
+    }
+    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `fetch` request.
+    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$fetchStatus }
+        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$fetchStatus }
+    }
+    private var _$fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
+    /// What the predictions of the `fetch` calls in flight changed in `fetchValue`, for their answers to replace or undo.
+    var fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
+        get { _$tracking.read(15); return _$fetchPredictions }
+        set { _$tracking.assign(newValue, to: &_$fetchPredictions, field: 15) }
+        _modify { _$tracking.write(15); yield &_$fetchPredictions }
     }
 #sourceLocation()
 
@@ -110,32 +133,38 @@ struct Drawn06State: Sendable {
     /// Creates the state, with the defaults that Drawn06.yaml gives.
     init(
         page: Int = 0,
-        query: String = "",
         ready: Bool = true,
-        rateByKey: RateByKey = [:],
-        saveItems: SaveItems = [],
-        loadItems: LoadItems = [],
+        uploadItems: UploadItems = [],
+        syncItems: SyncItems = [],
+        fetchValue: String? = nil,
+        syncIsLoading: Bool = false,
+        archiveIsLoading: Bool = false,
         rows: ReduxRuntime.IdentifiedArray<Drawn06RowState> = [],
         pane: Drawn06PaneState? = nil,
-        rateStatus: [Int: RateStatus] = [:],
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        saveInFlight: Int = 0,
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn06Action.LoadSuccess>> = .init()
+        uploadStatus: UploadStatus = .idle,
+        uploadInFlight: Int = 0,
+        uploadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn06Action.UploadSuccess>> = .init(),
+        syncStatus: SyncStatus = .idle,
+        archiveStatus: ArchiveStatus = .idle,
+        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        fetchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init()
     ) {
         _$page = page
-        _$query = query
         _$ready = ready
-        _$rateByKey = rateByKey
-        _$saveItems = saveItems
-        _$loadItems = loadItems
+        _$uploadItems = uploadItems
+        _$syncItems = syncItems
+        _$fetchValue = fetchValue
+        _$syncIsLoading = syncIsLoading
+        _$archiveIsLoading = archiveIsLoading
         _$rows = rows
         _$pane = pane
-        _$rateStatus = rateStatus
-        _$saveStatus = saveStatus
-        _$saveInFlight = saveInFlight
-        _$loadStatus = loadStatus
-        _$loadPredictions = loadPredictions
+        _$uploadStatus = uploadStatus
+        _$uploadInFlight = uploadInFlight
+        _$uploadPredictions = uploadPredictions
+        _$syncStatus = syncStatus
+        _$archiveStatus = archiveStatus
+        _$fetchStatus = fetchStatus
+        _$fetchPredictions = fetchPredictions
     }
 }
 
@@ -143,18 +172,21 @@ struct Drawn06State: Sendable {
 extension Drawn06State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
-        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.rateByKey == rhs.rateByKey else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.uploadItems == rhs.uploadItems else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.fetchValue == rhs.fetchValue else { return false }
+        guard lhs.syncIsLoading == rhs.syncIsLoading else { return false }
+        guard lhs.archiveIsLoading == rhs.archiveIsLoading else { return false }
         guard lhs.rows == rhs.rows else { return false }
         guard lhs.pane == rhs.pane else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
-        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
+        guard lhs.uploadInFlight == rhs.uploadInFlight else { return false }
+        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
+        guard lhs.fetchPredictions == rhs.fetchPredictions else { return false }
         return true
     }
 }
@@ -171,18 +203,21 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
-            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("rateByKey", _$rateByKey as Any),
-            ("saveItems", _$saveItems as Any),
-            ("loadItems", _$loadItems as Any),
+            ("uploadItems", _$uploadItems as Any),
+            ("syncItems", _$syncItems as Any),
+            ("fetchValue", _$fetchValue as Any),
+            ("syncIsLoading", _$syncIsLoading as Any),
+            ("archiveIsLoading", _$archiveIsLoading as Any),
             ("rows", _$rows as Any),
             ("pane", _$pane as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("saveInFlight", _$saveInFlight as Any),
-            ("loadStatus", _$loadStatus as Any),
-            ("loadPredictions", _$loadPredictions as Any),
+            ("uploadStatus", _$uploadStatus as Any),
+            ("uploadInFlight", _$uploadInFlight as Any),
+            ("uploadPredictions", _$uploadPredictions as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("archiveStatus", _$archiveStatus as Any),
+            ("fetchStatus", _$fetchStatus as Any),
+            ("fetchPredictions", _$fetchPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -192,25 +227,35 @@ extension Drawn06State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn06State {
-    /// The type of the `rateByKey` field.
+    /// The type of the `uploadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 6)
+    typealias UploadItems =
+                [Item]
+    /// The type of the `syncItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 7)
-    typealias RateByKey =
-              [Int: Item]
-    /// The type of the `saveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 8)
-    typealias SaveItems =
+    typealias SyncItems =
               [Item]
-    /// The type of the `loadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 9)
-    typealias LoadItems =
-              [Item]
-    /// The failure of the `rate` request.
+    /// The failure of the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
-    typealias RateFailure =
+    typealias UploadFailure =
              ModelFailure
-    /// The status of the `rate` request.
+    /// The status of the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 28)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
+    /// The failure of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
+    typealias SyncFailure =
+             ModelFailure
+    /// The status of the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
+    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
+    /// The failure of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 44)
+    typealias ArchiveFailure =
+             ModelFailure
+    /// The status of the `archive` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
+    typealias ArchiveStatus = ReduxRuntime.RequestStatus<ArchiveFailure>
 #sourceLocation()
 }
 

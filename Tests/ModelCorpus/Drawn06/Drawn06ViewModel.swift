@@ -17,8 +17,6 @@ import ReduxRuntime
 final class Drawn06ViewModel {
     /// The state's `page`, which the `page` accessor reads.
     private var boundPage: Int
-    /// The state's `query`, which the `query` accessor reads.
-    private var boundQuery: String
     /// The state's `ready`, which the `ready` accessor reads.
     private var boundReady: Bool
 
@@ -28,13 +26,10 @@ final class Drawn06ViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn06State, Drawn06Action>) {
         self.store = store
         boundPage = store.state.page
-        boundQuery = store.state.query
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 13)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
-        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 13)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }
@@ -60,13 +55,6 @@ final class Drawn06ViewModel {
     var page: Int {
         get { boundPage }
         set { send(.setPage(newValue)) }
-    }
-
-    /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
-    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
-    var query: String {
-        get { boundQuery }
-        set { send(.setQuery(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with

@@ -6,96 +6,85 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
-enum Drawn07Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 17)
-    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 18)
-    case poke
+enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 19)
-    case resetStatuses
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 20)
-    case addRow(id: Int)
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 21)
-    case removeRow(id: Int)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
-    case openPane(id: Int)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
-    case closePane
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
-    case go
+    case removeRow(id: Int)
 
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
+    case setQuery(String)
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 57)
     case rows(id: Drawn07RowState.ID, Drawn07RowAction)
-    /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 59)
-    case pane(Drawn07PaneAction)
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
+    case load(Int)
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
+    case loadSuccess(Int, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
+    case loadFailure(Int, ReduxRuntime.RequestError)
+    /// Cancels the `load` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
+    case cancelLoad
+    /// Starts the `load` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
+    case forceLoad(Int)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
-    case upload
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
-    case uploadSuccess(ready: Bool, page: Int, Int)
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
-    case uploadFailure(ready: Bool, page: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `upload` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
-    case dismissUploadError
-
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
-    case archive(Int)
-    /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-    case archiveSuccess(Int, page: Int, ready: Bool, String)
-    /// The `archive` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-    case archiveFailure(Int, page: Int, ready: Bool, ReduxRuntime.RequestError)
+    case upload(text: String)
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 37)
+    case uploadSuccess(text: String, query: String, Int)
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+    case uploadFailure(text: String, query: String, ReduxRuntime.RequestError)
 
-    /// Starts the `rate` request.
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+    case save
+    /// The `save` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+    case saveSuccess(SaveSuccess)
+    /// The `save` request failed.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
-    case rate
-    /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
-    case rateSuccess(page: Int, RateSuccess)
-    /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
-    case rateFailure(page: Int, Drawn07State.RateFailure)
+    case saveFailure(Drawn07State.SaveFailure)
+    /// Starts the `save` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+    case forceSave
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     case updatesFinished(error: ReduxRuntime.RequestError?)
-
-    /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
-    case push(Drawn07Route)
-    /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
-    case pop
-    /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
-    case popToRoot
-    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
-    case setPath([Drawn07Route])
 #sourceLocation()
 }
 
@@ -109,44 +98,44 @@ extension Drawn07Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .addRow(l0):
             if case let .addRow(r0) = rhs { return l0 == r0 }
         case let .removeRow(l0):
             if case let .removeRow(r0) = rhs { return l0 == r0 }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
-        case .go:
-            if case .go = rhs { return true }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
-        case .upload:
-            if case .upload = rhs { return true }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelLoad:
+            if case .cancelLoad = rhs { return true }
+        case let .forceLoad(l0):
+            if case let .forceLoad(r0) = rhs { return l0 == r0 }
+        case let .upload(l0):
+            if case let .upload(r0) = rhs { return l0 == r0 }
         case let .uploadSuccess(l0, l1, l2):
             if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
         case let .uploadFailure(l0, l1, l2):
             if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .dismissUploadError:
-            if case .dismissUploadError = rhs { return true }
-        case let .archive(l0):
-            if case let .archive(r0) = rhs { return l0 == r0 }
-        case let .archiveSuccess(l0, l1, l2, l3):
-            if case let .archiveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .archiveFailure(l0, l1, l2, l3):
-            if case let .archiveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0, l1):
-            if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .rateFailure(l0, l1):
-            if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .save:
+            if case .save = rhs { return true }
+        case let .saveSuccess(l0):
+            if case let .saveSuccess(r0) = rhs { return l0 == r0 }
+        case let .saveFailure(l0):
+            if case let .saveFailure(r0) = rhs { return l0 == r0 }
+        case .forceSave:
+            if case .forceSave = rhs { return true }
         case .startUpdates:
             if case .startUpdates = rhs { return true }
         case .stopUpdates:
@@ -155,14 +144,6 @@ extension Drawn07Action: Swift.Equatable {
             if case let .updatesReceived(r0) = rhs { return l0 == r0 }
         case let .updatesFinished(l0):
             if case let .updatesFinished(r0) = rhs { return l0 == r0 }
-        case let .push(l0):
-            if case let .push(r0) = rhs { return l0 == r0 }
-        case .pop:
-            if case .pop = rhs { return true }
-        case .popToRoot:
-            if case .popToRoot = rhs { return true }
-        case let .setPath(l0):
-            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -172,9 +153,13 @@ extension Drawn07Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn07Action {
-    /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
-    typealias RateSuccess =
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
+    typealias LoadSuccess =
+             Item
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+    typealias SaveSuccess =
              Item
 #sourceLocation()
 }

@@ -8,24 +8,23 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07 feature: implement it with your networking
 /// and give it to `Drawn07Loader`.
 protocol Drawn07Service: Sendable {
-    /// Performs the `upload` request.
+    /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
-    func upload(ready: Bool, page: Int) async throws -> Int
-    /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-    func archive(_ payload: Int, page: Int, ready: Bool) async throws -> String
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
-    func rate(page: Int) async
+    func load(_ payload: Int) async throws -> Drawn07Action.LoadSuccess
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+    func upload(text: String, query: String) async throws -> Int
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+    func save() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess
+        throws(Drawn07State.SaveFailure) -> Drawn07Action.SaveSuccess
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     func updates() -> UpdatesSequence
 #sourceLocation()
 }
@@ -50,15 +49,18 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn07Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
+                // The requests on: starts with params, evaluated in the state the action left.
+                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
+                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
                         requests.run(request)
                     }
@@ -66,7 +68,17 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
+                for request in started {
+                    context.dispatch(request)
+                }
                 switch action {
+                case .cancelLoad:
+                    requests.cancel(id: ReduxRuntime.RequestID("load"))
+                case .loadSuccess(let answeredPayload, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.loadCachedCall(answeredPayload), answer: action)
+                case .saveSuccess:
+                    cache.succeeded(Self.saveCachedCall(), answer: action)
                 case .startUpdates:
                     streams.start(self.updatesSubscription())
                 case .stopUpdates:
@@ -81,46 +93,59 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.Request<Drawn07Action>? {
         switch action {
-        case .upload:
-            let ready = state.ready
-            let page = state.page
+        case .load(let payload), .forceLoad(let payload):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Int in
-                try await service.upload(ready: ready, page: page)
-            } success: { .uploadSuccess(ready: ready, page: page, $0) } failure: { .uploadFailure(ready: ready, page: page, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws -> Drawn07Action.LoadSuccess in
+                try await service.load(payload)
+            } success: { .loadSuccess(payload, $0) } failure: { .loadFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .archive(let payload):
-            let page = state.page
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("archive"), policy: Drawn07Spec.archivePolicy, retry: Drawn07Spec.archiveRetry) { [service] () async throws -> String in
-                try await service.archive(payload, page: page, ready: ready)
-            } success: { .archiveSuccess(payload, page: page, ready: ready, $0) } failure: { .archiveFailure(payload, page: page, ready: ready, ReduxRuntime.RequestError($0)) }
+        case .upload(let text):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 37)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: text)) { [service] () async throws -> Int in
+                try await service.upload(text: text, query: query)
+            } success: { .uploadSuccess(text: text, query: query, $0) } failure: { .uploadFailure(text: text, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .rate:
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn07Spec.ratePolicy) { [service] () async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess in
-                try await service.rate(page: page)
-            } success: { .rateSuccess(page: page, $0) } failure: { .rateFailure(page: page, $0) }
+        case .save, .forceSave:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save")) { [service] () async throws(Drawn07State.SaveFailure) -> Drawn07Action.SaveSuccess in
+                try await service.save()
+            } success: { .saveSuccess($0) } failure: { .saveFailure($0) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn07Action, in state: Drawn07State) -> Bool {
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn07Action, state: Drawn07State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .upload:
-            return !state.uploadStatus.isLoading
-        case .archive:
-            return !state.archiveStatus.isLoading || !Drawn07Reducer.shouldStartArchive(state)
+        case .load(let payload):
+            return Self.loadCachedCall(payload)
+        case .forceLoad(let payload):
+            return Self.loadCachedCall(payload).forced
+        case .save:
+            return Self.saveCachedCall()
+        case .forceSave:
+            return Self.saveCachedCall().forced
         default:
-            return false
+            return nil
         }
+    }
+
+    /// A `load` call as the cache tells it apart: its id and its arguments.
+    private static func loadCachedCall(_ payload: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
+        let arguments = ReduxRuntime.CallArguments(payload)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load"), arguments: arguments, lifetime: Drawn07Spec.loadCacheLifetime, forcedBy: "forceLoad")
+    }
+
+    /// A `save` call as the cache tells it apart: its id and its arguments.
+    private static func saveCachedCall() -> ReduxRuntime.CachedCall {
+        let arguments = ReduxRuntime.CallArguments()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("save"), arguments: arguments, lifetime: Drawn07Spec.saveCacheLifetime, forcedBy: "forceSave")
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -129,16 +154,31 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn07Action, state: Drawn07State) -> [Drawn07Action] {
         switch action {
-        case .setPage:
-            return [.rate]
         case .stopUpdates:
-            return [.rate]
-        case .setReady:
+            return [.save]
+        case .setQuery:
             return [.startUpdates]
+        case .loadSuccess:
+            return [.bump, .save]
         case .uploadSuccess:
-            return [.startUpdates]
-        case .archiveSuccess:
-            return [.upload]
+            return [.bump]
+        case .saveSuccess:
+            return [.bump]
+        default:
+            return []
+        }
+    }
+
+    /// The requests with params that `action` starts (`on:`), once it has been reduced to
+    /// `state`: each param is the spec's expression, over `state` and the action's values
+    /// by their labels.
+    func requestsStarted(by action: Drawn07Action, in state: Drawn07State) -> [Drawn07Action] {
+        switch action {
+        case .nudge:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 41)
+            let uploadText = state.query
+#sourceLocation()
+            return [.upload(text: uploadText)]
         default:
             return []
         }
@@ -156,60 +196,60 @@ struct Drawn07Loader<Service: Drawn07Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn07Spec {
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `load` answer is given again without a call (`cache:`).
+    static let loadCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
     static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// Where the spec declares the `archive` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
-    static let archiveDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `archive` call made while one is in flight does (`policy:`).
-    static let archivePolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `archive` call is retried, and the longest wait before the first retry (`retry:`).
-    static let archiveRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0))
-    /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
-    static let rateDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `save` answer is given again without a call (`cache:`).
+    static let saveCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The values the spec does not give the Drawn07 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn07Spec {
-    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:27: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:34: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:34: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:34: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:34: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:27: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn07.yaml:34: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:35: 'archive' has no timeout: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:35: 'archive' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:35: 'archive' has no poll: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archivePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:35: 'archive' has no cache: delete the tests that read it, or all those under '// MARK: archive' and write them again with --tests")
-    static var archiveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07.yaml:45: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:43: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:43: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:43: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07.yaml:43: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var savePollInterval: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn07 feature's children, lifted onto its store: a
@@ -219,25 +259,16 @@ enum Drawn07Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction>] = [],
-        pane: [ReduxRuntime.Middleware<Drawn07PaneState, Drawn07PaneAction>] = []
+        rows: [ReduxRuntime.Middleware<Drawn07RowState, Drawn07RowAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] {
         // Each lifting stands on its child's line of the spec, where what it needs of the
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 57)
             middleware.lifted(each: \Drawn07State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
-                return nil
-            }
-        }
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 59)
-            middleware.lifted(optional: \Drawn07State.pane, action: { .pane($0) }) { action in
-#sourceLocation()
-                if case .pane(let action) = action { return action }
                 return nil
             }
         }
@@ -246,12 +277,10 @@ enum Drawn07Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        rows: some Drawn07RowService,
-        pane: some Drawn07PaneService
+        rows: some Drawn07RowService
     ) -> [ReduxRuntime.Middleware<Drawn07State, Drawn07Action>] {
         lifting(
-            rows: [Drawn07RowLoader(service: rows).middleware],
-            pane: [Drawn07PaneLoader(service: pane).middleware]
+            rows: [Drawn07RowLoader(service: rows).middleware]
         )
     }
 }
@@ -262,38 +291,38 @@ enum Drawn07Children {
 /// a request given nothing never answers, so it shows loading, and each stream
 /// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn07PreviewService: Drawn07Service {
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.LoadSuccess, any Error>
     /// What `upload` answers every call with.
     var uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `archive` answers every call with.
-    var archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
-    /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.RateSuccess, Drawn07State.RateFailure>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SaveSuccess, Drawn07State.SaveFailure>
     /// What each `updates` stream delivers before it ends.
     var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.LoadSuccess, any Error> = .never,
         uploadAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        archiveAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.RateSuccess, Drawn07State.RateFailure> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn07Action.SaveSuccess, Drawn07State.SaveFailure> = .never,
         updatesFeeds: [Int] = []
     ) {
+        self.loadAnswers = loadAnswers
         self.uploadAnswers = uploadAnswers
-        self.archiveAnswers = archiveAnswers
-        self.rateAnswers = rateAnswers
+        self.saveAnswers = saveAnswers
         self.updatesFeeds = updatesFeeds
     }
 
-    func upload(ready: Bool, page: Int) async throws -> Int {
+    func load(_ payload: Int) async throws -> Drawn07Action.LoadSuccess {
+        return try await loadAnswers.answer()
+    }
+
+    func upload(text: String, query: String) async throws -> Int {
         return try await uploadAnswers.answer()
     }
 
-    func archive(_ payload: Int, page: Int, ready: Bool) async throws -> String {
-        return try await archiveAnswers.answer()
-    }
-
-    func rate(page: Int) async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess {
-        return try await rateAnswers.answer()
+    func save() async throws(Drawn07State.SaveFailure) -> Drawn07Action.SaveSuccess {
+        return try await saveAnswers.answer()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

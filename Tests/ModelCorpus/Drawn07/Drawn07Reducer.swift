@@ -12,11 +12,8 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn07ReducerLogic.swift that is yours to write.
-/// Last, it applies what `Drawn07Routing.route(after:state:)`, in Drawn07Routing.swift,
-/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -24,9 +21,9 @@ import ReduxRuntime
 enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07State, _ action: Drawn07Action) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
+        case .setQuery(let payload):
+            state.query = payload
         case .setPage(let payload):
             state.page = payload
         case .setReady(let payload):
@@ -34,103 +31,46 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
             Drawn07RowReducer.reduce(&state.rows[index], action)
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn07PaneReducer.reduce(&state.pane!, action)
-        case .upload:
-            let uploadStatusBefore = state.uploadStatus
-            state.uploadStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore.isLoading ? .idle : uploadStatusBefore
-            }
-        case .uploadSuccess(let ready, let page, let payload):
-            state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
-            if ready == state.ready, page == state.page {
+        case .load, .forceLoad:
+            state.loadStatus = .loading
+        case .loadSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 30)
+            state.loadItems.upsert(payload)
+#sourceLocation()
+        case .loadFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.loadStatus = .failed(error)
+        case .cancelLoad:
+            guard state.loadStatus.isLoading else { return }
+            state.loadStatus = .idle
+        case .upload(let text):
+            state.uploadStatus[text] = .loading
+        case .uploadSuccess(let text, let query, let payload):
+            state.uploadStatus[text] = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 36)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 38)
                 state.uploadItems.append(payload)
 #sourceLocation()
             }
-        case .uploadFailure(let ready, let page, let error):
-            _ = (ready, page)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .failed(error)
-            state.uploadError = error
-        case .dismissUploadError:
-            state.uploadError = nil
-            guard state.uploadStatus.isFailed else { return }
-            state.uploadStatus = .idle
-        case .archive(let payload):
-            let archivePredictionsBefore = state.archivePredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
-            if !state.archiveStatus.isLoading, let prediction = Self.predictArchive(payload, in: state) {
-#sourceLocation()
-                var predictions = state.archivePredictions.take()
-                predictions.predict(prediction, in: &state.archiveValue, for: ())
-                state.archivePredictions = consume predictions
-            }
-            let archiveStatusBefore = state.archiveStatus
-            state.archiveStatus = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartArchive(state) {
-                state.archiveStatus = archiveStatusBefore
-                var predictions = state.archivePredictions.take()
-                predictions.rollBackAll(in: &state.archiveValue, after: archivePredictionsBefore)
-                state.archivePredictions = consume predictions
-            }
-        case .archiveSuccess(let answeredPayload, let page, let ready, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .succeeded
-            var predictions = state.archivePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 37)
-            if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 39)
-                predictions.confirm(payload, in: &state.archiveValue)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.archiveValue)
-            }
-            state.archivePredictions = consume predictions
-        case .archiveFailure(let answeredPayload, let page, let ready, let error):
-            _ = (answeredPayload, page, ready)  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .failed(error)
-            var predictions = state.archivePredictions.take()
-            predictions.rollBack(in: &state.archiveValue)
-            state.archivePredictions = consume predictions
-        case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 52)
-            if let prediction = Self.predictRate(in: state) {
-#sourceLocation()
-                var predictions = state.ratePredictions.take()
-                predictions.predict(prediction, appendingTo: &state.rateItems, for: ())
-                state.ratePredictions = consume predictions
-            }
-            state.rateInFlight += 1
-            state.rateStatus = Drawn07State.RateStatus.loading
-        case .rateSuccess(let page, let payload):
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = Drawn07State.RateStatus.succeeded }
-            var predictions = state.ratePredictions.take()
+        case .uploadFailure(let text, let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus[text] = .failed(error)
+        case .save, .forceSave:
+            state.saveStatus = Drawn07State.SaveStatus.loading
+            state.saveIsLoading = true
+        case .saveSuccess(let payload):
+            state.saveStatus = Drawn07State.SaveStatus.succeeded
+            state.saveIsLoading = false
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 46)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 49)
-                predictions.confirm(payload, appendingTo: &state.rateItems)
+            state.saveItems.upsert(payload)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.rateItems)
-            }
-            state.ratePredictions = consume predictions
-        case .rateFailure(let page, let error):
-            _ = page  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            state.rateStatus = Drawn07State.RateStatus.failed(error)
-            var predictions = state.ratePredictions.take()
-            predictions.markFailed(in: &state.rateItems)
-            state.ratePredictions = consume predictions
+        case .saveFailure(let error):
+            state.saveStatus = Drawn07State.SaveStatus.failed(error)
+            state.saveError = error
+            state.saveIsLoading = false
         case .startUpdates:
             state.updatesActive = true
         case .stopUpdates:
@@ -140,53 +80,10 @@ enum Drawn07Reducer: ReduxRuntime.ReducerProtocol {
         case .updatesFinished:
             guard state.updatesActive else { return }
             state.updatesActive = false
-        case .push(let route):
-            state.path.append(route)
-        case .pop:
-            if !state.path.isEmpty { state.path.removeLast() }
-        case .popToRoot:
-            state.path.removeAll()
-        case .setPath(let path):
-            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
-        Drawn07Navigation(Drawn07Routing.route(after: action, state: state)).apply(to: &state.path)
+        reduceLogic(&state, action)
     }
-
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartUpload(_ state: Drawn07State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 33)
-        state.ready
-#sourceLocation()
-    }
-
-    /// Whether a `archive` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    static func shouldStartArchive(_ state: Drawn07State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 42)
-        state.page < 2
-#sourceLocation()
-    }
-}
-
-/// The predictions of the Drawn07 feature's optimistic requests, which
-/// Drawn07Predictions.swift implements.
-protocol Drawn07Predicting {
-    /// The answer a `archive` call most likely gets, shown in `archiveValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictArchive(_ payload: Int, in state: Drawn07State) -> String?
-    /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
-    /// arrives; `nil` shows nothing. A failed call's stays shown,
-    /// marked failed (`ratePredictions.failed`); a call that returns it again shows it
-    /// again, where it is.
-    static func predictRate(in state: Drawn07State) -> Drawn07Action.RateSuccess?
 }

@@ -6,8 +6,13 @@ import ReferenceModel
 struct Drawn07RowTestService: Drawn07RowService {
     let board: CallBoard
 
-    func send(ref: Int, id: Int, page: Int) async throws -> Int {
-        let reply = await board.call("Drawn07Row", "send", [ref.model, id.model, page.model])
+    func sync(ref: Int, count: Int, id: Int) async throws -> Item {
+        let reply = await board.call("Drawn07Row", "sync", [ref.model, count.model, id.model])
+        return try reply.value(Item.self)
+    }
+
+    func search(ref: Int, count: Int, id: Int) async throws -> Int {
+        let reply = await board.call("Drawn07Row", "search", [ref.model, count.model, id.model])
         return try reply.value(Int.self)
     }
 }
@@ -17,16 +22,18 @@ enum Drawn07RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn07RowAction? {
         switch event {
-        case .request("send", let values):
-            return .send(ref: Int(model: values[0]))
+        case .request("sync", let values):
+            return .sync(ref: Int(model: values[0]), count: Int(model: values[1]))
+        case .request("search", let values):
+            return .search(ref: Int(model: values[0]), count: Int(model: values[1]))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("page", let value):
-            return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -43,10 +50,15 @@ enum Drawn07RowDriver {
     static func lines(of state: Drawn07RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "sendByKey = \(state.sendByKey.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "syncItems = \(state.syncItems.model)",
+            "searchByKey = \(state.searchByKey.model)",
+            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "syncError = \(ObservedStatus.text(of: state.syncError))",
+            "syncFailed = \(state.syncPredictions.failed.model)",
+            "syncIsLoading = \(state.syncIsLoading)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
         ]
         return lines
     }

@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn07Row feature: implement it with your networking
 /// and give it to `Drawn07RowLoader`.
 protocol Drawn07RowService: Sendable {
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    func send(ref: Int, id: Int, page: Int) async throws -> Int
+    /// Performs the `sync` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
+    func sync(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SyncSuccess
+    /// Performs the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 29)
+    func search(ref: Int, count: Int, id: Int) async throws -> Int
 #sourceLocation()
 }
 
@@ -37,11 +40,7 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
-                        requests.skip(request, because: "its when: condition is false")
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
             }
         }
@@ -50,28 +49,22 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn07RowAction, state: Drawn07RowState) -> ReduxRuntime.Request<Drawn07RowAction>? {
         switch action {
-        case .send(let ref):
+        case .sync(let ref, let count):
             let id = state.id
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: ref)) { [service] () async throws -> Int in
-                try await service.send(ref: ref, id: id, page: page)
-            } success: { .sendSuccess(ref: ref, id: id, page: page, $0) } failure: { .sendFailure(ref: ref, id: id, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 24)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync")) { [service] () async throws -> Drawn07RowAction.SyncSuccess in
+                try await service.sync(ref: ref, count: count, id: id)
+            } success: { .syncSuccess(ref: ref, count: count, id: id, $0) } failure: { .syncFailure(ref: ref, count: count, id: id, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .search(let ref, let count):
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: ref), policy: Drawn07RowSpec.searchPolicy) { [service] () async throws -> Int in
+                try await service.search(ref: ref, count: count, id: id)
+            } success: { .searchSuccess(ref: ref, count: count, id: id, $0) } failure: { .searchFailure(ref: ref, count: count, id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
-        }
-    }
-
-    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
-    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
-    /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn07RowAction, in state: Drawn07RowState) -> Bool {
-        switch action {
-        case .send(let ref):
-            return state.sendStatus[ref]?.isLoading != true
-        default:
-            return false
         }
     }
 }
@@ -80,28 +73,44 @@ struct Drawn07RowLoader<Service: Drawn07RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn07RowSpec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `sync` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
+    static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
+    /// What a `sync` call made while one is in flight does (`policy:`).
+    static let syncPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `search` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 29)
+    static let searchDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `search` call made while one is in flight does (`policy:`).
+    static let searchPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 /// The values the spec does not give the Drawn07Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn07RowSpec {
-    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn07Row.yaml:18: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:21: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:21: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:21: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:21: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:21: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    static var syncCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:29: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:29: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:29: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:29: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn07Row.yaml:29: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -109,18 +118,26 @@ extension Drawn07RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn07RowPreviewService: Drawn07RowService {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `sync` answers every call with.
+    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.SyncSuccess, any Error>
+    /// What `search` answers every call with.
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
+        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn07RowAction.SyncSuccess, any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never
     ) {
-        self.sendAnswers = sendAnswers
+        self.syncAnswers = syncAnswers
+        self.searchAnswers = searchAnswers
     }
 
-    func send(ref: Int, id: Int, page: Int) async throws -> Int {
-        return try await sendAnswers.answer()
+    func sync(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SyncSuccess {
+        return try await syncAnswers.answer()
+    }
+
+    func search(ref: Int, count: Int, id: Int) async throws -> Int {
+        return try await searchAnswers.answer()
     }
 }
 

@@ -17,48 +17,91 @@ import ReduxRuntime
 enum Drawn07RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
-        // A request action with `when:` runs the reducer logic before its condition is checked.
-        var reducedByLogic = false
         switch action {
-        case .setPage(let payload):
-            state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send(let ref):
-            let sendStatusBefore = state.sendStatus[ref]
-            state.sendStatus[ref] = .loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartSend(state) {
-                state.sendStatus[ref] = sendStatusBefore?.isLoading == true ? nil : sendStatusBefore
-            }
-        case .sendSuccess(let ref, let id, let page, let payload):
-            state.sendStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 20)
-            if id == state.id, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
-                state.sendByKey[ref] = payload
+        case .sync(let ref, let count):
+            var predictions = state.syncPredictions.take()
+            predictions.rollBackAll(in: &state.syncItems)
+            state.syncPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 28)
+            if let prediction = Self.predictSync(ref: ref, count: count, in: state) {
 #sourceLocation()
+                var predictions = state.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.syncItems, for: ())
+                state.syncPredictions = consume predictions
             }
-        case .sendFailure(let ref, let id, let page, let error):
-            _ = (id, page)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[ref] = .failed(error)
+            state.syncStatus = .loading
+            state.syncIsLoading = true
+        case .syncSuccess(let ref, let count, let id, let payload):
+            _ = (ref, count)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = .succeeded
+            state.syncIsLoading = false
+            var predictions = state.syncPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 23)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 25)
+                predictions.confirm(payload, upsertingInto: &state.syncItems)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.syncItems)
+            }
+            state.syncPredictions = consume predictions
+        case .syncFailure(let ref, let count, let id, let error):
+            _ = (ref, count, id)  // bound: '_' fails when a type of the case is missing
+            state.syncStatus = .failed(error)
+            state.syncError = error
+            state.syncIsLoading = false
+            var predictions = state.syncPredictions.take()
+            predictions.markFailed(in: &state.syncItems)
+            state.syncPredictions = consume predictions
+        case .search(let ref, let count):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 36)
+            if state.searchStatus[ref]?.isLoading != true, let prediction = Self.predictSearch(ref: ref, count: count, in: state) {
+#sourceLocation()
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, in: &state.searchByKey, at: ref, for: ref)
+                state.searchPredictions = consume predictions
+            }
+            state.searchStatus[ref] = .loading
+        case .searchSuccess(let ref, let count, let id, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.searchStatus[ref] = .succeeded
+            var predictions = state.searchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 31)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 33)
+                predictions.confirm(payload, in: &state.searchByKey, at: ref) { $0 == ref }
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.searchByKey) { $0 == ref }
+            }
+            state.searchPredictions = consume predictions
+        case .searchFailure(let ref, let count, let id, let error):
+            _ = (count, id)  // bound: '_' fails when a type of the case is missing
+            state.searchStatus[ref] = .failed(error)
+            var predictions = state.searchPredictions.take()
+            predictions.rollBack(in: &state.searchByKey) { $0 == ref }
+            state.searchPredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        if !reducedByLogic {
-            reduceLogic(&state, action)
-        }
+        reduceLogic(&state, action)
     }
+}
 
-    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartSend(_ state: Drawn07RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 24)
-        state.ready
-#sourceLocation()
-    }
+/// The predictions of the Drawn07Row feature's optimistic requests, which
+/// Drawn07RowPredictions.swift implements.
+protocol Drawn07RowPredicting {
+    /// The answer a `sync` call most likely gets, shown in `syncItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`syncPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictSync(ref: Int, count: Int, in state: Drawn07RowState) -> Drawn07RowAction.SyncSuccess?
+    /// The answer a `search` call most likely gets, shown in `searchByKey` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictSearch(ref: Int, count: Int, in state: Drawn07RowState) -> Int?
 }

@@ -2,13 +2,16 @@
 import ReduxRuntime
 
 extension Drawn07RowReducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn07RowState, _ action: Drawn07RowAction) {
         switch action {
         case .resetStatuses:
-            state.sendStatus = [:]
+            state.syncStatus = .idle
+            state.syncIsLoading = false
+            state.searchStatus = [:]
         default:
             break
         }

@@ -16,11 +16,11 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,18 +30,60 @@ struct Drawn07RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 8)
-    private var _$sendByKey: [Int: Int]
-    var sendByKey: [Int: Int] {
-        get { _$tracking.read(3); return _$sendByKey }
-        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendByKey }
+    private var _$syncItems: SyncItems
+    var syncItems: SyncItems {
+        get { _$tracking.read(3); return _$syncItems }
+        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$syncItems }
     }
-    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `send` request, by `ref` (absent: idle).
-    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(4); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 9)
+    private var _$searchByKey: [Int: Int]
+    var searchByKey: [Int: Int] {
+        get { _$tracking.read(4); return _$searchByKey }
+        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 4) }
+        _modify { _$tracking.write(4); yield &_$searchByKey }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 10)
+    private var _$syncError: SyncError
+    var syncError: SyncError {
+        get { _$tracking.read(5); return _$syncError }
+        set { _$tracking.assign(newValue, to: &_$syncError, field: 5) }
+        _modify { _$tracking.write(5); yield &_$syncError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 11)
+    private var _$syncIsLoading: Bool
+    var syncIsLoading: Bool {
+        get { _$tracking.read(6); return _$syncIsLoading }
+        set { _$tracking.assign(newValue, to: &_$syncIsLoading, field: 6) }
+        _modify { _$tracking.write(6); yield &_$syncIsLoading }
+    }
+    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `sync` request.
+    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(7); return _$syncStatus }
+        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 7) }
+        _modify { _$tracking.write(7); yield &_$syncStatus }
+    }
+    private var _$syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07RowAction.SyncSuccess>>
+    /// What the predictions of the `sync` calls in flight changed in `syncItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07RowAction.SyncSuccess>> {
+        get { _$tracking.read(8); return _$syncPredictions }
+        set { _$tracking.assign(newValue, to: &_$syncPredictions, field: 8) }
+        _modify { _$tracking.write(8); yield &_$syncPredictions }
+    }
+    private var _$searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `search` request, by `ref` (absent: idle).
+    var searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(9); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$searchStatus }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>>
+    /// What the predictions of the `search` calls in flight changed in `searchByKey`, for their answers to replace or undo.
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> {
+        get { _$tracking.read(10); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 10) }
+        _modify { _$tracking.write(10); yield &_$searchPredictions }
     }
 #sourceLocation()
 
@@ -53,16 +95,28 @@ struct Drawn07RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 4)
     init(
         id: Int,
-        page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        sendByKey: [Int: Int] = [:],
-        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:]
+        syncItems: SyncItems = [],
+        searchByKey: [Int: Int] = [:],
+        syncError: SyncError = nil,
+        syncIsLoading: Bool = false,
+        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        syncPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn07RowAction.SyncSuccess>> = .init(),
+        searchStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        searchPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticKeyedReplacement<Int, Int>> = .init()
     ) {
         _$id = id
-        _$page = page
+        _$query = query
         _$ready = ready
-        _$sendByKey = sendByKey
-        _$sendStatus = sendStatus
+        _$syncItems = syncItems
+        _$searchByKey = searchByKey
+        _$syncError = syncError
+        _$syncIsLoading = syncIsLoading
+        _$syncStatus = syncStatus
+        _$syncPredictions = syncPredictions
+        _$searchStatus = searchStatus
+        _$searchPredictions = searchPredictions
     }
 #sourceLocation()
 }
@@ -71,10 +125,16 @@ struct Drawn07RowState: Identifiable, Sendable {
 extension Drawn07RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendByKey == rhs.sendByKey else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.searchByKey == rhs.searchByKey else { return false }
+        guard lhs.syncError == rhs.syncError else { return false }
+        guard lhs.syncIsLoading == rhs.syncIsLoading else { return false }
+        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.syncPredictions == rhs.syncPredictions else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
         return true
     }
 }
@@ -84,11 +144,32 @@ extension Drawn07RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("sendByKey", _$sendByKey as Any),
-            ("sendStatus", _$sendStatus as Any),
+            ("syncItems", _$syncItems as Any),
+            ("searchByKey", _$searchByKey as Any),
+            ("syncError", _$syncError as Any),
+            ("syncIsLoading", _$syncIsLoading as Any),
+            ("syncStatus", _$syncStatus as Any),
+            ("syncPredictions", _$syncPredictions as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchPredictions", _$searchPredictions as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
+}
+
+/// The types that Drawn07Row.yaml gives the state's fields and the requests' failures, and
+/// the statuses of those requests. Each type stands alone on its line and column of the spec,
+/// where the compiler reports it once if it is missing; the other declarations name the alias.
+extension Drawn07RowState {
+    /// The type of the `syncItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 7)
+    typealias SyncItems =
+              [Item]
+    /// The type of the `syncError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 9)
+    typealias SyncError =
+              RequestError?
+#sourceLocation()
 }

@@ -9,134 +9,112 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 4)
 struct Drawn07State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 5)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(0); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
-        _modify { _$tracking.write(0); yield &_$page }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(0); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
+        _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
-    private var _$uploadItems: [Int]
-    var uploadItems: [Int] {
-        get { _$tracking.read(2); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$uploadItems }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    private var _$archiveValue: String?
-    var archiveValue: String? {
-        get { _$tracking.read(3); return _$archiveValue }
-        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$archiveValue }
+    private var _$loadItems: LoadItems
+    var loadItems: LoadItems {
+        get { _$tracking.read(3); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$loadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
-    private var _$rateItems: RateItems
-    var rateItems: RateItems {
-        get { _$tracking.read(4); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 4) }
-        _modify { _$tracking.write(4); yield &_$rateItems }
+    private var _$uploadItems: [Int]
+    var uploadItems: [Int] {
+        get { _$tracking.read(4); return _$uploadItems }
+        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$uploadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 10)
-    private var _$updatesItems: [Int]
-    var updatesItems: [Int] {
-        get { _$tracking.read(5); return _$updatesItems }
-        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$updatesItems }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(5); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$saveItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
-    private var _$updatesFailures: Int
-    var updatesFailures: Int {
-        get { _$tracking.read(6); return _$updatesFailures }
-        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 6) }
-        _modify { _$tracking.write(6); yield &_$updatesFailures }
+    private var _$updatesItems: [Int]
+    var updatesItems: [Int] {
+        get { _$tracking.read(6); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 6) }
+        _modify { _$tracking.write(6); yield &_$updatesItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
-    private var _$uploadError: UploadError
-    var uploadError: UploadError {
-        get { _$tracking.read(7); return _$uploadError }
-        set { _$tracking.assign(newValue, to: &_$uploadError, field: 7) }
-        _modify { _$tracking.write(7); yield &_$uploadError }
+    private var _$updatesFailures: Int
+    var updatesFailures: Int {
+        get { _$tracking.read(7); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 7) }
+        _modify { _$tracking.write(7); yield &_$updatesFailures }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 13)
+    private var _$saveError: SaveError
+    var saveError: SaveError {
+        get { _$tracking.read(8); return _$saveError }
+        set { _$tracking.assign(newValue, to: &_$saveError, field: 8) }
+        _modify { _$tracking.write(8); yield &_$saveError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
+    private var _$saveIsLoading: Bool
+    var saveIsLoading: Bool {
+        get { _$tracking.read(9); return _$saveIsLoading }
+        set { _$tracking.assign(newValue, to: &_$saveIsLoading, field: 9) }
+        _modify { _$tracking.write(9); yield &_$saveIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 57)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn07RowState>
     /// The `rows` children: a Drawn07Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> {
-        get { _$tracking.read(8); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rows }
+        get { _$tracking.read(10); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 10) }
+        _modify { _$tracking.write(10); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 59)
-    private var _$pane: Drawn07PaneState?
-    /// The `pane` child, a Drawn07Pane, when it is present.
-    var pane: Drawn07PaneState? {
-        get { _$tracking.read(9); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 9) }
-        _modify { _$tracking.write(9); yield &_$pane }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadStatus }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$uploadStatus }
+    private var _$uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `upload` request, by `text` (absent: idle).
+    var uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(12); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$uploadStatus }
     }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$archiveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+    private var _$saveStatus: SaveStatus
+    /// The status of the `save` request.
+    var saveStatus: SaveStatus {
+        get { _$tracking.read(13); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$saveStatus }
     }
-    private var _$archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
-    /// What the predictions of the `archive` calls in flight changed in `archiveValue`, for their answers to replace or undo.
-    var archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
-        get { _$tracking.read(12); return _$archivePredictions }
-        set { _$tracking.assign(newValue, to: &_$archivePredictions, field: 12) }
-        _modify { _$tracking.write(12); yield &_$archivePredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
-    private var _$rateStatus: RateStatus
-    /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(13); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$rateStatus }
-    }
-    private var _$rateInFlight: Int
-    /// How many `rate` calls are in flight.
-    var rateInFlight: Int {
-        get { _$tracking.read(14); return _$rateInFlight }
-        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 14) }
-        _modify { _$tracking.write(14); yield &_$rateInFlight }
-    }
-    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>>
-    /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>> {
-        get { _$tracking.read(15); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 15) }
-        _modify { _$tracking.write(15); yield &_$ratePredictions }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
-        get { _$tracking.read(16); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
-        _modify { _$tracking.write(16); yield &_$updatesActive }
-    }
-    private var _$path: [Drawn07Route]
-    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
-    var path: [Drawn07Route] {
-        get { _$tracking.read(17); return _$path }
-        set { _$tracking.assign(newValue, to: &_$path, field: 17) }
-        _modify { _$tracking.write(17); yield &_$path }
+        get { _$tracking.read(14); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 14) }
+        _modify { _$tracking.write(14); yield &_$updatesActive }
     }
 #sourceLocation()
 
@@ -145,100 +123,81 @@ struct Drawn07State: Sendable {
 
     /// Creates the state, with the defaults that Drawn07.yaml gives.
     init(
+        query: String = "",
         page: Int = 0,
         ready: Bool = true,
+        loadItems: LoadItems = [],
         uploadItems: [Int] = [],
-        archiveValue: String? = nil,
-        rateItems: RateItems = [],
+        saveItems: SaveItems = [],
         updatesItems: [Int] = [],
         updatesFailures: Int = 0,
-        uploadError: UploadError = nil,
+        saveError: SaveError = nil,
+        saveIsLoading: Bool = false,
         rows: ReduxRuntime.IdentifiedArray<Drawn07RowState> = [],
-        pane: Drawn07PaneState? = nil,
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        archivePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init(),
-        rateStatus: RateStatus = .idle,
-        rateInFlight: Int = 0,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn07Action.RateSuccess>> = .init(),
-        updatesActive: Bool = false,
-        path: [Drawn07Route] = []
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        uploadStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        saveStatus: SaveStatus = .idle,
+        updatesActive: Bool = false
     ) {
+        _$query = query
         _$page = page
         _$ready = ready
+        _$loadItems = loadItems
         _$uploadItems = uploadItems
-        _$archiveValue = archiveValue
-        _$rateItems = rateItems
+        _$saveItems = saveItems
         _$updatesItems = updatesItems
         _$updatesFailures = updatesFailures
-        _$uploadError = uploadError
+        _$saveError = saveError
+        _$saveIsLoading = saveIsLoading
         _$rows = rows
-        _$pane = pane
+        _$loadStatus = loadStatus
         _$uploadStatus = uploadStatus
-        _$archiveStatus = archiveStatus
-        _$archivePredictions = archivePredictions
-        _$rateStatus = rateStatus
-        _$rateInFlight = rateInFlight
-        _$ratePredictions = ratePredictions
+        _$saveStatus = saveStatus
         _$updatesActive = updatesActive
-        _$path = path
     }
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn07State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.query == rhs.query else { return false }
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
         guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.archiveValue == rhs.archiveValue else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
         guard lhs.updatesItems == rhs.updatesItems else { return false }
         guard lhs.updatesFailures == rhs.updatesFailures else { return false }
-        guard lhs.uploadError == rhs.uploadError else { return false }
+        guard lhs.saveError == rhs.saveError else { return false }
+        guard lhs.saveIsLoading == rhs.saveIsLoading else { return false }
         guard lhs.rows == rhs.rows else { return false }
-        guard lhs.pane == rhs.pane else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
         guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
-        guard lhs.archivePredictions == rhs.archivePredictions else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
-        guard lhs.ratePredictions == rhs.ratePredictions else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
         guard lhs.updatesActive == rhs.updatesActive else { return false }
-        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
 
 extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
-    /// Starts the record of the fields written by a run of the reducer, and those of the
-    /// states this one holds.
-    mutating func _$startTracking(_ stamp: Swift.UInt64) {
-        _$tracking.start(stamp)
-        ReduxRuntime.StateTracking.start(&_$pane, stamp)
-    }
-
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("query", _$query as Any),
             ("page", _$page as Any),
             ("ready", _$ready as Any),
+            ("loadItems", _$loadItems as Any),
             ("uploadItems", _$uploadItems as Any),
-            ("archiveValue", _$archiveValue as Any),
-            ("rateItems", _$rateItems as Any),
+            ("saveItems", _$saveItems as Any),
             ("updatesItems", _$updatesItems as Any),
             ("updatesFailures", _$updatesFailures as Any),
-            ("uploadError", _$uploadError as Any),
+            ("saveError", _$saveError as Any),
+            ("saveIsLoading", _$saveIsLoading as Any),
             ("rows", _$rows as Any),
-            ("pane", _$pane as Any),
+            ("loadStatus", _$loadStatus as Any),
             ("uploadStatus", _$uploadStatus as Any),
-            ("archiveStatus", _$archiveStatus as Any),
-            ("archivePredictions", _$archivePredictions as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("rateInFlight", _$rateInFlight as Any),
-            ("ratePredictions", _$ratePredictions as Any),
+            ("saveStatus", _$saveStatus as Any),
             ("updatesActive", _$updatesActive as Any),
-            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -248,21 +207,25 @@ extension Drawn07State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn07State {
-    /// The type of the `rateItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 8)
-    typealias RateItems =
+    /// The type of the `loadItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 7)
+    typealias LoadItems =
               [Item]
-    /// The type of the `uploadError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 11)
-    typealias UploadError =
-                RequestError?
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 47)
-    typealias RateFailure =
+    /// The type of the `saveItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 9)
+    typealias SaveItems =
+              [Item]
+    /// The type of the `saveError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
+    typealias SaveError =
+              ModelFailure?
+    /// The failure of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
+    typealias SaveFailure =
              ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 48)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    /// The status of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
+    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }
 
@@ -270,6 +233,6 @@ extension Drawn07State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn07RowState.self, Drawn07PaneState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn07RowState.self])
     }
 }

@@ -6,58 +6,8 @@
 import Observation
 import ReduxRuntime
 
-/// Where the Drawn07 feature can send the user, kept in its state: `Hashable` for
-/// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
-enum Drawn07Route: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 62)
-    case home
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 63)
-    case item(ref: Int)
-#sourceLocation()
-
-    /// The route itself, which identifies it.
-    var id: Self { self }
-}
-
-// Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
-// and a type that is not Equatable at its route's line (not Hashable, at `navigation:`).
-extension Drawn07Route: Swift.Hashable {
-    static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-        switch lhs {
-        case .home:
-            if case .home = rhs { return true }
-        case let .item(l0):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 63)
-            if case let .item(r0) = rhs { return l0 == r0 }
-#sourceLocation()
-        }
-        return false
-    }
-
-    func hash(into hasher: inout Swift.Hasher) {
-        switch self {
-        case .home:
-            hasher.combine(0)
-        case let .item(v0):
-            hasher.combine(1)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 64)
-            hasher.combine(v0)
-#sourceLocation()
-        }
-    }
-}
-
-/// The routing of the Drawn07 feature: `route(after:state:)`, in Drawn07Routing.swift,
-/// says where to go after an action; `Drawn07Reducer` applies what it returns to the path.
-enum Drawn07Routing {}
-
-/// Where the Drawn07 feature goes after an action, as `Drawn07Routing.route(after:state:)`
-/// returns it: `.push(route)`, `.setPath(routes)` (the whole path replaced), or `nil` to stay.
-typealias Drawn07Navigation = ReduxRuntime.StackNavigation<Drawn07Route>
-
 /// The view model of the Drawn07 feature: a SwiftUI view reads its bindings, calls
-/// `send(_:)`, binds its controls to the bindings, and binds `path` to a `NavigationStack`.
+/// `send(_:)`, binds its controls to the bindings.
 ///
 /// It works on the feature's own store or on its part of an app store (`scope`).
 /// Each binding reads its state field, assigned only when it changes, and setting it sends
@@ -65,30 +15,28 @@ typealias Drawn07Navigation = ReduxRuntime.StackNavigation<Drawn07Route>
 @MainActor
 @Observable
 final class Drawn07ViewModel {
+    /// The state's `query`, which the `query` accessor reads.
+    private var boundQuery: String
     /// The state's `page`, which the `page` accessor reads.
     private var boundPage: Int
     /// The state's `ready`, which the `ready` accessor reads.
     private var boundReady: Bool
-
-    /// The state's `path`, as last reduced.
-    private var navigationPath: [Drawn07Route]
 
     @ObservationIgnored private let store: any ReduxRuntime.StoreProtocol<Drawn07State, Drawn07Action>
 
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn07State, Drawn07Action>) {
         self.store = store
+        boundQuery = store.state.query
         boundPage = store.state.page
         boundReady = store.state.ready
-        navigationPath = store.state.path
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
+        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 16)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
-        store.observe({ $0.path }, owner: self) { viewModel, path in
-            viewModel.navigationPath = path
-        }
     }
 
     /// Creates the view model with a store of its own: the feature's reducer and
@@ -107,12 +55,11 @@ final class Drawn07ViewModel {
         self.init(store: store)
     }
 
-    /// The routes pushed onto the root screen, as the state's `path` has them: bind it
-    /// with `NavigationStack(path: $viewModel.path)`. Setting it (the stack's back
-    /// button, a deep link) sends `setPath(_:)`.
-    var path: [Drawn07Route] {
-        get { navigationPath }
-        set { store.dispatch(.setPath(newValue)) }
+    /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
+    var query: String {
+        get { boundQuery }
+        set { send(.setQuery(newValue)) }
     }
 
     /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with

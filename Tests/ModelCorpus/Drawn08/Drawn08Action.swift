@@ -6,101 +6,124 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
 enum Drawn08Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 22)
-    case nudge(ref: Int, text: String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 22)
     case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+    case closePane
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
+    case go
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 15)
     case setQuery(String)
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
-    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 15)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 68)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
     case rows(id: Drawn08RowState.ID, Drawn08RowAction)
+    /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 70)
+    case pane(Drawn08PaneAction)
 
-    /// Starts the `upload` request.
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
+    case save(count: Int)
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    case upload(String)
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
-    case uploadSuccess(String, page: Int, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-    case uploadFailure(String, page: Int, ReduxRuntime.RequestError)
-    /// Starts the `upload` request even while its last answer is fresh.
+    case saveSuccess(count: Int, query: String)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-    case forceUpload(String)
+    case saveFailure(count: Int, query: String, ReduxRuntime.RequestError)
+    /// Cancels the `save` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
+    case cancelSave
 
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-    case sync(text: String, ref: Int)
-    /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
-    case syncSuccess(text: String, ref: Int, SyncSuccess)
-    /// The `sync` request failed: the call's arguments, then its error.
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-    case syncFailure(text: String, ref: Int, ReduxRuntime.RequestError)
-    /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-    case startPollingSync(text: String, ref: Int)
-    /// Stops polling the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-    case stopPollingSync
+    case post(count: Int, text: String)
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
+    case postSuccess(count: Int, text: String, query: String, Int)
+    /// The `post` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
+    case postFailure(count: Int, text: String, query: String, Drawn08State.PostFailure)
+    /// Cancels the `post` request of one `text`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+    case cancelPost(text: String)
+    /// Starts the `post` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+    case forcePost(count: Int, text: String)
+
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+    case lookup(ref: Int, text: String)
+    /// The `lookup` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
+    case lookupSuccess(ref: Int, text: String, ready: Bool, query: String, [Int])
+    /// The `lookup` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    case lookupFailure(ref: Int, text: String, ready: Bool, query: String, Drawn08State.LookupFailure)
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
-    case rate
-    /// The `rate` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
-    case rateSuccess(Int)
-    /// The `rate` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
-    case rateFailure(Drawn08State.RateFailure)
-    /// The `rate` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
-    case rateSkipped
-
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-    case send
-    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
-    case sendSuccess(page: Int, ready: Bool, SendSuccess)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-    case sendFailure(page: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-    case cancelSend
+    case rate(count: Int)
+    /// The `rate` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 58)
+    case rateSuccess(count: Int, ready: Bool, query: String, String)
+    /// The `rate` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+    case rateFailure(count: Int, ready: Bool, query: String, ReduxRuntime.RequestError)
+    /// Cancels the `rate` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+    case cancelRate(count: Int)
+    /// Starts the `rate` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+    case forceRate(count: Int)
+    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+    case startPollingRate(count: Int)
+    /// Stops polling the `rate` request of one `count`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+    case stopPollingRate(count: Int)
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
     case updatesFinished(error: ReduxRuntime.RequestError?)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
+    case push(Drawn08Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
+    case setPath([Drawn08Route])
 #sourceLocation()
 }
 
@@ -114,54 +137,62 @@ extension Drawn08Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .addRow(l0):
             if case let .addRow(r0) = rhs { return l0 == r0 }
         case let .removeRow(l0):
             if case let .removeRow(r0) = rhs { return l0 == r0 }
+        case let .openPane(l0):
+            if case let .openPane(r0) = rhs { return l0 == r0 }
+        case .closePane:
+            if case .closePane = rhs { return true }
+        case .go:
+            if case .go = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .upload(l0):
-            if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .forceUpload(l0):
-            if case let .forceUpload(r0) = rhs { return l0 == r0 }
-        case let .sync(l0, l1):
-            if case let .sync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncSuccess(l0, l1, l2):
-            if case let .syncSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .syncFailure(l0, l1, l2):
-            if case let .syncFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .startPollingSync(l0, l1):
-            if case let .startPollingSync(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .stopPollingSync:
-            if case .stopPollingSync = rhs { return true }
-        case .rate:
-            if case .rate = rhs { return true }
-        case let .rateSuccess(l0):
-            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
-        case let .rateFailure(l0):
-            if case let .rateFailure(r0) = rhs { return l0 == r0 }
-        case .rateSkipped:
-            if case .rateSkipped = rhs { return true }
-        case .send:
-            if case .send = rhs { return true }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2):
-            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelSend:
-            if case .cancelSend = rhs { return true }
+        case let .pane(l0):
+            if case let .pane(r0) = rhs { return l0 == r0 }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1, l2):
+            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelSave:
+            if case .cancelSave = rhs { return true }
+        case let .post(l0, l1):
+            if case let .post(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postSuccess(l0, l1, l2, l3):
+            if case let .postSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .postFailure(l0, l1, l2, l3):
+            if case let .postFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelPost(l0):
+            if case let .cancelPost(r0) = rhs { return l0 == r0 }
+        case let .forcePost(l0, l1):
+            if case let .forcePost(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookup(l0, l1):
+            if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupSuccess(l0, l1, l2, l3, l4):
+            if case let .lookupSuccess(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .lookupFailure(l0, l1, l2, l3, l4):
+            if case let .lookupFailure(r0, r1, r2, r3, r4) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 && l4 == r4 }
+        case let .rate(l0):
+            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .rateSuccess(l0, l1, l2, l3):
+            if case let .rateSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .rateFailure(l0, l1, l2, l3):
+            if case let .rateFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .cancelRate(l0):
+            if case let .cancelRate(r0) = rhs { return l0 == r0 }
+        case let .forceRate(l0):
+            if case let .forceRate(r0) = rhs { return l0 == r0 }
+        case let .startPollingRate(l0):
+            if case let .startPollingRate(r0) = rhs { return l0 == r0 }
+        case let .stopPollingRate(l0):
+            if case let .stopPollingRate(r0) = rhs { return l0 == r0 }
         case .startUpdates:
             if case .startUpdates = rhs { return true }
         case .stopUpdates:
@@ -170,26 +201,15 @@ extension Drawn08Action: Swift.Equatable {
             if case let .updatesReceived(r0) = rhs { return l0 == r0 }
         case let .updatesFinished(l0):
             if case let .updatesFinished(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
-}
-
-/// The types that Drawn08.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn08Action {
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
-    typealias UploadSuccess =
-             Item
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-    typealias SyncSuccess =
-              [Item]
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
-    typealias SendSuccess =
-              [Item]
-#sourceLocation()
 }

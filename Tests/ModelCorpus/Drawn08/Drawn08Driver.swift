@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn08TestService: Drawn08Service {
     let board: CallBoard
 
-    func upload(_ value: String, page: Int) async throws -> Item {
-        let reply = await board.call("Drawn08", "upload", [value.model, page.model])
-        return try reply.value(Item.self)
+    func save(count: Int, query: String) async throws {
+        let reply = await board.call("Drawn08", "save", [count.model, query.model])
+        return try reply.void()
     }
 
-    func sync(text: String, ref: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn08", "sync", [text.model, ref.model])
-        return try reply.value([Item].self)
-    }
-
-    func rate() async throws(ModelFailure) -> Int {
-        let reply = await board.call("Drawn08", "rate", [])
+    func post(count: Int, text: String, query: String) async throws(ModelFailure) -> Int {
+        let reply = await board.call("Drawn08", "post", [count.model, text.model, query.model])
         return try reply.value(Int.self)
     }
 
-    func send(page: Int, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn08", "send", [page.model, ready.model])
-        return try reply.value([Item].self)
+    func lookup(ref: Int, text: String, ready: Bool, query: String) async throws(ModelFailure) -> [Int] {
+        let reply = await board.call("Drawn08", "lookup", [ref.model, text.model, ready.model, query.model])
+        return try reply.value([Int].self)
+    }
+
+    func rate(count: Int, ready: Bool, query: String) async throws -> String {
+        let reply = await board.call("Drawn08", "rate", [count.model, ready.model, query.model])
+        return try reply.value(String.self)
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {
@@ -36,38 +36,52 @@ enum Drawn08Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08Action? {
         switch event {
-        case .request("upload", let values):
-            return .upload(String(model: values[0]))
-        case .force("upload", let values):
-            return .forceUpload(String(model: values[0]))
-        case .request("sync", let values):
-            return .sync(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .startPolling("sync", let values):
-            return .startPollingSync(text: String(model: values[0]), ref: Int(model: values[1]))
-        case .stopPolling("sync", _):
-            return .stopPollingSync
-        case .request("rate", _):
-            return .rate
-        case .request("send", _):
-            return .send
-        case .cancel("send", _):
-            return .cancelSend
+        case .request("save", let values):
+            return .save(count: Int(model: values[0]))
+        case .cancel("save", _):
+            return .cancelSave
+        case .request("post", let values):
+            return .post(count: Int(model: values[0]), text: String(model: values[1]))
+        case .force("post", let values):
+            return .forcePost(count: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("post", let key):
+            return .cancelPost(text: String(model: key!))
+        case .request("lookup", let values):
+            return .lookup(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .request("rate", let values):
+            return .rate(count: Int(model: values[0]))
+        case .force("rate", let values):
+            return .forceRate(count: Int(model: values[0]))
+        case .cancel("rate", let key):
+            return .cancelRate(count: Int(model: key!))
+        case .startPolling("rate", let values):
+            return .startPollingRate(count: Int(model: values[0]))
+        case .stopPolling("rate", let key):
+            return .stopPollingRate(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
         case .startStream:
             return .startUpdates
         case .stopStream:
             return .stopUpdates
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .set("query", let value):
             return .setQuery(String(model: value))
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -76,14 +90,27 @@ enum Drawn08Driver {
             return .removeRow(id: id)
         case .row(let id, let event):
             return Drawn08RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn08PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
+        }
+    }
+
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn08Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
         }
     }
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn08Action) -> String {
         if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn08RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn08PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
@@ -91,24 +118,37 @@ enum Drawn08Driver {
     static func lines(of state: Drawn08State) -> [String] {
         var lines = [
             "query = \(state.query.model)",
-            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "uploadItems = \(state.uploadItems.model)",
-            "syncValue = \(state.syncValue.model)",
-            "rateItems = \(state.rateItems.model)",
-            "sendItems = \(state.sendItems.model)",
+            "postByKey = \(state.postByKey.model)",
+            "lookupItems = \(state.lookupItems.model)",
             "updatesItems = \(state.updatesItems.model)",
             "updatesFailures = \(state.updatesFailures.model)",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
-            "syncError = \(ObservedStatus.text(of: state.syncError))",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveInFlight = \(state.saveInFlight)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postError = \(ObservedStatus.text(of: state.postError))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
+            "lookupInFlight = \(state.lookupInFlight)",
+            "lookupError = \(ObservedStatus.text(of: state.lookupError))",
+            "lookupIsLoading = \(state.lookupIsLoading)",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
             "updatesActive = \(state.updatesActive)",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn08RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn08PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
+    }
+}
+
+extension Drawn08Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 
@@ -122,7 +162,7 @@ final class Drawn08Harness: FeatureHarness {
             initialState: Drawn08State(),
             reducer: Drawn08Reducer.reduce,
             name: Drawn08Driver.name(of:),
-            middlewares: [Drawn08Loader(service: Drawn08TestService(board: board)).middleware] + Drawn08Children.loaders(rows: Drawn08RowTestService(board: board)))
+            middlewares: [Drawn08Loader(service: Drawn08TestService(board: board)).middleware] + Drawn08Children.loaders(rows: Drawn08RowTestService(board: board), pane: Drawn08PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

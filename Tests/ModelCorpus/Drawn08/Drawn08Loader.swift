@@ -8,26 +8,32 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08 feature: implement it with your networking
 /// and give it to `Drawn08Loader`.
 protocol Drawn08Service: Sendable {
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-    func upload(_ payload: String, page: Int) async throws -> Drawn08Action.UploadSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-    func sync(text: String, ref: Int) async throws -> Drawn08Action.SyncSuccess
-    /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
-    func rate() async
+    /// Performs the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+    func save(count: Int, query: String) async throws
+    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    func post(count: Int, text: String, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn08State.RateFailure) -> Int
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-    func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess
+
+
+        throws(Drawn08State.PostFailure) -> Int
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+    func lookup(ref: Int, text: String, ready: Bool, query: String) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+
+        throws(Drawn08State.LookupFailure) -> [Int]
+    /// Performs the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+    func rate(count: Int, ready: Bool, query: String) async throws -> String
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
     func updates() -> UpdatesSequence
 #sourceLocation()
 }
@@ -58,36 +64,38 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
+                let callsBefore = self.callsInFlight(for: action, in: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, in: context.state) {
+                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests, checking: self.startCondition(for: action))
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
-                        // A debounced call checks its `when:` again when its quiet ends.
-                        requests.run(request, checking: self.startCondition(for: action))
+                        requests.run(request)
                     }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .uploadSuccess(let answeredPayload, let page, let payload):
+                case .cancelSave:
+                    requests.cancel(id: ReduxRuntime.RequestID("save"))
+                case .cancelPost(let text):
+                    requests.cancel(id: ReduxRuntime.RequestID("post", key: text))
+                case .postSuccess(let count, let text, let query, let payload):
                     _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.uploadCachedCall(answeredPayload, page: page), answer: action)
-                case .startPollingSync(let text, let ref):
-                    polls.start(id: ReduxRuntime.RequestID("sync"), every: Drawn08Spec.syncPollInterval, dispatching: .sync(text: text, ref: ref), unlessRunningOn: requests)
-                case .stopPollingSync:
-                    polls.stop(id: ReduxRuntime.RequestID("sync"))
-                case .cancelSend:
-                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                    cache.succeeded(Self.postCachedCall(count: count, text: text, query: query), answer: action)
+                case .cancelRate(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("rate", key: count))
+                case .startPollingRate(let count):
+                    polls.start(id: ReduxRuntime.RequestID("rate", key: count), every: Drawn08Spec.ratePollInterval, dispatching: .forceRate(count: count), unlessRunningOn: requests)
+                case .stopPollingRate(let count):
+                    polls.stop(id: ReduxRuntime.RequestID("rate", key: count))
+                case .rateSuccess(let count, let ready, let query, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.rateCachedCall(count: count, ready: ready, query: query), answer: action)
                 case .startUpdates:
                     streams.start(self.updatesSubscription())
                 case .stopUpdates:
@@ -102,32 +110,35 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.Request<Drawn08Action>? {
         switch action {
-        case .upload(let payload), .forceUpload(let payload):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 30)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws -> Drawn08Action.UploadSuccess in
-                try await service.upload(payload, page: page)
-            } success: { .uploadSuccess(payload, page: page, $0) } failure: { .uploadFailure(payload, page: page, ReduxRuntime.RequestError($0)) }
+        case .save(let count):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn08Spec.savePolicy) { [service] () async throws -> Void in
+                try await service.save(count: count, query: query)
+            } success: { _ in .saveSuccess(count: count, query: query) } failure: { .saveFailure(count: count, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync(let text, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn08Spec.syncPolicy, debounce: Drawn08Spec.syncDebounce) { [service] () async throws -> Drawn08Action.SyncSuccess in
-                try await service.sync(text: text, ref: ref)
-            } success: { .syncSuccess(text: text, ref: ref, $0) } failure: { .syncFailure(text: text, ref: ref, ReduxRuntime.RequestError($0)) }
+        case .post(let count, let text), .forcePost(let count, let text):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: text), timeout: Drawn08Spec.postTimeout) { [service] () async throws(Drawn08State.PostFailure) -> Int in
+                try await service.post(count: count, text: text, query: query)
+            } success: { .postSuccess(count: count, text: text, query: query, $0) } failure: { .postFailure(count: count, text: text, query: query, $0) } timedOut: { .postFailure(count: count, text: text, query: query, .timedOut(after: $0)) }
 #sourceLocation()
-        case .rate:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), debounce: Drawn08Spec.rateDebounce) { [service] () async throws(Drawn08State.RateFailure) -> Int in
-                try await service.rate()
-            } success: { .rateSuccess($0) } failure: { .rateFailure($0) }
-#sourceLocation()
-        case .send:
-            let page = state.page
+        case .lookup(let ref, let text):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 57)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), timeout: Drawn08Spec.sendTimeout, debounce: Drawn08Spec.sendDebounce) { [service] () async throws -> Drawn08Action.SendSuccess in
-                try await service.send(page: page, ready: ready)
-            } success: { .sendSuccess(page: page, ready: ready, $0) } failure: { .sendFailure(page: page, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(page: page, ready: ready, .timedOut(after: $0)) }
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn08Spec.lookupPolicy) { [service] () async throws(Drawn08State.LookupFailure) -> [Int] in
+                try await service.lookup(ref: ref, text: text, ready: ready, query: query)
+            } success: { .lookupSuccess(ref: ref, text: text, ready: ready, query: query, $0) } failure: { .lookupFailure(ref: ref, text: text, ready: ready, query: query, $0) }
+#sourceLocation()
+        case .rate(let count), .forceRate(let count):
+            let ready = state.ready
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 58)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count)) { [service] () async throws -> String in
+                try await service.rate(count: count, ready: ready, query: query)
+            } success: { .rateSuccess(count: count, ready: ready, query: query, $0) } failure: { .rateFailure(count: count, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -138,48 +149,60 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// from `state` after the action was reduced, for the cache to answer again or note.
     private func cachedCall(for action: Drawn08Action, state: Drawn08State) -> ReduxRuntime.CachedCall? {
         switch action {
-        case .upload(let payload):
-            return Self.uploadCachedCall(payload, page: state.page)
-        case .forceUpload(let payload):
-            return Self.uploadCachedCall(payload, page: state.page).forced
+        case .post(let count, let text):
+            return Self.postCachedCall(count: count, text: text, query: state.query)
+        case .forcePost(let count, let text):
+            return Self.postCachedCall(count: count, text: text, query: state.query).forced
+        case .rate(let count):
+            return Self.rateCachedCall(count: count, ready: state.ready, query: state.query)
+        case .forceRate(let count):
+            return Self.rateCachedCall(count: count, ready: state.ready, query: state.query).forced
         default:
             return nil
         }
     }
 
-    /// A `upload` call as the cache tells it apart: its id and its arguments.
-    private static func uploadCachedCall(_ payload: String, page: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
-        var arguments = ReduxRuntime.CallArguments(payload)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
-        arguments.append(page)
+    /// A `post` call as the cache tells it apart: its id and its arguments.
+    private static func postCachedCall(count: Int, text: String, query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+        var arguments = ReduxRuntime.CallArguments(count, text)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
+        arguments.append(query)
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn08Spec.uploadCacheLifetime, forcedBy: "forceUpload")
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post", key: text), arguments: arguments, lifetime: Drawn08Spec.postCacheLifetime, forcedBy: "forcePost")
+    }
+
+    /// A `rate` call as the cache tells it apart: its id and its arguments.
+    private static func rateCachedCall(count: Int, ready: Bool, query: String) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+        var arguments = ReduxRuntime.CallArguments(count)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 57)
+        arguments.append(ready, query)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: arguments, lifetime: Drawn08Spec.rateCacheLifetime, forcedBy: "forceRate")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn08Action, in state: Drawn08State) -> Bool {
+    private func isSkipped(_ action: Drawn08Action, callsBefore: Int, in state: Drawn08State) -> Bool {
         switch action {
-        case .upload, .forceUpload:
-            return !state.uploadStatus.isLoading
-        case .rate:
-            return !state.rateStatus.isLoading
+        case .save:
+            return state.saveInFlight == callsBefore
         default:
             return false
         }
     }
 
-    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
-    /// state then. False skips the call as at the request action, and the runner dispatches
-    /// the request's skipped action unless a call of it is in flight.
-    private func startCondition(for action: Drawn08Action) -> ReduxRuntime.StartCondition<Drawn08State, Drawn08Action>? {
+    /// The calls in flight of the request that `action` starts, under `queue` or
+    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
+    /// as it was.
+    private func callsInFlight(for action: Drawn08Action, in state: Drawn08State) -> Int {
         switch action {
-        case .rate:
-            return ReduxRuntime.StartCondition(skipping: .rateSkipped, because: "its when: condition is false when its debounce ends") { Drawn08Reducer.shouldStartRate($0) }
+        case .save:
+            return state.saveInFlight
         default:
-            return nil
+            return 0
         }
     }
 
@@ -189,33 +212,11 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn08Action, state: Drawn08State) -> [Drawn08Action] {
         switch action {
-        case .startUpdates:
-            return [.send]
-        case .syncSuccess:
-            return [.rate]
+        case .saveSuccess:
+            guard state.saveInFlight > 0 else { return [] }
+            return [.bump]
         case .rateSuccess:
             return [.bump]
-        case .sendSuccess:
-            return [.rate]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn08Action, in state: Drawn08State) -> [Drawn08Action] {
-        switch action {
-        case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
-            let uploadParam = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-            let syncText = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 44)
-            let syncRef = state.page
-#sourceLocation()
-            return [.upload(uploadParam), .sync(text: syncText, ref: syncRef)]
         default:
             return []
         }
@@ -233,76 +234,76 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn08Spec {
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 27)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `upload` answer is given again without a call (`cache:`).
-    static let uploadCacheLifetime = Swift.Duration.seconds(1)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.queue
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+    static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `sync` action waits for a newer one before its call starts (`debounce:`).
-    static let syncDebounce = Swift.Duration.seconds(0.25)
-    /// The time between the rounds of the `sync` poll (`poll:`).
-    static let syncPollInterval = Swift.Duration.seconds(2)
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `post` call may take before it fails (`timeout:`).
+    static let postTimeout = Swift.Duration.seconds(1)
+    /// How long a `post` answer is given again without a call (`cache:`).
+    static let postCacheLifetime = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
     static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `rate` action waits for a newer one before its call starts (`debounce:`).
-    static let rateDebounce = Swift.Duration.seconds(0.5)
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
-    static let sendDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `send` call may take before it fails (`timeout:`).
-    static let sendTimeout = Swift.Duration.seconds(1)
-    /// How long a `send` action waits for a newer one before its call starts (`debounce:`).
-    static let sendDebounce = Swift.Duration.seconds(0.25)
+    /// The time between the rounds of the `rate` poll (`poll:`).
+    static let ratePollInterval = Swift.Duration.seconds(5)
+    /// How long a `rate` answer is given again without a call (`cache:`).
+    static let rateCacheLifetime = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn08 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn08Spec {
-    @available(*, unavailable, message: "Drawn08.yaml:27: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:27: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:27: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:27: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:36: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:36: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:36: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:47: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var savePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:35: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:35: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    static var postDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:35: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:55: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:47: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:55: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:47: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var ratePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:47: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
-    static var rateCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:54: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:54: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:54: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08.yaml:55: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn08 feature's children, lifted onto its store: a
@@ -312,16 +313,25 @@ enum Drawn08Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn08RowState, Drawn08RowAction>] = []
+        rows: [ReduxRuntime.Middleware<Drawn08RowState, Drawn08RowAction>] = [],
+        pane: [ReduxRuntime.Middleware<Drawn08PaneState, Drawn08PaneAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
         // Each lifting stands on its child's line of the spec, where what it needs of the
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 68)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
             middleware.lifted(each: \Drawn08State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
+                return nil
+            }
+        }
+        middlewares += pane.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 70)
+            middleware.lifted(optional: \Drawn08State.pane, action: { .pane($0) }) { action in
+#sourceLocation()
+                if case .pane(let action) = action { return action }
                 return nil
             }
         }
@@ -330,10 +340,12 @@ enum Drawn08Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        rows: some Drawn08RowService
+        rows: some Drawn08RowService,
+        pane: some Drawn08PaneService
     ) -> [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] {
         lifting(
-            rows: [Drawn08RowLoader(service: rows).middleware]
+            rows: [Drawn08RowLoader(service: rows).middleware],
+            pane: [Drawn08PaneLoader(service: pane).middleware]
         )
     }
 }
@@ -344,46 +356,46 @@ enum Drawn08Children {
 /// a request given nothing never answers, so it shows loading, and each stream
 /// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn08PreviewService: Drawn08Service {
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, any Error>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn08State.PostFailure>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn08State.LookupFailure>
     /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn08State.RateFailure>
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error>
+    var rateAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
     /// What each `updates` stream delivers before it ends.
     var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.UploadSuccess, any Error> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SyncSuccess, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn08State.RateFailure> = .never,
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08Action.SendSuccess, any Error> = .never,
+        saveAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        postAnswers: ReduxRuntime.PreviewAnswer<Int, Drawn08State.PostFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn08State.LookupFailure> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
         updatesFeeds: [Int] = []
     ) {
-        self.uploadAnswers = uploadAnswers
-        self.syncAnswers = syncAnswers
+        self.saveAnswers = saveAnswers
+        self.postAnswers = postAnswers
+        self.lookupAnswers = lookupAnswers
         self.rateAnswers = rateAnswers
-        self.sendAnswers = sendAnswers
         self.updatesFeeds = updatesFeeds
     }
 
-    func upload(_ payload: String, page: Int) async throws -> Drawn08Action.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func save(count: Int, query: String) async throws {
+        try await saveAnswers.answer()
     }
 
-    func sync(text: String, ref: Int) async throws -> Drawn08Action.SyncSuccess {
-        return try await syncAnswers.answer()
+    func post(count: Int, text: String, query: String) async throws(Drawn08State.PostFailure) -> Int {
+        return try await postAnswers.answer()
     }
 
-    func rate() async throws(Drawn08State.RateFailure) -> Int {
+    func lookup(ref: Int, text: String, ready: Bool, query: String) async throws(Drawn08State.LookupFailure) -> [Int] {
+        return try await lookupAnswers.answer()
+    }
+
+    func rate(count: Int, ready: Bool, query: String) async throws -> String {
         return try await rateAnswers.answer()
-    }
-
-    func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess {
-        return try await sendAnswers.answer()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

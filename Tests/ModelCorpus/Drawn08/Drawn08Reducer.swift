@@ -12,8 +12,11 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn08ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn08Routing.route(after:state:)`, in Drawn08Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
 ///
 /// A child's action goes to the child's reducer first, on the child it names; an action for
 /// a child that is not in the state (an id not in the collection, an optional child that is
@@ -26,83 +29,94 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setPage(let payload):
-            state.page = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
             Drawn08RowReducer.reduce(&state.rows[index], action)
-        case .upload, .forceUpload:
-            let uploadStatusBefore = state.uploadStatus
-            state.uploadStatus = .loading
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn08PaneReducer.reduce(&state.pane!, action)
+        case .save:
+            let saveStatusBefore = state.saveStatus
+            let saveInFlightBefore = state.saveInFlight
+            state.saveInFlight += 1
+            state.saveStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore.isLoading ? .idle : uploadStatusBefore
+            if !Self.shouldStartSave(state) {
+                state.saveStatus = saveStatusBefore
+                state.saveInFlight = saveInFlightBefore
             }
-        case .uploadSuccess(let answeredPayload, let page, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
-                state.uploadItems.upsert(payload)
+        case .saveSuccess:
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = .succeeded }
+        case .saveFailure(let count, let query, let error):
+            _ = (count, query)  // bound: '_' fails when a type of the case is missing
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight -= 1
+            state.saveStatus = .failed(error)
+        case .cancelSave:
+            guard state.saveInFlight > 0 else { return }
+            state.saveInFlight = 0
+            state.saveStatus = .idle
+        case .post(let count, let text), .forcePost(let count, let text):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.postStatus[text] = Drawn08State.PostStatus.loading
+        case .postSuccess(let count, let text, let query, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            state.postStatus[text] = Drawn08State.PostStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
+                state.postByKey[text] = payload
 #sourceLocation()
             }
-        case .uploadFailure(let answeredPayload, let page, let error):
-            _ = (answeredPayload, page)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = .failed(error)
-        case .sync:
-            state.syncStatus = .loading
-        case .syncSuccess(let text, let ref, let payload):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
-            state.syncValue = payload
+        case .postFailure(let count, let text, let query, let error):
+            _ = (count, query)  // bound: '_' fails when a type of the case is missing
+            state.postStatus[text] = Drawn08State.PostStatus.failed(error)
+            state.postError = error
+        case .cancelPost(let text):
+            guard state.postStatus[text]?.isLoading == true else { return }
+            state.postStatus[text] = nil
+        case .lookup:
+            state.lookupInFlight += 1
+            state.lookupStatus = Drawn08State.LookupStatus.loading
+            state.lookupIsLoading = true
+        case .lookupSuccess(let ref, let text, let ready, let query, let payload):
+            _ = (ref, text)  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn08State.LookupStatus.succeeded }
+            if state.lookupInFlight == 0 { state.lookupIsLoading = false }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
+            if ready == state.ready, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 51)
+                state.lookupItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .syncFailure(let text, let ref, let error):
-            _ = (text, ref)  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = .failed(error)
-            state.syncError = error
-        case .startPollingSync, .stopPollingSync:
+            }
+        case .lookupFailure(let ref, let text, let ready, let query, let error):
+            _ = (ref, text, ready, query)  // bound: '_' fails when a type of the case is missing
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = Drawn08State.LookupStatus.failed(error)
+            state.lookupError = error
+            if state.lookupInFlight == 0 { state.lookupIsLoading = false }
+        case .rate(let count), .forceRate(let count):
+            state.rateStatus[count] = .loading
+        case .rateSuccess(let count, let ready, let query, let payload):
+            _ = (ready, query, payload)  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = .succeeded
+        case .rateFailure(let count, let ready, let query, let error):
+            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
+            state.rateStatus[count] = .failed(error)
+        case .cancelRate(let count):
+            guard state.rateStatus[count]?.isLoading == true else { return }
+            state.rateStatus[count] = nil
+        case .startPollingRate, .stopPollingRate:
             // The loader polls; each round's request changes the state.
             break
-        case .rate:
-            let rateStatusBefore = state.rateStatus
-            state.rateStatus = Drawn08State.RateStatus.loading
-            reduceLogic(&state, action)
-            reducedByLogic = true
-            if !Self.shouldStartRate(state) {
-                state.rateStatus = rateStatusBefore.isLoading ? Drawn08State.RateStatus.idle : rateStatusBefore
-            }
-        case .rateSuccess(let payload):
-            state.rateStatus = Drawn08State.RateStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
-            state.rateItems.append(payload)
-#sourceLocation()
-        case .rateFailure(let error):
-            state.rateStatus = Drawn08State.RateStatus.failed(error)
-        case .rateSkipped:
-            if state.rateStatus.isLoading {
-                state.rateStatus = Drawn08State.RateStatus.idle
-            }
-        case .send:
-            state.sendStatus = .loading
-        case .sendSuccess(let page, let ready, let payload):
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
-            if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 57)
-                state.sendItems.append(contentsOf: payload)
-#sourceLocation()
-            }
-        case .sendFailure(let page, let ready, let error):
-            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-        case .cancelSend:
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .idle
         case .startUpdates:
             state.updatesActive = true
         case .stopUpdates:
@@ -112,6 +126,14 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         case .updatesFinished:
             guard state.updatesActive else { return }
             state.updatesActive = false
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -119,27 +141,15 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         if !reducedByLogic {
             reduceLogic(&state, action)
         }
+        Drawn08Navigation(Drawn08Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `save` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    static func shouldStartUpload(_ state: Drawn08State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 34)
-        !state.query.isEmpty
-#sourceLocation()
-    }
-
-    /// Whether a `rate` call starts: the spec's `when:`, checked after the request action
-    /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone, and the call in flight is cancelled (its status
-    /// idle).
-    /// The loader checks it again when the call's debounce ends: false then, the call is not
-    /// made either, and `rateSkipped` makes a loading status idle unless a call is in flight.
-    static func shouldStartRate(_ state: Drawn08State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
-        !state.query.isEmpty
+    /// prediction it showed is undone.
+    static func shouldStartSave(_ state: Drawn08State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+        state.ready
 #sourceLocation()
     }
 }

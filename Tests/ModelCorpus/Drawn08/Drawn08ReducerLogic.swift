@@ -2,20 +2,26 @@
 import ReduxRuntime
 
 extension Drawn08Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn08State, _ action: Drawn08Action) {
         switch action {
         case .resetStatuses:
-            state.uploadStatus = .idle
-            state.syncStatus = .idle
-            state.rateStatus = .idle
-            state.sendStatus = .idle
+            state.saveStatus = .idle
+            state.postStatus = [:]
+            state.lookupStatus = .idle
+            state.lookupIsLoading = false
+            state.rateStatus = [:]
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn08RowState(id: id)) }
         case .removeRow(let id):
             _ = state.rows.remove(id: id)
+        case .openPane(let id):
+            state.pane = Drawn08PaneState(id: id)
+        case .closePane:
+            state.pane = nil
         case .updatesReceived(let element):
             state.updatesItems.append(element)
         case .updatesFinished(let error):

@@ -6,52 +6,37 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 12)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 11)
 enum Drawn08RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 12)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 13)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 14)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 16)
-    case nudge(ref: Int, text: String)
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 10)
-    case setQuery(String)
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 9)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 9)
     case setReady(Bool)
 
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 20)
-    case send(String)
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 22)
-    case sendSuccess(String, id: Int, query: String, SendSuccess)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 19)
-    case sendFailure(String, id: Int, query: String, ReduxRuntime.RequestError)
-    /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 20)
-    case cancelSend
-
-    /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 29)
-    case load
-    /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 29)
-    case loadSuccess(id: Int)
-    /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 29)
-    case loadFailure(id: Int, ReduxRuntime.RequestError)
-    /// Dismisses the error of the `load` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 29)
-    case dismissLoadError
-    /// The `load` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 29)
-    case loadSkipped
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+    case submit
+    /// The `submit` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+    case submitSuccess(id: Int, ready: Bool)
+    /// The `submit` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+    case submitFailure(id: Int, ready: Bool, ReduxRuntime.RequestError)
+    /// Cancels the `submit` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+    case cancelSubmit
+    /// Starts the `submit` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+    case forceSubmit
 #sourceLocation()
 }
 
@@ -65,42 +50,21 @@ extension Drawn08RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .send(l0):
-            if case let .send(r0) = rhs { return l0 == r0 }
-        case let .sendSuccess(l0, l1, l2, l3):
-            if case let .sendSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .sendFailure(l0, l1, l2, l3):
-            if case let .sendFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .cancelSend:
-            if case .cancelSend = rhs { return true }
-        case .load:
-            if case .load = rhs { return true }
-        case let .loadSuccess(l0):
-            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
-        case let .loadFailure(l0, l1):
-            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .dismissLoadError:
-            if case .dismissLoadError = rhs { return true }
-        case .loadSkipped:
-            if case .loadSkipped = rhs { return true }
+        case .submit:
+            if case .submit = rhs { return true }
+        case let .submitSuccess(l0, l1):
+            if case let .submitSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .submitFailure(l0, l1, l2):
+            if case let .submitFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelSubmit:
+            if case .cancelSubmit = rhs { return true }
+        case .forceSubmit:
+            if case .forceSubmit = rhs { return true }
         }
         return false
     }
-}
-
-/// The types that Drawn08Row.yaml gives the actions' payloads, and the requests' and the
-/// streams'. Each type stands alone on its line and column of the spec, where the compiler
-/// reports it once if it is missing; the other declarations name the alias.
-extension Drawn08RowAction {
-    /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 21)
-    typealias SendSuccess =
-              [Item]
-#sourceLocation()
 }

@@ -6,13 +6,8 @@ import ReferenceModel
 struct Drawn08RowTestService: Drawn08RowService {
     let board: CallBoard
 
-    func send(_ value: String, id: Int, query: String) async throws -> [Item] {
-        let reply = await board.call("Drawn08Row", "send", [value.model, id.model, query.model])
-        return try reply.value([Item].self)
-    }
-
-    func load(id: Int) async throws {
-        let reply = await board.call("Drawn08Row", "load", [id.model])
+    func submit(id: Int, ready: Bool) async throws {
+        let reply = await board.call("Drawn08Row", "submit", [id.model, ready.model])
         return try reply.void()
     }
 }
@@ -22,24 +17,20 @@ enum Drawn08RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn08RowAction? {
         switch event {
-        case .request("send", let values):
-            return .send(String(model: values[0]))
-        case .cancel("send", _):
-            return .cancelSend
-        case .request("load", _):
-            return .load
-        case .dismiss("load", _):
-            return .dismissLoadError
+        case .request("submit", _):
+            return .submit
+        case .force("submit", _):
+            return .forceSubmit
+        case .cancel("submit", _):
+            return .cancelSubmit
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -56,11 +47,9 @@ enum Drawn08RowDriver {
     static func lines(of state: Drawn08RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "sendValue = \(state.sendValue.model)",
-            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
         ]
         return lines
     }

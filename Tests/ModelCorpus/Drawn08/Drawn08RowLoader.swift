@@ -8,12 +8,9 @@ import ReduxRuntime
 /// Performs the requests of the Drawn08Row feature: implement it with your networking
 /// and give it to `Drawn08RowLoader`.
 protocol Drawn08RowService: Sendable {
-    /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 19)
-    func send(_ payload: String, id: Int, query: String) async throws -> Drawn08RowAction.SendSuccess
-    /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 29)
-    func load(id: Int) async throws
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+    func submit(id: Int, ready: Bool) async throws
 #sourceLocation()
 }
 
@@ -36,31 +33,30 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn08RowState, Drawn08RowAction> {
         ReduxRuntime.Middleware(name: "Drawn08RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests)
                     } else {
-                        // A debounced call checks its `when:` again when its quiet ends.
-                        requests.run(request, checking: self.startCondition(for: action))
+                        requests.run(request)
                     }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .cancelSend:
-                    requests.cancel(id: ReduxRuntime.RequestID("send"))
+                case .cancelSubmit:
+                    requests.cancel(id: ReduxRuntime.RequestID("submit"))
+                case .submitSuccess(let id, let ready):
+                    cache.succeeded(Self.submitCachedCall(id: id, ready: ready), answer: action)
                 default:
                     break
                 }
@@ -71,24 +67,38 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn08RowAction, state: Drawn08RowState) -> ReduxRuntime.Request<Drawn08RowAction>? {
         switch action {
-        case .send(let payload):
+        case .submit, .forceSubmit:
             let id = state.id
-            let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 22)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn08RowSpec.sendPolicy) { [service] () async throws -> Drawn08RowAction.SendSuccess in
-                try await service.send(payload, id: id, query: query)
-            } success: { .sendSuccess(payload, id: id, query: query, $0) } failure: { .sendFailure(payload, id: id, query: query, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .load:
-            let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn08RowSpec.loadPolicy, debounce: Drawn08RowSpec.loadDebounce) { [service] () async throws -> Void in
-                try await service.load(id: id)
-            } success: { _ in .loadSuccess(id: id) } failure: { .loadFailure(id: id, ReduxRuntime.RequestError($0)) }
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 18)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), timeout: Drawn08RowSpec.submitTimeout) { [service] () async throws -> Void in
+                try await service.submit(id: id, ready: ready)
+            } success: { _ in .submitSuccess(id: id, ready: ready) } failure: { .submitFailure(id: id, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(id: id, ready: ready, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn08RowAction, state: Drawn08RowState) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .submit:
+            return Self.submitCachedCall(id: state.id, ready: state.ready)
+        case .forceSubmit:
+            return Self.submitCachedCall(id: state.id, ready: state.ready).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `submit` call as the cache tells it apart: its id and its arguments.
+    private static func submitCachedCall(id: Int, ready: Bool) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 18)
+        let arguments = ReduxRuntime.CallArguments(id, ready)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("submit"), arguments: arguments, lifetime: Drawn08RowSpec.submitCacheLifetime, forcedBy: "forceSubmit")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -96,22 +106,10 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn08RowAction, in state: Drawn08RowState) -> Bool {
         switch action {
-        case .load:
-            return !state.loadStatus.isLoading || !Drawn08RowReducer.shouldStartLoad(state)
+        case .submit, .forceSubmit:
+            return !state.submitStatus.isLoading
         default:
             return false
-        }
-    }
-
-    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
-    /// state then. False skips the call as at the request action, and the runner dispatches
-    /// the request's skipped action unless a call of it is in flight.
-    private func startCondition(for action: Drawn08RowAction) -> ReduxRuntime.StartCondition<Drawn08RowState, Drawn08RowAction>? {
-        switch action {
-        case .load:
-            return ReduxRuntime.StartCondition(skipping: .loadSkipped, because: "its when: condition is false when its debounce ends") { Drawn08RowReducer.shouldStartLoad($0) }
-        default:
-            return nil
         }
     }
 
@@ -121,23 +119,8 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn08RowAction, state: Drawn08RowState) -> [Drawn08RowAction] {
         switch action {
-        case .sendSuccess:
-            return [.poke]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn08RowAction, in state: Drawn08RowState) -> [Drawn08RowAction] {
-        switch action {
-        case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 27)
-            let sendParam = state.query
-#sourceLocation()
-            return [.send(sendParam)]
+        case .poke:
+            return [.submit]
         default:
             return []
         }
@@ -148,44 +131,28 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn08RowSpec {
-    /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 19)
-    static let sendDeclaration = "\(#fileID):\(#line)"
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `send` call made while one is in flight does (`policy:`).
-    static let sendPolicy = ReduxRuntime.RequestPolicy.first
-    /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 29)
-    static let loadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `load` call made while one is in flight does (`policy:`).
-    static let loadPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `load` action waits for a newer one before its call starts (`debounce:`).
-    static let loadDebounce = Swift.Duration.seconds(0.5)
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `submit` call may take before it fails (`timeout:`).
+    static let submitTimeout = Swift.Duration.seconds(1)
+    /// How long a `submit` answer is given again without a call (`cache:`).
+    static let submitCacheLifetime = Swift.Duration.seconds(1)
 }
 
 /// The values the spec does not give the Drawn08Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn08RowSpec {
-    @available(*, unavailable, message: "Drawn08Row.yaml:19: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:19: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:19: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:19: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:19: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:29: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:29: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:29: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:29: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
-    static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08Row.yaml:17: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn08Row.yaml:17: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn08Row.yaml:17: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitPollInterval: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -193,26 +160,18 @@ extension Drawn08RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn08RowPreviewService: Drawn08RowService {
-    /// What `send` answers every call with.
-    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08RowAction.SendSuccess, any Error>
-    /// What `load` answers every call with.
-    var loadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
 
     /// Creates a service that answers with these.
     init(
-        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn08RowAction.SendSuccess, any Error> = .never,
-        loadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
     ) {
-        self.sendAnswers = sendAnswers
-        self.loadAnswers = loadAnswers
+        self.submitAnswers = submitAnswers
     }
 
-    func send(_ payload: String, id: Int, query: String) async throws -> Drawn08RowAction.SendSuccess {
-        return try await sendAnswers.answer()
-    }
-
-    func load(id: Int) async throws {
-        try await loadAnswers.answer()
+    func submit(id: Int, ready: Bool) async throws {
+        try await submitAnswers.answer()
     }
 }
 

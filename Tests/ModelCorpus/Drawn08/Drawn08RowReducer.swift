@@ -20,47 +20,26 @@ enum Drawn08RowReducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .send:
-            state.sendStatus = .loading
-        case .sendSuccess(let answeredPayload, let id, let query, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 21)
-            if id == state.id, query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 23)
-                state.sendValue = payload
-#sourceLocation()
-            }
-        case .sendFailure(let answeredPayload, let id, let query, let error):
-            _ = (answeredPayload, id, query)  // bound: '_' fails when a type of the case is missing
-            state.sendStatus = .failed(error)
-        case .cancelSend:
-            guard state.sendStatus.isLoading else { return }
-            state.sendStatus = .idle
-        case .load:
-            let loadStatusBefore = state.loadStatus
-            state.loadStatus = .loading
+        case .submit, .forceSubmit:
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartLoad(state) {
-                state.loadStatus = loadStatusBefore
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore.isLoading ? .idle : submitStatusBefore
             }
-        case .loadSuccess:
-            state.loadStatus = .succeeded
-        case .loadFailure(let id, let error):
-            _ = id  // bound: '_' fails when a type of the case is missing
-            state.loadStatus = .failed(error)
-        case .dismissLoadError:
-            guard state.loadStatus.isFailed else { return }
-            state.loadStatus = .idle
-        case .loadSkipped:
-            if state.loadStatus.isLoading {
-                state.loadStatus = .idle
-            }
+        case .submitSuccess:
+            state.submitStatus = .succeeded
+        case .submitFailure(let id, let ready, let error):
+            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
+            state.submitStatus = .failed(error)
+        case .cancelSubmit:
+            guard state.submitStatus.isLoading else { return }
+            state.submitStatus = .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -70,13 +49,12 @@ enum Drawn08RowReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `load` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
-    /// prediction it showed is undone.
-    /// The loader checks it again when the call's debounce ends: false then, the call is not
-    /// made either, and `loadSkipped` makes a loading status idle unless a call is in flight.
-    static func shouldStartLoad(_ state: Drawn08RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 34)
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSubmit(_ state: Drawn08RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 22)
         state.ready
 #sourceLocation()
     }

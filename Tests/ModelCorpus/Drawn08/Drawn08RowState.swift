@@ -16,11 +16,11 @@ struct Drawn08RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 7)
     private var _$ready: Bool
@@ -29,26 +29,12 @@ struct Drawn08RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
         _modify { _$tracking.write(2); yield &_$ready }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 8)
-    private var _$sendValue: SendValue
-    var sendValue: SendValue {
-        get { _$tracking.read(3); return _$sendValue }
-        set { _$tracking.assign(newValue, to: &_$sendValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendValue }
-    }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendStatus }
-    }
-    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `load` request.
-    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$loadStatus }
-        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$loadStatus }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(3); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitStatus }
     }
 #sourceLocation()
 
@@ -60,18 +46,14 @@ struct Drawn08RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
-        sendValue: SendValue = [],
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
-        _$sendValue = sendValue
-        _$sendStatus = sendStatus
-        _$loadStatus = loadStatus
+        _$submitStatus = submitStatus
     }
 #sourceLocation()
 }
@@ -80,11 +62,9 @@ struct Drawn08RowState: Identifiable, Sendable {
 extension Drawn08RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.sendValue == rhs.sendValue else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
         return true
     }
 }
@@ -94,23 +74,10 @@ extension Drawn08RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("sendValue", _$sendValue as Any),
-            ("sendStatus", _$sendStatus as Any),
-            ("loadStatus", _$loadStatus as Any),
+            ("submitStatus", _$submitStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
-}
-
-/// The types that Drawn08Row.yaml gives the state's fields and the requests' failures, and
-/// the statuses of those requests. Each type stands alone on its line and column of the spec,
-/// where the compiler reports it once if it is missing; the other declarations name the alias.
-extension Drawn08RowState {
-    /// The type of the `sendValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 7)
-    typealias SendValue =
-              [Item]
-#sourceLocation()
 }

@@ -16,112 +16,135 @@ struct Drawn08State: Sendable {
         _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
+    private var _$postByKey: [String: Int]
+    var postByKey: [String: Int] {
+        get { _$tracking.read(2); return _$postByKey }
+        set { _$tracking.assign(newValue, to: &_$postByKey, field: 2) }
+        _modify { _$tracking.write(2); yield &_$postByKey }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    private var _$uploadItems: UploadItems
-    var uploadItems: UploadItems {
-        get { _$tracking.read(3); return _$uploadItems }
-        set { _$tracking.assign(newValue, to: &_$uploadItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$uploadItems }
+    private var _$lookupItems: [Int]
+    var lookupItems: [Int] {
+        get { _$tracking.read(3); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 9)
-    private var _$syncValue: SyncValue
-    var syncValue: SyncValue {
-        get { _$tracking.read(4); return _$syncValue }
-        set { _$tracking.assign(newValue, to: &_$syncValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$syncValue }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
-    private var _$rateItems: [Int]
-    var rateItems: [Int] {
-        get { _$tracking.read(5); return _$rateItems }
-        set { _$tracking.assign(newValue, to: &_$rateItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rateItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
-    private var _$sendItems: SendItems
-    var sendItems: SendItems {
-        get { _$tracking.read(6); return _$sendItems }
-        set { _$tracking.assign(newValue, to: &_$sendItems, field: 6) }
-        _modify { _$tracking.write(6); yield &_$sendItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 12)
     private var _$updatesItems: [Int]
     var updatesItems: [Int] {
-        get { _$tracking.read(7); return _$updatesItems }
-        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 7) }
-        _modify { _$tracking.write(7); yield &_$updatesItems }
+        get { _$tracking.read(4); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$updatesItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
     private var _$updatesFailures: Int
     var updatesFailures: Int {
-        get { _$tracking.read(8); return _$updatesFailures }
-        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 8) }
-        _modify { _$tracking.write(8); yield &_$updatesFailures }
+        get { _$tracking.read(5); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 5) }
+        _modify { _$tracking.write(5); yield &_$updatesFailures }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 14)
-    private var _$syncError: SyncError
-    var syncError: SyncError {
-        get { _$tracking.read(9); return _$syncError }
-        set { _$tracking.assign(newValue, to: &_$syncError, field: 9) }
-        _modify { _$tracking.write(9); yield &_$syncError }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+    private var _$postError: PostError
+    var postError: PostError {
+        get { _$tracking.read(6); return _$postError }
+        set { _$tracking.assign(newValue, to: &_$postError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$postError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 68)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 12)
+    private var _$lookupError: LookupError
+    var lookupError: LookupError {
+        get { _$tracking.read(7); return _$lookupError }
+        set { _$tracking.assign(newValue, to: &_$lookupError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupError }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
+    private var _$lookupIsLoading: Bool
+    var lookupIsLoading: Bool {
+        get { _$tracking.read(8); return _$lookupIsLoading }
+        set { _$tracking.assign(newValue, to: &_$lookupIsLoading, field: 8) }
+        _modify { _$tracking.write(8); yield &_$lookupIsLoading }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn08RowState>
     /// The `rows` children: a Drawn08Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> {
-        get { _$tracking.read(10); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 10) }
-        _modify { _$tracking.write(10); yield &_$rows }
+        get { _$tracking.read(9); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
+        _modify { _$tracking.write(9); yield &_$rows }
     }
-    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `upload` request.
-    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(11); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$uploadStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 70)
+    private var _$pane: Drawn08PaneState?
+    /// The `pane` child, a Drawn08Pane, when it is present.
+    var pane: Drawn08PaneState? {
+        get { _$tracking.read(10); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 10) }
+        _modify { _$tracking.write(10); yield &_$pane }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(12); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$syncStatus }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$saveStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
-    private var _$rateStatus: RateStatus
-    /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(13); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$rateStatus }
+    private var _$saveInFlight: Int
+    /// How many `save` calls are in flight.
+    var saveInFlight: Int {
+        get { _$tracking.read(12); return _$saveInFlight }
+        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$saveInFlight }
     }
-    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `send` request.
-    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(14); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$sendStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
+    private var _$postStatus: [String: PostStatus]
+    /// The status of the `post` request, by `text` (absent: idle).
+    var postStatus: [String: PostStatus] {
+        get { _$tracking.read(13); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 13) }
+        _modify { _$tracking.write(13); yield &_$postStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    private var _$lookupStatus: LookupStatus
+    /// The status of the `lookup` request.
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(14); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$lookupStatus }
+    }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(15); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$lookupInFlight }
+    }
+    private var _$rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `rate` request, by `count` (absent: idle).
+    var rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(16); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 16) }
+        _modify { _$tracking.write(16); yield &_$rateStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
-        get { _$tracking.read(15); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 15) }
-        _modify { _$tracking.write(15); yield &_$updatesActive }
+        get { _$tracking.read(17); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 17) }
+        _modify { _$tracking.write(17); yield &_$updatesActive }
+    }
+    private var _$path: [Drawn08Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn08Route] {
+        get { _$tracking.read(18); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 18) }
+        _modify { _$tracking.write(18); yield &_$path }
     }
 #sourceLocation()
 
@@ -131,38 +154,44 @@ struct Drawn08State: Sendable {
     /// Creates the state, with the defaults that Drawn08.yaml gives.
     init(
         query: String = "",
-        page: Int = 0,
         ready: Bool = true,
-        uploadItems: UploadItems = [],
-        syncValue: SyncValue = [],
-        rateItems: [Int] = [],
-        sendItems: SendItems = [],
+        postByKey: [String: Int] = [:],
+        lookupItems: [Int] = [],
         updatesItems: [Int] = [],
         updatesFailures: Int = 0,
-        syncError: SyncError = nil,
+        postError: PostError = nil,
+        lookupError: LookupError = nil,
+        lookupIsLoading: Bool = false,
         rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> = [],
-        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateStatus: RateStatus = .idle,
-        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        updatesActive: Bool = false
+        pane: Drawn08PaneState? = nil,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        saveInFlight: Int = 0,
+        postStatus: [String: PostStatus] = [:],
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0,
+        rateStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        updatesActive: Bool = false,
+        path: [Drawn08Route] = []
     ) {
         _$query = query
-        _$page = page
         _$ready = ready
-        _$uploadItems = uploadItems
-        _$syncValue = syncValue
-        _$rateItems = rateItems
-        _$sendItems = sendItems
+        _$postByKey = postByKey
+        _$lookupItems = lookupItems
         _$updatesItems = updatesItems
         _$updatesFailures = updatesFailures
-        _$syncError = syncError
+        _$postError = postError
+        _$lookupError = lookupError
+        _$lookupIsLoading = lookupIsLoading
         _$rows = rows
-        _$uploadStatus = uploadStatus
-        _$syncStatus = syncStatus
+        _$pane = pane
+        _$saveStatus = saveStatus
+        _$saveInFlight = saveInFlight
+        _$postStatus = postStatus
+        _$lookupStatus = lookupStatus
+        _$lookupInFlight = lookupInFlight
         _$rateStatus = rateStatus
-        _$sendStatus = sendStatus
         _$updatesActive = updatesActive
+        _$path = path
     }
 }
 
@@ -170,45 +199,58 @@ struct Drawn08State: Sendable {
 extension Drawn08State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
-        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.uploadItems == rhs.uploadItems else { return false }
-        guard lhs.syncValue == rhs.syncValue else { return false }
-        guard lhs.rateItems == rhs.rateItems else { return false }
-        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.postByKey == rhs.postByKey else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
         guard lhs.updatesItems == rhs.updatesItems else { return false }
         guard lhs.updatesFailures == rhs.updatesFailures else { return false }
-        guard lhs.syncError == rhs.syncError else { return false }
+        guard lhs.postError == rhs.postError else { return false }
+        guard lhs.lookupError == rhs.lookupError else { return false }
+        guard lhs.lookupIsLoading == rhs.lookupIsLoading else { return false }
         guard lhs.rows == rhs.rows else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.pane == rhs.pane else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.sendStatus == rhs.sendStatus else { return false }
         guard lhs.updatesActive == rhs.updatesActive else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
 
 extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
-            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("uploadItems", _$uploadItems as Any),
-            ("syncValue", _$syncValue as Any),
-            ("rateItems", _$rateItems as Any),
-            ("sendItems", _$sendItems as Any),
+            ("postByKey", _$postByKey as Any),
+            ("lookupItems", _$lookupItems as Any),
             ("updatesItems", _$updatesItems as Any),
             ("updatesFailures", _$updatesFailures as Any),
-            ("syncError", _$syncError as Any),
+            ("postError", _$postError as Any),
+            ("lookupError", _$lookupError as Any),
+            ("lookupIsLoading", _$lookupIsLoading as Any),
             ("rows", _$rows as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("pane", _$pane as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("saveInFlight", _$saveInFlight as Any),
+            ("postStatus", _$postStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
             ("rateStatus", _$rateStatus as Any),
-            ("sendStatus", _$sendStatus as Any),
             ("updatesActive", _$updatesActive as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -218,29 +260,28 @@ extension Drawn08State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn08State {
-    /// The type of the `uploadItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 7)
-    typealias UploadItems =
-                [Item]
-    /// The type of the `syncValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 8)
-    typealias SyncValue =
-              [Item]
-    /// The type of the `sendItems` field.
+    /// The type of the `postError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 10)
-    typealias SendItems =
-              [Item]
-    /// The type of the `syncError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 13)
-    typealias SyncError =
-              RequestError?
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
-    typealias RateFailure =
+    typealias PostError =
+              ModelFailure?
+    /// The type of the `lookupError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 11)
+    typealias LookupError =
+                ModelFailure?
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
+    typealias PostFailure =
              ModelFailure
-    /// The status of the `rate` request.
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+    /// The failure of the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }
 
@@ -248,6 +289,6 @@ extension Drawn08State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn08RowState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn08RowState.self, Drawn08PaneState.self])
     }
 }

@@ -15,109 +15,82 @@ enum Drawn09Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
-    case nudge(ref: Int, text: String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
     case setPage(Int)
+    /// Sets `query` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
+    case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 68)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
     case rows(id: Drawn09RowState.ID, Drawn09RowAction)
 
-    /// Starts the `lookup` request.
+    /// Starts the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
+    case send(text: String)
+    /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
+    case sendSuccess(text: String, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+    case sendFailure(text: String, ReduxRuntime.RequestError)
+
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
     case lookup(String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
-    case lookupSuccess(String, ready: Bool, page: Int, LookupSuccess)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
+    case lookupSuccess(String, LookupSuccess)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
-    case lookupFailure(String, ready: Bool, page: Int, Drawn09State.LookupFailure)
-    /// Cancels the `lookup` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 28)
-    case cancelLookup
-
-    /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-    case send(count: Int, text: String)
-    /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-    case sendSuccess(count: Int, text: String, SendSuccess)
-    /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    case sendFailure(count: Int, text: String, ReduxRuntime.RequestError)
-    /// Cancels the `send` request of one `text`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-    case cancelSend(text: String)
-    /// Dismisses the error of the `send` request of one `text`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-    case dismissSendError(text: String)
-    /// Starts the `send` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-    case forceSend(count: Int, text: String)
-
-    /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
-    case submit
-    /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 46)
-    case submitSuccess(SubmitSuccess)
-    /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
-    case submitFailure(ReduxRuntime.RequestError)
-    /// Starts the `submit` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
-    case forceSubmit
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+    case lookupFailure(String, ReduxRuntime.RequestError)
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
-    case rate(String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+    case rate
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 55)
-    case rateSuccess(String, String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+    case rateSuccess(page: Int, RateSuccess)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
-    case rateFailure(String, Drawn09State.RateFailure)
-    /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
-    case startPollingRate(String)
-    /// Stops polling the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
-    case stopPollingRate
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+    case rateFailure(page: Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `rate` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+    case dismissRateError
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     case updatesFinished(error: ReduxRuntime.RequestError?)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
     case push(Drawn09Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
     case setPath([Drawn09Route])
 #sourceLocation()
 }
@@ -132,8 +105,6 @@ extension Drawn09Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .addRow(l0):
             if case let .addRow(r0) = rhs { return l0 == r0 }
         case let .removeRow(l0):
@@ -142,48 +113,32 @@ extension Drawn09Action: Swift.Equatable {
             if case .go = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
+        case let .setQuery(l0):
+            if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .send(l0):
+            if case let .send(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1):
+            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendFailure(l0, l1):
+            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .lookup(l0):
             if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0, l1, l2, l3):
-            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .lookupFailure(l0, l1, l2, l3):
-            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case .cancelLookup:
-            if case .cancelLookup = rhs { return true }
-        case let .send(l0, l1):
-            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2):
-            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .cancelSend(l0):
-            if case let .cancelSend(r0) = rhs { return l0 == r0 }
-        case let .dismissSendError(l0):
-            if case let .dismissSendError(r0) = rhs { return l0 == r0 }
-        case let .forceSend(l0, l1):
-            if case let .forceSend(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .submit:
-            if case .submit = rhs { return true }
-        case let .submitSuccess(l0):
-            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
-        case let .submitFailure(l0):
-            if case let .submitFailure(r0) = rhs { return l0 == r0 }
-        case .forceSubmit:
-            if case .forceSubmit = rhs { return true }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
+        case let .lookupSuccess(l0, l1):
+            if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupFailure(l0, l1):
+            if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .rate:
+            if case .rate = rhs { return true }
         case let .rateSuccess(l0, l1):
             if case let .rateSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .rateFailure(l0, l1):
             if case let .rateFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingRate(l0):
-            if case let .startPollingRate(r0) = rhs { return l0 == r0 }
-        case .stopPollingRate:
-            if case .stopPollingRate = rhs { return true }
+        case .dismissRateError:
+            if case .dismissRateError = rhs { return true }
         case .startUpdates:
             if case .startUpdates = rhs { return true }
         case .stopUpdates:
@@ -209,17 +164,17 @@ extension Drawn09Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn09Action {
-    /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
-    typealias LookupSuccess =
-              [Item]
     /// The success of the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
     typealias SendSuccess =
              Item
-    /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
-    typealias SubmitSuccess =
-             Item
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+    typealias LookupSuccess =
+              [Item]
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 41)
+    typealias RateSuccess =
+              [Item]
 #sourceLocation()
 }

@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn09TestService: Drawn09Service {
     let board: CallBoard
 
-    func lookup(_ value: String, ready: Bool, page: Int) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn09", "lookup", [value.model, ready.model, page.model])
+    func send(text: String) async throws -> Item {
+        let reply = await board.call("Drawn09", "send", [text.model])
+        return try reply.value(Item.self)
+    }
+
+    func lookup(_ value: String) async throws -> [Item] {
+        let reply = await board.call("Drawn09", "lookup", [value.model])
         return try reply.value([Item].self)
     }
 
-    func send(count: Int, text: String) async throws -> Item {
-        let reply = await board.call("Drawn09", "send", [count.model, text.model])
-        return try reply.value(Item.self)
-    }
-
-    func submit() async throws -> Item {
-        let reply = await board.call("Drawn09", "submit", [])
-        return try reply.value(Item.self)
-    }
-
-    func rate(_ value: String) async throws(ModelFailure) -> String {
-        let reply = await board.call("Drawn09", "rate", [value.model])
-        return try reply.value(String.self)
+    func rate(page: Int) async throws -> [Item] {
+        let reply = await board.call("Drawn09", "rate", [page.model])
+        return try reply.value([Item].self)
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {
@@ -36,28 +31,14 @@ enum Drawn09Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09Action? {
         switch event {
+        case .request("send", let values):
+            return .send(text: String(model: values[0]))
         case .request("lookup", let values):
             return .lookup(String(model: values[0]))
-        case .cancel("lookup", _):
-            return .cancelLookup
-        case .request("send", let values):
-            return .send(count: Int(model: values[0]), text: String(model: values[1]))
-        case .force("send", let values):
-            return .forceSend(count: Int(model: values[0]), text: String(model: values[1]))
-        case .cancel("send", let key):
-            return .cancelSend(text: String(model: key!))
-        case .dismiss("send", let key):
-            return .dismissSendError(text: String(model: key!))
-        case .request("submit", _):
-            return .submit
-        case .force("submit", _):
-            return .forceSubmit
-        case .request("rate", let values):
-            return .rate(String(model: values[0]))
-        case .startPolling("rate", let values):
-            return .startPollingRate(String(model: values[0]))
-        case .stopPolling("rate", _):
-            return .stopPollingRate
+        case .request("rate", _):
+            return .rate
+        case .dismiss("rate", _):
+            return .dismissRateError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -78,10 +59,10 @@ enum Drawn09Driver {
             return .popToRoot
         case .setPath(let drawn):
             return .setPath(drawn.map(route))
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
+        case .set("query", let value):
+            return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         case .addRow(let id):
@@ -113,19 +94,19 @@ enum Drawn09Driver {
     static func lines(of state: Drawn09State) -> [String] {
         var lines = [
             "page = \(state.page.model)",
+            "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "lookupValue = \(state.lookupValue.model)",
-            "sendByKey = \(state.sendByKey.model)",
-            "submitValue = \(state.submitValue.model)",
-            "rateValue = \(state.rateValue.model)",
+            "sendItems = \(state.sendItems.model)",
+            "lookupItems = \(state.lookupItems.model)",
+            "rateItems = \(state.rateItems.model)",
             "updatesItems = \(state.updatesItems.model)",
             "updatesFailures = \(state.updatesFailures.model)",
-            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupInFlight = \(state.lookupInFlight)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
             "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "rateInFlight = \(state.rateInFlight)",
+            "rateFailed = \(state.ratePredictions.failed.model)",
+            "rateIsLoading = \(state.rateIsLoading)",
             "updatesActive = \(state.updatesActive)",
             "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]

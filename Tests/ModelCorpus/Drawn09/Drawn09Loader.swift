@@ -8,31 +8,21 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09 feature: implement it with your networking
 /// and give it to `Drawn09Loader`.
 protocol Drawn09Service: Sendable {
-    /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
-    func lookup(_ payload: String, ready: Bool, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
-    func send(count: Int, text: String) async throws -> Drawn09Action.SendSuccess
-    /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
-    func submit() async throws -> Drawn09Action.SubmitSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
+    func send(text: String) async throws -> Drawn09Action.SendSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+    func lookup(_ payload: String) async throws -> Drawn09Action.LookupSuccess
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 53)
-    func rate(_ payload: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn09State.RateFailure) -> String
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+    func rate(page: Int) async throws -> Drawn09Action.RateSuccess
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     func updates() -> UpdatesSequence
 #sourceLocation()
 }
@@ -57,19 +47,15 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn09Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
-            let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
+                    if self.isSkipped(action, in: context.state) {
+                        requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
@@ -77,23 +63,7 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .cancelLookup:
-                    requests.cancel(id: ReduxRuntime.RequestID("lookup"))
-                case .cancelSend(let text):
-                    requests.cancel(id: ReduxRuntime.RequestID("send", key: text))
-                case .sendSuccess(let count, let text, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.sendCachedCall(count: count, text: text), answer: action)
-                case .submitSuccess:
-                    cache.succeeded(Self.submitCachedCall(), answer: action)
-                case .startPollingRate(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("rate"), every: Drawn09Spec.ratePollInterval, dispatching: .rate(payload), unlessRunningOn: requests)
-                case .stopPollingRate:
-                    polls.stop(id: ReduxRuntime.RequestID("rate"))
                 case .startUpdates:
                     streams.start(self.updatesSubscription())
                 case .stopUpdates:
@@ -108,66 +78,42 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.Request<Drawn09Action>? {
         switch action {
+        case .send(let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: text), timeout: Drawn09Spec.sendTimeout) { [service] () async throws -> Drawn09Action.SendSuccess in
+                try await service.send(text: text)
+            } success: { .sendSuccess(text: text, $0) } failure: { .sendFailure(text: text, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(text: text, .timedOut(after: $0)) }
+#sourceLocation()
         case .lookup(let payload):
-            let ready = state.ready
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn09Spec.lookupPolicy) { [service] () async throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess in
-                try await service.lookup(payload, ready: ready, page: page)
-            } success: { .lookupSuccess(payload, ready: ready, page: page, $0) } failure: { .lookupFailure(payload, ready: ready, page: page, $0) }
-#sourceLocation()
-        case .send(let count, let text), .forceSend(let count, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send", key: text)) { [service] () async throws -> Drawn09Action.SendSuccess in
-                try await service.send(count: count, text: text)
-            } success: { .sendSuccess(count: count, text: text, $0) } failure: { .sendFailure(count: count, text: text, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .submit, .forceSubmit:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn09Spec.submitPolicy, retry: Drawn09Spec.submitRetry, timeout: Drawn09Spec.submitTimeout) { [service] () async throws -> Drawn09Action.SubmitSuccess in
-                try await service.submit()
-            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(.timedOut(after: $0)) }
-#sourceLocation()
-        case .rate(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate")) { [service] () async throws(Drawn09State.RateFailure) -> String in
-                try await service.rate(payload)
-            } success: { .rateSuccess(payload, $0) } failure: { .rateFailure(payload, $0) }
-#sourceLocation()
-        default:
-            return nil
-        }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn09Action, state: Drawn09State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .send(let count, let text):
-            return Self.sendCachedCall(count: count, text: text)
-        case .forceSend(let count, let text):
-            return Self.sendCachedCall(count: count, text: text).forced
-        case .submit:
-            return Self.submitCachedCall()
-        case .forceSubmit:
-            return Self.submitCachedCall().forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `send` call as the cache tells it apart: its id and its arguments.
-    private static func sendCachedCall(count: Int, text: String) -> ReduxRuntime.CachedCall {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 36)
-        let arguments = ReduxRuntime.CallArguments(count, text)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup")) { [service] () async throws -> Drawn09Action.LookupSuccess in
+                try await service.lookup(payload)
+            } success: { .lookupSuccess(payload, $0) } failure: { .lookupFailure(payload, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("send", key: text), arguments: arguments, lifetime: Drawn09Spec.sendCacheLifetime, forcedBy: "forceSend")
+        case .rate:
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn09Spec.ratePolicy) { [service] () async throws -> Drawn09Action.RateSuccess in
+                try await service.rate(page: page)
+            } success: { .rateSuccess(page: page, $0) } failure: { .rateFailure(page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        default:
+            return nil
+        }
     }
 
-    /// A `submit` call as the cache tells it apart: its id and its arguments.
-    private static func submitCachedCall() -> ReduxRuntime.CachedCall {
-        let arguments = ReduxRuntime.CallArguments()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("submit"), arguments: arguments, lifetime: Drawn09Spec.submitCacheLifetime, forcedBy: "forceSubmit")
+    /// Whether `action` makes no call: the reducer undid its request's transition (or, under
+    /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
+    /// the state the action was reduced to).
+    private func isSkipped(_ action: Drawn09Action, in state: Drawn09State) -> Bool {
+        switch action {
+        case .send(let text):
+            return state.sendStatus[text]?.isLoading != true
+        case .lookup:
+            return !state.lookupStatus.isLoading
+        default:
+            return false
+        }
     }
 
     /// The actions the loader dispatches once `action` has been reduced from `state`: the
@@ -176,27 +122,14 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn09Action, state: Drawn09State) -> [Drawn09Action] {
         switch action {
+        case .poke:
+            return [.rate]
         case .startUpdates:
-            return [.submit]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn09Action, in state: Drawn09State) -> [Drawn09Action] {
-        switch action {
-        case .nudge(_, let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 43)
-            let count = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 43)
-            let sendText = text
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 60)
-            let rateParam = text
-#sourceLocation()
-            return [.send(count: count, text: sendText), .rate(rateParam)]
+            return [.rate]
+        case .sendSuccess:
+            return [.bump]
+        case .lookupSuccess:
+            return [.bump, .rate]
         default:
             return []
         }
@@ -214,75 +147,59 @@ struct Drawn09Loader<Service: Drawn09Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn09Spec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 27)
-    static let lookupDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
     static let sendPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `send` answer is given again without a call (`cache:`).
-    static let sendCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 45)
-    static let submitDeclaration = "\(#fileID):\(#line)"
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(5)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
+    static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `submit` call made while one is in flight does (`policy:`).
-    static let submitPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `submit` call is retried, and the longest wait before the first retry (`retry:`).
-    static let submitRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
-    /// How long a `submit` call may take before it fails (`timeout:`).
-    static let submitTimeout = Swift.Duration.seconds(1)
-    /// How long a `submit` answer is given again without a call (`cache:`).
-    static let submitCacheLifetime = Swift.Duration.seconds(1)
+    /// What a `lookup` call made while one is in flight does (`policy:`).
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 53)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
-    static let ratePolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `rate` poll (`poll:`).
-    static let ratePollInterval = Swift.Duration.seconds(2)
+    static let ratePolicy = ReduxRuntime.RequestPolicy.concurrent
 }
 
 /// The values the spec does not give the Drawn09 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn09Spec {
-    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:27: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:35: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:26: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:35: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
-    static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:35: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:26: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
     static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:35: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:26: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:45: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:45: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
-    static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:53: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:26: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:34: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:34: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:34: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:34: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:34: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:40: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:53: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:40: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:53: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:40: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09.yaml:53: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09.yaml:40: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var ratePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09.yaml:40: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -299,7 +216,7 @@ enum Drawn09Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn09State, Drawn09Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 68)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
             middleware.lifted(each: \Drawn09State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -325,45 +242,37 @@ enum Drawn09Children {
 /// a request given nothing never answers, so it shows loading, and each stream
 /// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn09PreviewService: Drawn09Service {
-    /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.LookupSuccess, Drawn09State.LookupFailure>
     /// What `send` answers every call with.
     var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SendSuccess, any Error>
-    /// What `submit` answers every call with.
-    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SubmitSuccess, any Error>
+    /// What `lookup` answers every call with.
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.LookupSuccess, any Error>
     /// What `rate` answers every call with.
-    var rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn09State.RateFailure>
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.RateSuccess, any Error>
     /// What each `updates` stream delivers before it ends.
     var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.LookupSuccess, Drawn09State.LookupFailure> = .never,
         sendAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SendSuccess, any Error> = .never,
-        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.SubmitSuccess, any Error> = .never,
-        rateAnswers: ReduxRuntime.PreviewAnswer<String, Drawn09State.RateFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.LookupSuccess, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn09Action.RateSuccess, any Error> = .never,
         updatesFeeds: [Int] = []
     ) {
-        self.lookupAnswers = lookupAnswers
         self.sendAnswers = sendAnswers
-        self.submitAnswers = submitAnswers
+        self.lookupAnswers = lookupAnswers
         self.rateAnswers = rateAnswers
         self.updatesFeeds = updatesFeeds
     }
 
-    func lookup(_ payload: String, ready: Bool, page: Int) async throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess {
-        return try await lookupAnswers.answer()
-    }
-
-    func send(count: Int, text: String) async throws -> Drawn09Action.SendSuccess {
+    func send(text: String) async throws -> Drawn09Action.SendSuccess {
         return try await sendAnswers.answer()
     }
 
-    func submit() async throws -> Drawn09Action.SubmitSuccess {
-        return try await submitAnswers.answer()
+    func lookup(_ payload: String) async throws -> Drawn09Action.LookupSuccess {
+        return try await lookupAnswers.answer()
     }
 
-    func rate(_ payload: String) async throws(Drawn09State.RateFailure) -> String {
+    func rate(page: Int) async throws -> Drawn09Action.RateSuccess {
         return try await rateAnswers.answer()
     }
 

@@ -2,7 +2,7 @@
 import ReduxRuntime
 
 extension Drawn09Reducer: Drawn09Predicting {
-    static func predictRate(_ value: String, in state: Drawn09State) -> String? {
-        return "p" + value
+    static func predictRate(in state: Drawn09State) -> [Item]? {
+        return [Item(id: 9, name: "p")]
     }
 }

@@ -24,94 +24,88 @@ import ReduxRuntime
 enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09State, _ action: Drawn09Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
+        case .setQuery(let payload):
+            state.query = payload
         case .setReady(let payload):
             state.ready = payload
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
             Drawn09RowReducer.reduce(&state.rows[index], action)
-        case .lookup:
-            state.lookupInFlight += 1
-            state.lookupStatus = Drawn09State.LookupStatus.loading
-        case .lookupSuccess(let answeredPayload, let ready, let page, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn09State.LookupStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
-            if ready == state.ready, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
-                state.lookupValue = payload
-#sourceLocation()
-            }
-        case .lookupFailure(let answeredPayload, let ready, let page, let error):
-            _ = (answeredPayload, ready, page)  // bound: '_' fails when a type of the case is missing
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight -= 1
-            state.lookupStatus = Drawn09State.LookupStatus.failed(error)
-        case .cancelLookup:
-            guard state.lookupInFlight > 0 else { return }
-            state.lookupInFlight = 0
-            state.lookupStatus = Drawn09State.LookupStatus.idle
-        case .send(let count, let text), .forceSend(let count, let text):
-            _ = count  // bound: '_' fails when a type of the case is missing
+        case .send(let text):
+            let sendStatusBefore = state.sendStatus[text]
             state.sendStatus[text] = .loading
-        case .sendSuccess(let count, let text, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSend(state) {
+                state.sendStatus[text] = sendStatusBefore?.isLoading == true ? nil : sendStatusBefore
+            }
+        case .sendSuccess(let text, let payload):
             state.sendStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
-            state.sendByKey[text] = payload
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 29)
+            state.sendItems.insert(payload, at: 0)
 #sourceLocation()
-        case .sendFailure(let count, let text, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
+        case .sendFailure(let text, let error):
             state.sendStatus[text] = .failed(error)
-        case .cancelSend(let text):
-            guard state.sendStatus[text]?.isLoading == true else { return }
-            state.sendStatus[text] = nil
-        case .dismissSendError(let text):
-            guard state.sendStatus[text]?.isFailed == true else { return }
-            state.sendStatus[text] = nil
-        case .submit, .forceSubmit:
-            state.submitStatus = .loading
-        case .submitSuccess(let payload):
-            state.submitStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 47)
-            state.submitValue = payload
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            state.lookupStatus = .loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore.isLoading ? .idle : lookupStatusBefore
+            }
+        case .lookupSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 37)
+            state.lookupItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-        case .submitFailure(let error):
-            state.submitStatus = .failed(error)
-        case .rate(let payload):
-            var predictions = state.ratePredictions.take()
-            predictions.rollBackAll(in: &state.rateValue)
-            state.ratePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 61)
-            if let prediction = Self.predictRate(payload, in: state) {
+        case .lookupFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .failed(error)
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 48)
+            if let prediction = Self.predictRate(in: state) {
 #sourceLocation()
                 var predictions = state.ratePredictions.take()
-                predictions.predict(prediction, in: &state.rateValue, for: ())
+                predictions.predict(prediction, upsertingInto: &state.rateItems, for: ())
                 state.ratePredictions = consume predictions
             }
-            state.rateStatus = Drawn09State.RateStatus.loading
-        case .rateSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = Drawn09State.RateStatus.succeeded
+            state.rateInFlight += 1
+            state.rateStatus = .loading
+            state.rateIsLoading = true
+        case .rateSuccess(let page, let payload):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
+            if state.rateInFlight == 0 { state.rateIsLoading = false }
             var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
-            predictions.confirm(payload, in: &state.rateValue)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 41)
+            if page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 43)
+                predictions.confirm(payload, upsertingInto: &state.rateItems)
 #sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.rateItems)
+            }
             state.ratePredictions = consume predictions
-        case .rateFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.rateStatus = Drawn09State.RateStatus.failed(error)
-            state.rateError = error
+        case .rateFailure(let page, let error):
+            _ = page  // bound: '_' fails when a type of the case is missing
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = .failed(error)
+            if state.rateInFlight == 0 { state.rateIsLoading = false }
             var predictions = state.ratePredictions.take()
-            predictions.rollBack(in: &state.rateValue)
+            predictions.markFailed(in: &state.rateItems)
             state.ratePredictions = consume predictions
-        case .startPollingRate, .stopPollingRate:
-            // The loader polls; each round's request changes the state.
-            break
+        case .dismissRateError:
+            guard state.rateStatus.isFailed else { return }
+            state.rateStatus = state.rateInFlight > 0 ? .loading : .idle
         case .startUpdates:
             state.updatesActive = true
         case .stopUpdates:
@@ -133,15 +127,39 @@ enum Drawn09Reducer: ReduxRuntime.ReducerProtocol {
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
         Drawn09Navigation(Drawn09Routing.route(after: action, state: state)).apply(to: &state.path)
+    }
+
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSend(_ state: Drawn09State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 32)
+        state.page < 2
+#sourceLocation()
+    }
+
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartLookup(_ state: Drawn09State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 38)
+        state.page < 2
+#sourceLocation()
     }
 }
 
 /// The predictions of the Drawn09 feature's optimistic requests, which
 /// Drawn09Predictions.swift implements.
 protocol Drawn09Predicting {
-    /// The answer a `rate` call most likely gets, shown in `rateValue` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictRate(_ payload: String, in state: Drawn09State) -> String?
+    /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`ratePredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictRate(in state: Drawn09State) -> Drawn09Action.RateSuccess?
 }

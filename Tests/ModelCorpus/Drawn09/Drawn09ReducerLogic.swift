@@ -2,16 +2,17 @@
 import ReduxRuntime
 
 extension Drawn09Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn09State, _ action: Drawn09Action) {
         switch action {
         case .resetStatuses:
-            state.lookupStatus = .idle
             state.sendStatus = [:]
-            state.submitStatus = .idle
+            state.lookupStatus = .idle
             state.rateStatus = .idle
+            state.rateIsLoading = false
         case .addRow(let id):
             if state.rows[id: id] == nil { state.rows.append(Drawn09RowState(id: id)) }
         case .removeRow(let id):

@@ -6,10 +6,10 @@ extension Drawn09Routing {
     /// action left; after the others the path stays.
     static func route(after action: Drawn09Action, state: Drawn09State) -> Drawn09Navigation {
         switch action {
-        case .bump:
-            return .push(.item(ref: state.path.count))
         case .go:
             return .setPath([.home, .item(ref: 1)])
+        case .resetStatuses:
+            return .push(.item(ref: state.path.count))
         default:
             return nil
         }

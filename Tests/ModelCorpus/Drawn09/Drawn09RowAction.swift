@@ -15,22 +15,41 @@ enum Drawn09RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 16)
     case resetStatuses
 
-    /// Sets `query` (a binding: the generated reducer assigns it).
+    /// Sets `page` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 11)
-    case setQuery(String)
+    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 11)
     case setReady(Bool)
 
-    /// Starts the `lookup` request.
+    /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
+    case post
+    /// The `post` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 21)
+    case postSuccess(id: Int, page: Int, PostSuccess)
+    /// The `post` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 22)
+    case postFailure(id: Int, page: Int, Drawn09RowState.PostFailure)
+    /// Polls the `post` request: a call now, then one per interval, until `stopPollingPost`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
+    case startPollingPost
+    /// Stops polling the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
+    case stopPollingPost
+
+    /// Starts the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 27)
     case lookup
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 29)
     case lookupSuccess(id: Int, LookupSuccess)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
-    case lookupFailure(id: Int, ReduxRuntime.RequestError)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 30)
+    case lookupFailure(id: Int, Drawn09RowState.LookupFailure)
+    /// Dismisses the error of the `lookup` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 27)
+    case dismissLookupError
 #sourceLocation()
 }
 
@@ -44,16 +63,28 @@ extension Drawn09RowAction: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .setQuery(l0):
-            if case let .setQuery(r0) = rhs { return l0 == r0 }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
+        case .post:
+            if case .post = rhs { return true }
+        case let .postSuccess(l0, l1, l2):
+            if case let .postSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .postFailure(l0, l1, l2):
+            if case let .postFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .startPollingPost:
+            if case .startPollingPost = rhs { return true }
+        case .stopPollingPost:
+            if case .stopPollingPost = rhs { return true }
         case .lookup:
             if case .lookup = rhs { return true }
         case let .lookupSuccess(l0, l1):
             if case let .lookupSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .lookupFailure(l0, l1):
             if case let .lookupFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissLookupError:
+            if case .dismissLookupError = rhs { return true }
         }
         return false
     }
@@ -63,9 +94,13 @@ extension Drawn09RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn09RowAction {
-    /// The success of the `lookup` request.
+    /// The success of the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 20)
+    typealias PostSuccess =
+              [Item]
+    /// The success of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 28)
     typealias LookupSuccess =
-             Item
+              [Item]
 #sourceLocation()
 }

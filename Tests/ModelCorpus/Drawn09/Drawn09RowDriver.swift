@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn09RowTestService: Drawn09RowService {
     let board: CallBoard
 
-    func lookup(id: Int) async throws -> Item {
+    func post(id: Int, page: Int) async throws(ModelFailure) -> [Item] {
+        let reply = await board.call("Drawn09Row", "post", [id.model, page.model])
+        return try reply.value([Item].self)
+    }
+
+    func lookup(id: Int) async throws(ModelFailure) -> [Item] {
         let reply = await board.call("Drawn09Row", "lookup", [id.model])
-        return try reply.value(Item.self)
+        return try reply.value([Item].self)
     }
 }
 
@@ -17,16 +22,24 @@ enum Drawn09RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn09RowAction? {
         switch event {
+        case .request("post", _):
+            return .post
+        case .startPolling("post", _):
+            return .startPollingPost
+        case .stopPolling("post", _):
+            return .stopPollingPost
         case .request("lookup", _):
             return .lookup
+        case .dismiss("lookup", _):
+            return .dismissLookupError
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .set("query", let value):
-            return .setQuery(String(model: value))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
         default:
@@ -43,12 +56,13 @@ enum Drawn09RowDriver {
     static func lines(of state: Drawn09RowState) -> [String] {
         let lines = [
             "id = \(state.id.model)",
-            "query = \(state.query.model)",
+            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
+            "postItems = \(state.postItems.model)",
             "lookupItems = \(state.lookupItems.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "lookupError = \(ObservedStatus.text(of: state.lookupError))",
-            "lookupFailed = \(state.lookupPredictions.failed.model)",
+            "lookupInFlight = \(state.lookupInFlight)",
         ]
         return lines
     }

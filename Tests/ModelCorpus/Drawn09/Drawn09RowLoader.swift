@@ -8,9 +8,18 @@ import ReduxRuntime
 /// Performs the requests of the Drawn09Row feature: implement it with your networking
 /// and give it to `Drawn09RowLoader`.
 protocol Drawn09RowService: Sendable {
-    /// Performs the `lookup` request.
+    /// Performs the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
-    func lookup(id: Int) async throws -> Drawn09RowAction.LookupSuccess
+    func post(id: Int, page: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn09RowState.PostFailure) -> Drawn09RowAction.PostSuccess
+    /// Performs the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 27)
+    func lookup(id: Int) async
+        // The failure type stands on the spec's failure: line, where errors in it are reported.
+
+        throws(Drawn09RowState.LookupFailure) -> Drawn09RowAction.LookupSuccess
 #sourceLocation()
 }
 
@@ -33,11 +42,26 @@ struct Drawn09RowLoader<Service: Drawn09RowService>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn09RowState, Drawn09RowAction> {
         ReduxRuntime.Middleware(name: "Drawn09RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let polls = ReduxRuntime.PollRunner(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     requests.run(request)
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
+                }
+                switch action {
+                case .startPollingPost:
+                    polls.start(id: ReduxRuntime.RequestID("post"), every: Drawn09RowSpec.postPollInterval, dispatching: .post, unlessRunningOn: requests)
+                case .stopPollingPost:
+                    polls.stop(id: ReduxRuntime.RequestID("post"))
+                default:
+                    break
                 }
             }
         }
@@ -46,15 +70,41 @@ struct Drawn09RowLoader<Service: Drawn09RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn09RowAction, state: Drawn09RowState) -> ReduxRuntime.Request<Drawn09RowAction>? {
         switch action {
+        case .post:
+            let id = state.id
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 22)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn09RowSpec.postPolicy) { [service] () async throws(Drawn09RowState.PostFailure) -> Drawn09RowAction.PostSuccess in
+                try await service.post(id: id, page: page)
+            } success: { .postSuccess(id: id, page: page, $0) } failure: { .postFailure(id: id, page: page, $0) }
+#sourceLocation()
         case .lookup:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn09RowSpec.lookupPolicy) { [service] () async throws -> Drawn09RowAction.LookupSuccess in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 32)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn09RowSpec.lookupPolicy, timeout: Drawn09RowSpec.lookupTimeout) { [service] () async throws(Drawn09RowState.LookupFailure) -> Drawn09RowAction.LookupSuccess in
                 try await service.lookup(id: id)
-            } success: { .lookupSuccess(id: id, $0) } failure: { .lookupFailure(id: id, ReduxRuntime.RequestError($0)) }
+            } success: { .lookupSuccess(id: id, $0) } failure: { .lookupFailure(id: id, $0) } timedOut: { .lookupFailure(id: id, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
+        }
+    }
+
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn09RowAction, state: Drawn09RowState) -> [Drawn09RowAction] {
+        switch action {
+        case .setPage:
+            return [.lookup]
+        case .postSuccess:
+            return [.poke]
+        case .lookupSuccess:
+            guard state.lookupInFlight > 0 else { return [] }
+            return [.post]
+        default:
+            return []
         }
     }
 }
@@ -63,27 +113,43 @@ struct Drawn09RowLoader<Service: Drawn09RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn09RowSpec {
-    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+    /// Where the spec declares the `post` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
+    static let postDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `post` call made while one is in flight does (`policy:`).
+    static let postPolicy = ReduxRuntime.RequestPolicy.first
+    /// The time between the rounds of the `post` poll (`poll:`).
+    static let postPollInterval = Swift.Duration.seconds(2)
+    /// Where the spec declares the `lookup` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 27)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
-    static let lookupPolicy = ReduxRuntime.RequestPolicy.first
+    static let lookupPolicy = ReduxRuntime.RequestPolicy.queue
+    /// How long a `lookup` call may take before it fails (`timeout:`).
+    static let lookupTimeout = Swift.Duration.seconds(1)
 }
 
 /// The values the spec does not give the Drawn09Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn09RowSpec {
-    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    static var postDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    static var postCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn09Row.yaml:27: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09Row.yaml:27: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09Row.yaml:27: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn09Row.yaml:19: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn09Row.yaml:27: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -92,17 +158,25 @@ extension Drawn09RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn09RowPreviewService: Drawn09RowService {
+    /// What `post` answers every call with.
+    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn09RowAction.PostSuccess, Drawn09RowState.PostFailure>
     /// What `lookup` answers every call with.
-    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09RowAction.LookupSuccess, any Error>
+    var lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09RowAction.LookupSuccess, Drawn09RowState.LookupFailure>
 
     /// Creates a service that answers with these.
     init(
-        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09RowAction.LookupSuccess, any Error> = .never
+        postAnswers: ReduxRuntime.PreviewAnswer<Drawn09RowAction.PostSuccess, Drawn09RowState.PostFailure> = .never,
+        lookupAnswers: ReduxRuntime.PreviewAnswer<Drawn09RowAction.LookupSuccess, Drawn09RowState.LookupFailure> = .never
     ) {
+        self.postAnswers = postAnswers
         self.lookupAnswers = lookupAnswers
     }
 
-    func lookup(id: Int) async throws -> Drawn09RowAction.LookupSuccess {
+    func post(id: Int, page: Int) async throws(Drawn09RowState.PostFailure) -> Drawn09RowAction.PostSuccess {
+        return try await postAnswers.answer()
+    }
+
+    func lookup(id: Int) async throws(Drawn09RowState.LookupFailure) -> Drawn09RowAction.LookupSuccess {
         return try await lookupAnswers.answer()
     }
 }

@@ -12,58 +12,58 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn09RowReducerLogic.swift that is yours to write.
 enum Drawn09RowReducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn09RowState, _ action: Drawn09RowAction) {
         switch action {
-        case .setQuery(let payload):
-            state.query = payload
+        case .setPage(let payload):
+            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 25)
-            if !state.lookupStatus.isLoading, let prediction = Self.predictLookup(in: state) {
-#sourceLocation()
-                var predictions = state.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &state.lookupItems, for: ())
-                state.lookupPredictions = consume predictions
-            }
-            state.lookupStatus = .loading
-        case .lookupSuccess(let id, let payload):
-            state.lookupStatus = .succeeded
-            var predictions = state.lookupPredictions.take()
+        case .post:
+            state.postStatus = Drawn09RowState.PostStatus.loading
+        case .postSuccess(let id, let page, let payload):
+            state.postStatus = Drawn09RowState.PostStatus.succeeded
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 20)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 22)
-                predictions.confirm(payload, upsertingInto: &state.lookupItems)
+            if id == state.id, page == state.page {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 23)
+                state.postItems.append(contentsOf: payload)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.lookupItems)
             }
-            state.lookupPredictions = consume predictions
+        case .postFailure(let id, let page, let error):
+            _ = (id, page)  // bound: '_' fails when a type of the case is missing
+            state.postStatus = Drawn09RowState.PostStatus.failed(error)
+        case .startPollingPost, .stopPollingPost:
+            // The loader polls; each round's request changes the state.
+            break
+        case .lookup:
+            state.lookupInFlight += 1
+            state.lookupStatus = Drawn09RowState.LookupStatus.loading
+        case .lookupSuccess(let id, let payload):
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn09RowState.LookupStatus.succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 28)
+            if id == state.id {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 31)
+                state.lookupItems.append(contentsOf: payload)
+#sourceLocation()
+            }
         case .lookupFailure(let id, let error):
             _ = id  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus = .failed(error)
-            state.lookupError = error
-            var predictions = state.lookupPredictions.take()
-            predictions.markFailed(in: &state.lookupItems)
-            state.lookupPredictions = consume predictions
+            guard state.lookupInFlight > 0 else { return }
+            state.lookupInFlight -= 1
+            state.lookupStatus = Drawn09RowState.LookupStatus.failed(error)
+        case .dismissLookupError:
+            guard state.lookupStatus.isFailed else { return }
+            state.lookupStatus = state.lookupInFlight > 0 ? Drawn09RowState.LookupStatus.loading : .idle
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
     }
-}
-
-/// The predictions of the Drawn09Row feature's optimistic requests, which
-/// Drawn09RowPredictions.swift implements.
-protocol Drawn09RowPredicting {
-    /// The answer a `lookup` call most likely gets, shown in `lookupItems` until the answer
-    /// arrives; `nil` shows nothing. A failed call's stays shown,
-    /// marked failed (`lookupPredictions.failed`); a call that returns it again shows it
-    /// again, where it is.
-    static func predictLookup(in state: Drawn09RowState) -> Drawn09RowAction.LookupSuccess?
 }

@@ -16,11 +16,11 @@ struct Drawn09RowState: Identifiable, Sendable {
         _modify { _$tracking.write(0); yield &_$id }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 6)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(1); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
-        _modify { _$tracking.write(1); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(1); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
+        _modify { _$tracking.write(1); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 7)
     private var _$ready: Bool
@@ -30,32 +30,41 @@ struct Drawn09RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 8)
-    private var _$lookupItems: LookupItems
-    var lookupItems: LookupItems {
-        get { _$tracking.read(3); return _$lookupItems }
-        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$lookupItems }
+    private var _$postItems: PostItems
+    var postItems: PostItems {
+        get { _$tracking.read(3); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 9)
-    private var _$lookupError: LookupError
-    var lookupError: LookupError {
-        get { _$tracking.read(4); return _$lookupError }
-        set { _$tracking.assign(newValue, to: &_$lookupError, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupError }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(4); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupItems }
     }
-    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 22)
+    private var _$postStatus: PostStatus
+    /// The status of the `post` request.
+    var postStatus: PostStatus {
+        get { _$tracking.read(5); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 5) }
+        _modify { _$tracking.write(5); yield &_$postStatus }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 30)
+    private var _$lookupStatus: LookupStatus
     /// The status of the `lookup` request.
-    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(5); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 5) }
-        _modify { _$tracking.write(5); yield &_$lookupStatus }
+    var lookupStatus: LookupStatus {
+        get { _$tracking.read(6); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupStatus }
     }
-    private var _$lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn09RowAction.LookupSuccess>>
-    /// What the predictions of the `lookup` calls in flight changed in `lookupItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
-    var lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn09RowAction.LookupSuccess>> {
-        get { _$tracking.read(6); return _$lookupPredictions }
-        set { _$tracking.assign(newValue, to: &_$lookupPredictions, field: 6) }
-        _modify { _$tracking.write(6); yield &_$lookupPredictions }
+    private var _$lookupInFlight: Int
+    /// How many `lookup` calls are in flight.
+    var lookupInFlight: Int {
+        get { _$tracking.read(7); return _$lookupInFlight }
+        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 7) }
+        _modify { _$tracking.write(7); yield &_$lookupInFlight }
     }
 #sourceLocation()
 
@@ -67,20 +76,41 @@ struct Drawn09RowState: Identifiable, Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 4)
     init(
         id: Int,
-        query: String = "",
+        page: Int = 0,
         ready: Bool = true,
+        postItems: PostItems = [],
         lookupItems: LookupItems = [],
-        lookupError: LookupError = nil,
-        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        lookupPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn09RowAction.LookupSuccess>> = .init()
+
+
+
+
+
+
+
+
+
+
+
+
+        postStatus: PostStatus = .idle,
+
+
+
+
+
+
+
+        lookupStatus: LookupStatus = .idle,
+        lookupInFlight: Int = 0
     ) {
         _$id = id
-        _$query = query
+        _$page = page
         _$ready = ready
+        _$postItems = postItems
         _$lookupItems = lookupItems
-        _$lookupError = lookupError
+        _$postStatus = postStatus
         _$lookupStatus = lookupStatus
-        _$lookupPredictions = lookupPredictions
+        _$lookupInFlight = lookupInFlight
     }
 #sourceLocation()
 }
@@ -89,12 +119,13 @@ struct Drawn09RowState: Identifiable, Sendable {
 extension Drawn09RowState: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.id == rhs.id else { return false }
-        guard lhs.query == rhs.query else { return false }
+        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
         guard lhs.lookupItems == rhs.lookupItems else { return false }
-        guard lhs.lookupError == rhs.lookupError else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupPredictions == rhs.lookupPredictions else { return false }
+        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         return true
     }
 }
@@ -104,12 +135,13 @@ extension Drawn09RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("id", _$id as Any),
-            ("query", _$query as Any),
+            ("page", _$page as Any),
             ("ready", _$ready as Any),
+            ("postItems", _$postItems as Any),
             ("lookupItems", _$lookupItems as Any),
-            ("lookupError", _$lookupError as Any),
+            ("postStatus", _$postStatus as Any),
             ("lookupStatus", _$lookupStatus as Any),
-            ("lookupPredictions", _$lookupPredictions as Any),
+            ("lookupInFlight", _$lookupInFlight as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -119,13 +151,27 @@ extension Drawn09RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn09RowState {
-    /// The type of the `lookupItems` field.
+    /// The type of the `postItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 7)
+    typealias PostItems =
+              [Item]
+    /// The type of the `lookupItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 8)
     typealias LookupItems =
                 [Item]
-    /// The type of the `lookupError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 8)
-    typealias LookupError =
-                RequestError?
+    /// The failure of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 21)
+    typealias PostFailure =
+             ModelFailure
+    /// The status of the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 22)
+    typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
+    /// The failure of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 29)
+    typealias LookupFailure =
+             ModelFailure
+    /// The status of the `lookup` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 30)
+    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }

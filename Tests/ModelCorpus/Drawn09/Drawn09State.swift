@@ -16,39 +16,39 @@ struct Drawn09State: Sendable {
         _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
-    private var _$lookupValue: LookupValue
-    var lookupValue: LookupValue {
-        get { _$tracking.read(2); return _$lookupValue }
-        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$lookupValue }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
-    private var _$sendByKey: SendByKey
-    var sendByKey: SendByKey {
-        get { _$tracking.read(3); return _$sendByKey }
-        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 3) }
-        _modify { _$tracking.write(3); yield &_$sendByKey }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(3); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 9)
-    private var _$submitValue: SubmitValue
-    var submitValue: SubmitValue {
-        get { _$tracking.read(4); return _$submitValue }
-        set { _$tracking.assign(newValue, to: &_$submitValue, field: 4) }
-        _modify { _$tracking.write(4); yield &_$submitValue }
+    private var _$lookupItems: LookupItems
+    var lookupItems: LookupItems {
+        get { _$tracking.read(4); return _$lookupItems }
+        set { _$tracking.assign(newValue, to: &_$lookupItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$lookupItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 10)
-    private var _$rateValue: String?
-    var rateValue: String? {
-        get { _$tracking.read(5); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$rateValue }
+    private var _$rateItems: RateItems
+    var rateItems: RateItems {
+        get { _$tracking.read(5); return _$rateItems }
+        set { _$tracking.assign(newValue, to: &_$rateItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$rateItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 11)
     private var _$updatesItems: [Int]
@@ -65,13 +65,13 @@ struct Drawn09State: Sendable {
         _modify { _$tracking.write(7); yield &_$updatesFailures }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 13)
-    private var _$rateError: RateError
-    var rateError: RateError {
-        get { _$tracking.read(8); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rateError }
+    private var _$rateIsLoading: Bool
+    var rateIsLoading: Bool {
+        get { _$tracking.read(8); return _$rateIsLoading }
+        set { _$tracking.assign(newValue, to: &_$rateIsLoading, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rateIsLoading }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 68)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 54)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn09RowState>
     /// The `rows` children: a Drawn09Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> {
@@ -79,64 +79,55 @@ struct Drawn09State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
         _modify { _$tracking.write(9); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
-    private var _$lookupStatus: LookupStatus
-    /// The status of the `lookup` request.
-    var lookupStatus: LookupStatus {
-        get { _$tracking.read(10); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$lookupStatus }
-    }
-    private var _$lookupInFlight: Int
-    /// How many `lookup` calls are in flight.
-    var lookupInFlight: Int {
-        get { _$tracking.read(11); return _$lookupInFlight }
-        set { _$tracking.assign(newValue, to: &_$lookupInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$lookupInFlight }
-    }
     private var _$sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
     /// The status of the `send` request, by `text` (absent: idle).
     var sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(12); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$sendStatus }
+        get { _$tracking.read(10); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendStatus }
     }
-    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `submit` request.
-    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(13); return _$submitStatus }
-        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$submitStatus }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
-    private var _$rateStatus: RateStatus
+    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
     /// The status of the `rate` request.
-    var rateStatus: RateStatus {
-        get { _$tracking.read(14); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$rateStatus }
+    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(12); return _$rateStatus }
+        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 12) }
+        _modify { _$tracking.write(12); yield &_$rateStatus }
     }
-    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>>
-    /// What the predictions of the `rate` calls in flight changed in `rateValue`, for their answers to replace or undo.
-    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> {
-        get { _$tracking.read(15); return _$ratePredictions }
-        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 15) }
-        _modify { _$tracking.write(15); yield &_$ratePredictions }
+    private var _$rateInFlight: Int
+    /// How many `rate` calls are in flight.
+    var rateInFlight: Int {
+        get { _$tracking.read(13); return _$rateInFlight }
+        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 13) }
+        _modify { _$tracking.write(13); yield &_$rateInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 65)
+    private var _$ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn09Action.RateSuccess.Element>>
+    /// What the predictions of the `rate` calls in flight changed in `rateItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn09Action.RateSuccess.Element>> {
+        get { _$tracking.read(14); return _$ratePredictions }
+        set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 14) }
+        _modify { _$tracking.write(14); yield &_$ratePredictions }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
-        get { _$tracking.read(16); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 16) }
-        _modify { _$tracking.write(16); yield &_$updatesActive }
+        get { _$tracking.read(15); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 15) }
+        _modify { _$tracking.write(15); yield &_$updatesActive }
     }
     private var _$path: [Drawn09Route]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
     var path: [Drawn09Route] {
-        get { _$tracking.read(17); return _$path }
-        set { _$tracking.assign(newValue, to: &_$path, field: 17) }
-        _modify { _$tracking.write(17); yield &_$path }
+        get { _$tracking.read(16); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 16) }
+        _modify { _$tracking.write(16); yield &_$path }
     }
 #sourceLocation()
 
@@ -146,39 +137,37 @@ struct Drawn09State: Sendable {
     /// Creates the state, with the defaults that Drawn09.yaml gives.
     init(
         page: Int = 0,
+        query: String = "",
         ready: Bool = true,
-        lookupValue: LookupValue = nil,
-        sendByKey: SendByKey = [:],
-        submitValue: SubmitValue = nil,
-        rateValue: String? = nil,
+        sendItems: SendItems = [],
+        lookupItems: LookupItems = [],
+        rateItems: RateItems = [],
         updatesItems: [Int] = [],
         updatesFailures: Int = 0,
-        rateError: RateError = nil,
+        rateIsLoading: Bool = false,
         rows: ReduxRuntime.IdentifiedArray<Drawn09RowState> = [],
-        lookupStatus: LookupStatus = .idle,
-        lookupInFlight: Int = 0,
         sendStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateStatus: RateStatus = .idle,
-        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticReplacement<String?>> = .init(),
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        rateInFlight: Int = 0,
+        ratePredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticUpsert<Drawn09Action.RateSuccess.Element>> = .init(),
         updatesActive: Bool = false,
         path: [Drawn09Route] = []
     ) {
         _$page = page
+        _$query = query
         _$ready = ready
-        _$lookupValue = lookupValue
-        _$sendByKey = sendByKey
-        _$submitValue = submitValue
-        _$rateValue = rateValue
+        _$sendItems = sendItems
+        _$lookupItems = lookupItems
+        _$rateItems = rateItems
         _$updatesItems = updatesItems
         _$updatesFailures = updatesFailures
-        _$rateError = rateError
+        _$rateIsLoading = rateIsLoading
         _$rows = rows
-        _$lookupStatus = lookupStatus
-        _$lookupInFlight = lookupInFlight
         _$sendStatus = sendStatus
-        _$submitStatus = submitStatus
+        _$lookupStatus = lookupStatus
         _$rateStatus = rateStatus
+        _$rateInFlight = rateInFlight
         _$ratePredictions = ratePredictions
         _$updatesActive = updatesActive
         _$path = path
@@ -189,20 +178,19 @@ struct Drawn09State: Sendable {
 extension Drawn09State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
+        guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.lookupValue == rhs.lookupValue else { return false }
-        guard lhs.sendByKey == rhs.sendByKey else { return false }
-        guard lhs.submitValue == rhs.submitValue else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.lookupItems == rhs.lookupItems else { return false }
+        guard lhs.rateItems == rhs.rateItems else { return false }
         guard lhs.updatesItems == rhs.updatesItems else { return false }
         guard lhs.updatesFailures == rhs.updatesFailures else { return false }
-        guard lhs.rateError == rhs.rateError else { return false }
+        guard lhs.rateIsLoading == rhs.rateIsLoading else { return false }
         guard lhs.rows == rhs.rows else { return false }
-        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.lookupInFlight == rhs.lookupInFlight else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.lookupStatus == rhs.lookupStatus else { return false }
         guard lhs.rateStatus == rhs.rateStatus else { return false }
+        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
         guard lhs.ratePredictions == rhs.ratePredictions else { return false }
         guard lhs.updatesActive == rhs.updatesActive else { return false }
         guard lhs.path == rhs.path else { return false }
@@ -215,20 +203,19 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
+            ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("lookupValue", _$lookupValue as Any),
-            ("sendByKey", _$sendByKey as Any),
-            ("submitValue", _$submitValue as Any),
-            ("rateValue", _$rateValue as Any),
+            ("sendItems", _$sendItems as Any),
+            ("lookupItems", _$lookupItems as Any),
+            ("rateItems", _$rateItems as Any),
             ("updatesItems", _$updatesItems as Any),
             ("updatesFailures", _$updatesFailures as Any),
-            ("rateError", _$rateError as Any),
+            ("rateIsLoading", _$rateIsLoading as Any),
             ("rows", _$rows as Any),
-            ("lookupStatus", _$lookupStatus as Any),
-            ("lookupInFlight", _$lookupInFlight as Any),
             ("sendStatus", _$sendStatus as Any),
-            ("submitStatus", _$submitStatus as Any),
+            ("lookupStatus", _$lookupStatus as Any),
             ("rateStatus", _$rateStatus as Any),
+            ("rateInFlight", _$rateInFlight as Any),
             ("ratePredictions", _$ratePredictions as Any),
             ("updatesActive", _$updatesActive as Any),
             ("path", _$path as Any),
@@ -241,36 +228,18 @@ extension Drawn09State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn09State {
-    /// The type of the `lookupValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 6)
-    typealias LookupValue =
-                [Item]?
-    /// The type of the `sendByKey` field.
+    /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 7)
-    typealias SendByKey =
-              [String: Item]
-    /// The type of the `submitValue` field.
+    typealias SendItems =
+              [Item]
+    /// The type of the `lookupItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 8)
-    typealias SubmitValue =
-               Item?
-    /// The type of the `rateError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 12)
-    typealias RateError =
-              ModelFailure?
-    /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 30)
-    typealias LookupFailure =
-             ModelFailure
-    /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 31)
-    typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
-    /// The failure of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 55)
-    typealias RateFailure =
-             ModelFailure
-    /// The status of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 56)
-    typealias RateStatus = ReduxRuntime.RequestStatus<RateFailure>
+    typealias LookupItems =
+                [Item]
+    /// The type of the `rateItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 9)
+    typealias RateItems =
+              [Item]
 #sourceLocation()
 }
 

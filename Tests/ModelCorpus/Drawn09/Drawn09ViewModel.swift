@@ -8,11 +8,11 @@ import ReduxRuntime
 
 /// Where the Drawn09 feature can send the user, kept in its state: `Hashable` for
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
 enum Drawn09Route: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 71)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
     case home
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 72)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 58)
     case item(ref: Int)
 #sourceLocation()
 
@@ -28,7 +28,7 @@ extension Drawn09Route: Swift.Hashable {
         case .home:
             if case .home = rhs { return true }
         case let .item(l0):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 72)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 58)
             if case let .item(r0) = rhs { return l0 == r0 }
 #sourceLocation()
         }
@@ -41,7 +41,7 @@ extension Drawn09Route: Swift.Hashable {
             hasher.combine(0)
         case let .item(v0):
             hasher.combine(1)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
             hasher.combine(v0)
 #sourceLocation()
         }
@@ -67,6 +67,8 @@ typealias Drawn09Navigation = ReduxRuntime.StackNavigation<Drawn09Route>
 final class Drawn09ViewModel {
     /// The state's `page`, which the `page` accessor reads.
     private var boundPage: Int
+    /// The state's `query`, which the `query` accessor reads.
+    private var boundQuery: String
     /// The state's `ready`, which the `ready` accessor reads.
     private var boundReady: Bool
 
@@ -79,10 +81,13 @@ final class Drawn09ViewModel {
     init(store: some ReduxRuntime.StoreProtocol<Drawn09State, Drawn09Action>) {
         self.store = store
         boundPage = store.state.page
+        boundQuery = store.state.query
         boundReady = store.state.ready
         navigationPath = store.state.path
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
+        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 15)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
@@ -120,6 +125,13 @@ final class Drawn09ViewModel {
     var page: Int {
         get { boundPage }
         set { send(.setPage(newValue)) }
+    }
+
+    /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setQuery(newValue)`.
+    var query: String {
+        get { boundQuery }
+        set { send(.setQuery(newValue)) }
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with

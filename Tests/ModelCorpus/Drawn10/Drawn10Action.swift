@@ -6,87 +6,84 @@
 import ReduxRuntime
 
 /// The actions of the Drawn10 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 15)
-enum Drawn10Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 16)
-    case bump
+enum Drawn10Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 17)
-    case poke
+    case bump
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
-    case resetStatuses
+    case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
-    case nudge(ref: Int, text: String)
+    case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
-    case openPane(id: Int)
+    case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
-    case closePane
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
     case go
 
+    /// Sets `page` (a binding: the generated reducer assigns it).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
+    case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
     case setReady(Bool)
-    /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 68)
-    case pane(Drawn10PaneAction)
-
-    /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
-    case save(String)
-    /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
-    case saveSuccess(String, SaveSuccess)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-    case saveFailure(String, ReduxRuntime.RequestError)
-
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-    case sync(ref: Int)
-    /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
-    case syncSuccess(ref: Int, SyncSuccess)
-    /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-    case syncFailure(ref: Int, Drawn10State.SyncFailure)
-    /// Cancels the `sync` request of one `ref`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-    case cancelSync(ref: Int)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+    case rows(id: Drawn10RowState.ID, Drawn10RowAction)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
-    case lookup(text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+    case lookup(ref: Int, text: String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 53)
-    case lookupSuccess(text: String, ready: Bool, String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+    case lookupSuccess(ref: Int, text: String, ready: Bool, String)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
-    case lookupFailure(text: String, ready: Bool, ReduxRuntime.RequestError)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+    case lookupFailure(ref: Int, text: String, ready: Bool, ReduxRuntime.RequestError)
+    /// The `lookup` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+    case lookupSkipped
 
-    /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
-    case search
-    /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
-    case searchSuccess(query: String, ready: Bool, [Int])
-    /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
-    case searchFailure(query: String, ready: Bool, Drawn10State.SearchFailure)
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+    case submit
+    /// The `submit` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+    case submitSuccess(SubmitSuccess)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    case submitFailure(Drawn10State.SubmitFailure)
+
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+    case load(count: Int)
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+    case loadSuccess(count: Int, LoadSuccess)
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+    case loadFailure(count: Int, ReduxRuntime.RequestError)
+    /// Cancels the `load` request of one `count`: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+    case cancelLoad(count: Int)
+    /// Starts the `load` request even while its last answer is fresh.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+    case forceLoad(count: Int)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
     case push(Drawn10Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
     case setPath([Drawn10Route])
 #sourceLocation()
 }
@@ -101,46 +98,44 @@ extension Drawn10Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
         case .go:
             if case .go = rhs { return true }
+        case let .setPage(l0):
+            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
-        case let .save(l0):
-            if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1):
-            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .saveFailure(l0, l1):
-            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0, l1):
-            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncFailure(l0, l1):
-            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .cancelSync(l0):
-            if case let .cancelSync(r0) = rhs { return l0 == r0 }
-        case let .lookup(l0):
-            if case let .lookup(r0) = rhs { return l0 == r0 }
-        case let .lookupSuccess(l0, l1, l2):
-            if case let .lookupSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .lookupFailure(l0, l1, l2):
-            if case let .lookupFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .search:
-            if case .search = rhs { return true }
-        case let .searchSuccess(l0, l1, l2):
-            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .searchFailure(l0, l1, l2):
-            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookup(l0, l1):
+            if case let .lookup(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .lookupSuccess(l0, l1, l2, l3):
+            if case let .lookupSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .lookupFailure(l0, l1, l2, l3):
+            if case let .lookupFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .lookupSkipped:
+            if case .lookupSkipped = rhs { return true }
+        case .submit:
+            if case .submit = rhs { return true }
+        case let .submitSuccess(l0):
+            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
+        case let .submitFailure(l0):
+            if case let .submitFailure(r0) = rhs { return l0 == r0 }
+        case let .load(l0):
+            if case let .load(r0) = rhs { return l0 == r0 }
+        case let .loadSuccess(l0, l1):
+            if case let .loadSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .loadFailure(l0, l1):
+            if case let .loadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .cancelLoad(l0):
+            if case let .cancelLoad(r0) = rhs { return l0 == r0 }
+        case let .forceLoad(l0):
+            if case let .forceLoad(r0) = rhs { return l0 == r0 }
         case let .push(l0):
             if case let .push(r0) = rhs { return l0 == r0 }
         case .pop:
@@ -158,13 +153,13 @@ extension Drawn10Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn10Action {
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
-    typealias SaveSuccess =
-              [Item]
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-    typealias SyncSuccess =
+    /// The success of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+    typealias SubmitSuccess =
+             Item
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+    typealias LoadSuccess =
              Item
 #sourceLocation()
 }

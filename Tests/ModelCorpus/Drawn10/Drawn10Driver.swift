@@ -6,24 +6,19 @@ import ReferenceModel
 struct Drawn10TestService: Drawn10Service {
     let board: CallBoard
 
-    func save(_ value: String) async throws -> [Item] {
-        let reply = await board.call("Drawn10", "save", [value.model])
-        return try reply.value([Item].self)
-    }
-
-    func sync(ref: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn10", "sync", [ref.model])
-        return try reply.value(Item.self)
-    }
-
-    func lookup(text: String, ready: Bool) async throws -> String {
-        let reply = await board.call("Drawn10", "lookup", [text.model, ready.model])
+    func lookup(ref: Int, text: String, ready: Bool) async throws -> String {
+        let reply = await board.call("Drawn10", "lookup", [ref.model, text.model, ready.model])
         return try reply.value(String.self)
     }
 
-    func search(query: String, ready: Bool) async throws(ModelFailure) -> [Int] {
-        let reply = await board.call("Drawn10", "search", [query.model, ready.model])
-        return try reply.value([Int].self)
+    func submit() async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn10", "submit", [])
+        return try reply.value(Item.self)
+    }
+
+    func load(count: Int) async throws -> Item {
+        let reply = await board.call("Drawn10", "load", [count.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -32,24 +27,22 @@ enum Drawn10Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn10Action? {
         switch event {
-        case .request("save", let values):
-            return .save(String(model: values[0]))
-        case .request("sync", let values):
-            return .sync(ref: Int(model: values[0]))
-        case .cancel("sync", let key):
-            return .cancelSync(ref: Int(model: key!))
         case .request("lookup", let values):
-            return .lookup(text: String(model: values[0]))
-        case .request("search", _):
-            return .search
+            return .lookup(ref: Int(model: values[0]), text: String(model: values[1]))
+        case .request("submit", _):
+            return .submit
+        case .request("load", let values):
+            return .load(count: Int(model: values[0]))
+        case .force("load", let values):
+            return .forceLoad(count: Int(model: values[0]))
+        case .cancel("load", let key):
+            return .cancelLoad(count: Int(model: key!))
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
         case .plain("go"):
             return .go
         case .push(let drawn):
@@ -60,16 +53,18 @@ enum Drawn10Driver {
             return .popToRoot
         case .setPath(let drawn):
             return .setPath(drawn.map(route))
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .set("page", let value):
+            return .setPage(Int(model: value))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn10PaneDriver.action(for: event).map { .pane($0) }
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn10RowDriver.action(for: event).map { .rows(id: id, $0) }
         default:
             return nil
         }
@@ -85,29 +80,28 @@ enum Drawn10Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn10Action) -> String {
-        if case .pane(let child) = action { return "pane." + Drawn10PaneDriver.name(of: child) }
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn10RowDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn10State) -> [String] {
         var lines = [
+            "page = \(state.page.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "saveValue = \(state.saveValue.model)",
-            "syncItems = \(state.syncItems.model)",
-            "lookupByKey = \(state.lookupByKey.model)",
-            "searchItems = \(state.searchItems.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveError = \(ObservedStatus.text(of: state.saveError))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "lookupValue = \(state.lookupValue.model)",
+            "submitItems = \(state.submitItems.model)",
+            "loadValue = \(state.loadValue.model)",
             "lookupStatus = \(ObservedStatus.text(of: state.lookupStatus))",
-            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "searchInFlight = \(state.searchInFlight)",
-            "searchFailed = \(state.searchPredictions.failed.model)",
+            "lookupIsLoading = \(state.lookupIsLoading)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitError = \(ObservedStatus.text(of: state.submitError))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
             "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
-        if let pane = state.pane { lines += Drawn10PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn10RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         return lines
     }
 }
@@ -132,7 +126,7 @@ final class Drawn10Harness: FeatureHarness {
             initialState: Drawn10State(),
             reducer: Drawn10Reducer.reduce,
             name: Drawn10Driver.name(of:),
-            middlewares: [Drawn10Loader(service: Drawn10TestService(board: board)).middleware] + Drawn10Children.loaders(pane: Drawn10PaneTestService(board: board)))
+            middlewares: [Drawn10Loader(service: Drawn10TestService(board: board)).middleware] + Drawn10Children.loaders(rows: Drawn10RowTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

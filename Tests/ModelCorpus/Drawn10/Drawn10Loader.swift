@@ -8,24 +8,17 @@ import ReduxRuntime
 /// Performs the requests of the Drawn10 feature: implement it with your networking
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
-    /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-    func save(_ payload: String) async throws -> Drawn10Action.SaveSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    func sync(ref: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
-    func lookup(text: String, ready: Bool) async throws -> String
-    /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
-    func search(query: String, ready: Bool) async
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+    func lookup(ref: Int, text: String, ready: Bool) async throws -> String
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+    func submit() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn10State.SearchFailure) -> [Int]
+        throws(Drawn10State.SubmitFailure) -> Drawn10Action.SubmitSuccess
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+    func load(count: Int) async throws -> Drawn10Action.LoadSuccess
 #sourceLocation()
 }
 
@@ -48,30 +41,32 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     var middleware: ReduxRuntime.Middleware<Drawn10State, Drawn10Action> {
         ReduxRuntime.Middleware(name: "Drawn10Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
+            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
+                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
+                        cache.run(request, as: cachedCall, on: requests, checking: self.startCondition(for: action))
                     } else {
-                        requests.run(request)
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
                     }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .cancelSync(let ref):
-                    requests.cancel(id: ReduxRuntime.RequestID("sync", key: ref))
+                case .cancelLoad(let count):
+                    requests.cancel(id: ReduxRuntime.RequestID("load", key: count))
+                case .loadSuccess(let count, let payload):
+                    _ = payload  // bound: '_' fails when a type of the case is missing
+                    cache.succeeded(Self.loadCachedCall(count: count), answer: action)
                 default:
                     break
                 }
@@ -82,36 +77,49 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.Request<Drawn10Action>? {
         switch action {
-        case .save(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn10Spec.savePolicy, timeout: Drawn10Spec.saveTimeout, debounce: Drawn10Spec.saveDebounce) { [service] () async throws -> Drawn10Action.SaveSuccess in
-                try await service.save(payload)
-            } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .saveFailure(payload, .timedOut(after: $0)) }
+        case .lookup(let ref, let text):
+            let ready = state.ready
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn10Spec.lookupPolicy, debounce: Drawn10Spec.lookupDebounce) { [service] () async throws -> String in
+                try await service.lookup(ref: ref, text: text, ready: ready)
+            } success: { .lookupSuccess(ref: ref, text: text, ready: ready, $0) } failure: { .lookupFailure(ref: ref, text: text, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync(let ref):
+        case .submit:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit")) { [service] () async throws(Drawn10State.SubmitFailure) -> Drawn10Action.SubmitSuccess in
+                try await service.submit()
+            } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
+#sourceLocation()
+        case .load(let count), .forceLoad(let count):
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync", key: ref), policy: Drawn10Spec.syncPolicy, retry: Drawn10Spec.syncRetry, timeout: Drawn10Spec.syncTimeout) { [service] () async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess in
-                try await service.sync(ref: ref)
-            } success: { .syncSuccess(ref: ref, $0) } failure: { .syncFailure(ref: ref, $0) } timedOut: { .syncFailure(ref: ref, .timedOut(after: $0)) }
-#sourceLocation()
-        case .lookup(let text):
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup", key: text), policy: Drawn10Spec.lookupPolicy, retry: Drawn10Spec.lookupRetry, timeout: Drawn10Spec.lookupTimeout) { [service] () async throws -> String in
-                try await service.lookup(text: text, ready: ready)
-            } success: { .lookupSuccess(text: text, ready: ready, $0) } failure: { .lookupFailure(text: text, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .lookupFailure(text: text, ready: ready, .timedOut(after: $0)) }
-#sourceLocation()
-        case .search:
-            let query = state.query
-            let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn10Spec.searchPolicy) { [service] () async throws(Drawn10State.SearchFailure) -> [Int] in
-                try await service.search(query: query, ready: ready)
-            } success: { .searchSuccess(query: query, ready: ready, $0) } failure: { .searchFailure(query: query, ready: ready, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: count), supersedesOtherKeys: true) { [service] () async throws -> Drawn10Action.LoadSuccess in
+                try await service.load(count: count)
+            } success: { .loadSuccess(count: count, $0) } failure: { .loadFailure(count: count, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
         }
+    }
+
+    /// The call of a cached request that `action` makes (forced, for a `force` action), read
+    /// from `state` after the action was reduced, for the cache to answer again or note.
+    private func cachedCall(for action: Drawn10Action, state: Drawn10State) -> ReduxRuntime.CachedCall? {
+        switch action {
+        case .load(let count):
+            return Self.loadCachedCall(count: count)
+        case .forceLoad(let count):
+            return Self.loadCachedCall(count: count).forced
+        default:
+            return nil
+        }
+    }
+
+    /// A `load` call as the cache tells it apart: its id and its arguments.
+    private static func loadCachedCall(count: Int) -> ReduxRuntime.CachedCall {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+        let arguments = ReduxRuntime.CallArguments(count)
+#sourceLocation()
+        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load", key: count), arguments: arguments, lifetime: Drawn10Spec.loadCacheLifetime, forcedBy: "forceLoad")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -119,10 +127,24 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn10Action, in state: Drawn10State) -> Bool {
         switch action {
-        case .sync(let ref):
-            return state.syncStatus[ref]?.isLoading != true || !Drawn10Reducer.shouldStartSync(state)
+        case .lookup:
+            return !state.lookupStatus.isLoading || !Drawn10Reducer.shouldStartLookup(state)
+        case .submit:
+            return !state.submitStatus.isLoading
         default:
             return false
+        }
+    }
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: Drawn10Action) -> ReduxRuntime.StartCondition<Drawn10State, Drawn10Action>? {
+        switch action {
+        case .lookup:
+            return ReduxRuntime.StartCondition(skipping: .lookupSkipped, because: "its when: condition is false when its debounce ends") { Drawn10Reducer.shouldStartLookup($0) }
+        default:
+            return nil
         }
     }
 
@@ -132,27 +154,8 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn10Action, state: Drawn10State) -> [Drawn10Action] {
         switch action {
-        case .saveSuccess:
-            return [.search]
-        case .syncSuccess:
-            return [.search]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn10Action, in state: Drawn10State) -> [Drawn10Action] {
-        switch action {
-        case .nudge(let ref, _):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
-            let saveParam = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
-            let syncRef = ref
-#sourceLocation()
-            return [.save(saveParam), .sync(ref: syncRef)]
+        case .poke:
+            return [.submit]
         default:
             return []
         }
@@ -163,76 +166,60 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn10Spec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
-    static let saveDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `save` call may take before it fails (`timeout:`).
-    static let saveTimeout = Swift.Duration.seconds(1)
-    /// How long a `save` action waits for a newer one before its call starts (`debounce:`).
-    static let saveDebounce = Swift.Duration.seconds(0.5)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
-    static let syncDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `sync` call is retried, and the longest wait before the first retry (`retry:`).
-    static let syncRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
-    /// How long a `sync` call may take before it fails (`timeout:`).
-    static let syncTimeout = Swift.Duration.seconds(2)
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
     static let lookupPolicy = ReduxRuntime.RequestPolicy.first
-    /// How often a failed `lookup` call is retried, and the longest wait before the first retry (`retry:`).
-    static let lookupRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.25))
-    /// How long a `lookup` call may take before it fails (`timeout:`).
-    static let lookupTimeout = Swift.Duration.seconds(2)
-    /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
-    static let searchDeclaration = "\(#fileID):\(#line)"
+    /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
+    static let lookupDebounce = Swift.Duration.seconds(1)
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `load` answer is given again without a call (`cache:`).
+    static let loadCacheLifetime = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn10 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn10Spec {
-    @available(*, unavailable, message: "Drawn10.yaml:25: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:25: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:25: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:36: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:36: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:36: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:50: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
-    static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:50: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:25: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:25: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    static var lookupTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:25: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:50: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:25: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:59: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:41: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:41: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:41: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn10.yaml:41: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadPollInterval: Swift.Duration { fatalError() }
 }
 
 /// The middlewares of the Drawn10 feature's children, lifted onto its store: a
@@ -242,16 +229,16 @@ enum Drawn10Children {
     /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
     /// spec's children.
     static func lifting(
-        pane: [ReduxRuntime.Middleware<Drawn10PaneState, Drawn10PaneAction>] = []
+        rows: [ReduxRuntime.Middleware<Drawn10RowState, Drawn10RowAction>] = []
     ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
         // Each lifting stands on its child's line of the spec, where what it needs of the
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 68)
-            middleware.lifted(optional: \Drawn10State.pane, action: { .pane($0) }) { action in
+        middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+            middleware.lifted(each: \Drawn10State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
-                if case .pane(let action) = action { return action }
+                if case .rows(let id, let action) = action { return (id, action) }
                 return nil
             }
         }
@@ -260,10 +247,10 @@ enum Drawn10Children {
 
     /// Each child's loader, calling its service, lifted onto the store.
     static func loaders(
-        pane: some Drawn10PaneService
+        rows: some Drawn10RowService
     ) -> [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] {
         lifting(
-            pane: [Drawn10PaneLoader(service: pane).middleware]
+            rows: [Drawn10RowLoader(service: rows).middleware]
         )
     }
 }
@@ -273,42 +260,34 @@ enum Drawn10Children {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn10PreviewService: Drawn10Service {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SaveSuccess, any Error>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SyncSuccess, Drawn10State.SyncFailure>
     /// What `lookup` answers every call with.
     var lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error>
-    /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn10State.SearchFailure>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SubmitSuccess, Drawn10State.SubmitFailure>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LoadSuccess, any Error>
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SaveSuccess, any Error> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SyncSuccess, Drawn10State.SyncFailure> = .never,
         lookupAnswers: ReduxRuntime.PreviewAnswer<String, any Error> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<[Int], Drawn10State.SearchFailure> = .never
+        submitAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.SubmitSuccess, Drawn10State.SubmitFailure> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn10Action.LoadSuccess, any Error> = .never
     ) {
-        self.saveAnswers = saveAnswers
-        self.syncAnswers = syncAnswers
         self.lookupAnswers = lookupAnswers
-        self.searchAnswers = searchAnswers
+        self.submitAnswers = submitAnswers
+        self.loadAnswers = loadAnswers
     }
 
-    func save(_ payload: String) async throws -> Drawn10Action.SaveSuccess {
-        return try await saveAnswers.answer()
-    }
-
-    func sync(ref: Int) async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess {
-        return try await syncAnswers.answer()
-    }
-
-    func lookup(text: String, ready: Bool) async throws -> String {
+    func lookup(ref: Int, text: String, ready: Bool) async throws -> String {
         return try await lookupAnswers.answer()
     }
 
-    func search(query: String, ready: Bool) async throws(Drawn10State.SearchFailure) -> [Int] {
-        return try await searchAnswers.answer()
+    func submit() async throws(Drawn10State.SubmitFailure) -> Drawn10Action.SubmitSuccess {
+        return try await submitAnswers.answer()
+    }
+
+    func load(count: Int) async throws -> Drawn10Action.LoadSuccess {
+        return try await loadAnswers.answer()
     }
 }
 

@@ -2,7 +2,8 @@
 import ReduxRuntime
 
 extension Drawn10Reducer: Drawn10Predicting {
-    static func predictSearch(in state: Drawn10State) -> [Int]? {
-        return [100]
+    static func predictLoad(count: Int, in state: Drawn10State) -> Item? {
+        if count == 2 { return nil }
+        return Item(id: count, name: "p")
     }
 }

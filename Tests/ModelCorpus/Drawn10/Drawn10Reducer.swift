@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn10ReducerLogic.swift that is yours to write.
 /// Last, it applies what `Drawn10Routing.route(after:state:)`, in Drawn10Routing.swift,
@@ -27,88 +26,92 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         // A request action with `when:` runs the reducer logic before its condition is checked.
         var reducedByLogic = false
         switch action {
+        case .setPage(let payload):
+            state.page = payload
         case .setQuery(let payload):
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn10PaneReducer.reduce(&state.pane!, action)
-        case .save:
-            state.saveStatus = .loading
-        case .saveSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
-            state.saveValue = payload
-#sourceLocation()
-        case .saveFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.saveStatus = .failed(error)
-            state.saveError = error
-        case .sync(let ref):
-            let syncStatusBefore = state.syncStatus[ref]
-            state.syncStatus[ref] = Drawn10State.SyncStatus.loading
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn10RowReducer.reduce(&state.rows[index], action)
+        case .lookup:
+            let lookupStatusBefore = state.lookupStatus
+            let lookupIsLoadingBefore = state.lookupIsLoading
+            state.lookupStatus = .loading
+            state.lookupIsLoading = true
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartSync(state) {
-                state.syncStatus[ref] = syncStatusBefore
+            if !Self.shouldStartLookup(state) {
+                state.lookupStatus = lookupStatusBefore
+                state.lookupIsLoading = lookupIsLoadingBefore
             }
-        case .syncSuccess(let ref, let payload):
-            state.syncStatus[ref] = Drawn10State.SyncStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 40)
-            state.syncItems.append(payload)
-#sourceLocation()
-        case .syncFailure(let ref, let error):
-            state.syncStatus[ref] = Drawn10State.SyncStatus.failed(error)
-        case .cancelSync(let ref):
-            guard state.syncStatus[ref]?.isLoading == true else { return }
-            state.syncStatus[ref] = nil
-        case .lookup(let text):
-            state.lookupStatus[text] = .loading
-        case .lookupSuccess(let text, let ready, let payload):
-            state.lookupStatus[text] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 52)
+        case .lookupSuccess(let ref, let text, let ready, let payload):
+            _ = (ref, text)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .succeeded
+            state.lookupIsLoading = false
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
             if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 54)
-                state.lookupByKey[text] = payload
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
+                state.lookupValue = payload
 #sourceLocation()
             }
-        case .lookupFailure(let text, let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.lookupStatus[text] = .failed(error)
-        case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 65)
-            if let prediction = Self.predictSearch(in: state) {
-#sourceLocation()
-                var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &state.searchItems, for: ())
-                state.searchPredictions = consume predictions
+        case .lookupFailure(let ref, let text, let ready, let error):
+            _ = (ref, text, ready)  // bound: '_' fails when a type of the case is missing
+            state.lookupStatus = .failed(error)
+            state.lookupIsLoading = false
+        case .lookupSkipped:
+            if state.lookupStatus.isLoading {
+                state.lookupStatus = .idle
             }
-            state.searchInFlight += 1
-            state.searchStatus = Drawn10State.SearchStatus.loading
-        case .searchSuccess(let query, let ready, let payload):
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = Drawn10State.SearchStatus.succeeded }
-            var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 60)
-            if query == state.query, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 63)
-                predictions.confirm(payload, appendingTo: &state.searchItems)
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.searchItems)
+            state.lookupIsLoading = false
+        case .submit:
+            let submitStatusBefore = state.submitStatus
+            state.submitStatus = Drawn10State.SubmitStatus.loading
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSubmit(state) {
+                state.submitStatus = submitStatusBefore.isLoading ? Drawn10State.SubmitStatus.idle : submitStatusBefore
             }
-            state.searchPredictions = consume predictions
-        case .searchFailure(let query, let ready, let error):
-            _ = (query, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.searchInFlight > 0 else { return }
-            state.searchInFlight -= 1
-            state.searchStatus = Drawn10State.SearchStatus.failed(error)
-            var predictions = state.searchPredictions.take()
-            predictions.markFailed(in: &state.searchItems)
-            state.searchPredictions = consume predictions
+        case .submitSuccess(let payload):
+            state.submitStatus = Drawn10State.SubmitStatus.succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+            state.submitItems.append(payload)
+#sourceLocation()
+        case .submitFailure(let error):
+            state.submitStatus = Drawn10State.SubmitStatus.failed(error)
+            state.submitError = error
+        case .load(let count), .forceLoad(let count):
+            var predictions = state.loadPredictions.take()
+            predictions.rollBackAll(in: &state.loadValue)
+            state.loadPredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+            if let prediction = Self.predictLoad(count: count, in: state) {
+#sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, in: &state.loadValue, for: count)
+                state.loadPredictions = consume predictions
+            }
+            state.loadStatus = state.loadStatus.filter { !$0.value.isLoading }
+            state.loadStatus[count] = .loading
+        case .loadSuccess(let count, let payload):
+            state.loadStatus[count] = .succeeded
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
+            predictions.confirm(payload, in: &state.loadValue) { $0 == count }
+#sourceLocation()
+            state.loadPredictions = consume predictions
+        case .loadFailure(let count, let error):
+            state.loadStatus[count] = .failed(error)
+            var predictions = state.loadPredictions.take()
+            predictions.rollBack(in: &state.loadValue) { $0 == count }
+            state.loadPredictions = consume predictions
+        case .cancelLoad(let count):
+            var predictions = state.loadPredictions.take()
+            predictions.rollBackAll(in: &state.loadValue) { $0 == count }
+            state.loadPredictions = consume predictions
+            guard state.loadStatus[count]?.isLoading == true else { return }
+            state.loadStatus[count] = nil
         case .push(let route):
             state.path.append(route)
         case .pop:
@@ -127,12 +130,24 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         Drawn10Navigation(Drawn10Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 
-    /// Whether a `sync` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `lookup` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartSync(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 48)
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `lookupSkipped` makes a loading status idle unless a call is in flight.
+    static func shouldStartLookup(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
         state.ready
+#sourceLocation()
+    }
+
+    /// Whether a `submit` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone, and the call in flight is cancelled (its status
+    /// idle).
+    static func shouldStartSubmit(_ state: Drawn10State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 40)
+        !state.query.isEmpty
 #sourceLocation()
     }
 }
@@ -140,9 +155,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
 /// The predictions of the Drawn10 feature's optimistic requests, which
 /// Drawn10Predictions.swift implements.
 protocol Drawn10Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
-    /// arrives; `nil` shows nothing. A failed call's stays shown,
-    /// marked failed (`searchPredictions.failed`); a call that returns it again shows it
-    /// again, where it is.
-    static func predictSearch(in state: Drawn10State) -> [Int]?
+    /// The answer a `load` call most likely gets, shown in `loadValue` until the answer
+    /// arrives; `nil` shows nothing.
+    static func predictLoad(count: Int, in state: Drawn10State) -> Drawn10Action.LoadSuccess?
 }

@@ -8,10 +8,8 @@ extension Drawn10Routing {
         switch action {
         case .go:
             return state.path.count > 1 ? .setPath(Array(state.path.dropLast())) : nil
-        case .poke:
-            return .push(.item(ref: state.path.count))
         case .resetStatuses:
-            return .push(.home)
+            return .push(.item(ref: state.path.count))
         default:
             return nil
         }

@@ -9,112 +9,104 @@ import ReduxRuntime
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 4)
 struct Drawn10State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 5)
-    private var _$query: String
-    var query: String {
-        get { _$tracking.read(0); return _$query }
-        set { _$tracking.assign(newValue, to: &_$query, field: 0) }
-        _modify { _$tracking.write(0); yield &_$query }
+    private var _$page: Int
+    var page: Int {
+        get { _$tracking.read(0); return _$page }
+        set { _$tracking.assign(newValue, to: &_$page, field: 0) }
+        _modify { _$tracking.write(0); yield &_$page }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
-    private var _$ready: Bool
-    var ready: Bool {
-        get { _$tracking.read(1); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
-        _modify { _$tracking.write(1); yield &_$ready }
+    private var _$query: String
+    var query: String {
+        get { _$tracking.read(1); return _$query }
+        set { _$tracking.assign(newValue, to: &_$query, field: 1) }
+        _modify { _$tracking.write(1); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    private var _$saveValue: SaveValue
-    var saveValue: SaveValue {
-        get { _$tracking.read(2); return _$saveValue }
-        set { _$tracking.assign(newValue, to: &_$saveValue, field: 2) }
-        _modify { _$tracking.write(2); yield &_$saveValue }
+    private var _$ready: Bool
+    var ready: Bool {
+        get { _$tracking.read(2); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
+        _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(3); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$syncItems }
+    private var _$lookupValue: String?
+    var lookupValue: String? {
+        get { _$tracking.read(3); return _$lookupValue }
+        set { _$tracking.assign(newValue, to: &_$lookupValue, field: 3) }
+        _modify { _$tracking.write(3); yield &_$lookupValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
-    private var _$lookupByKey: [String: String]
-    var lookupByKey: [String: String] {
-        get { _$tracking.read(4); return _$lookupByKey }
-        set { _$tracking.assign(newValue, to: &_$lookupByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$lookupByKey }
+    private var _$submitItems: SubmitItems
+    var submitItems: SubmitItems {
+        get { _$tracking.read(4); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$submitItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
-    private var _$searchItems: [Int]
-    var searchItems: [Int] {
-        get { _$tracking.read(5); return _$searchItems }
-        set { _$tracking.assign(newValue, to: &_$searchItems, field: 5) }
-        _modify { _$tracking.write(5); yield &_$searchItems }
+    private var _$loadValue: LoadValue
+    var loadValue: LoadValue {
+        get { _$tracking.read(5); return _$loadValue }
+        set { _$tracking.assign(newValue, to: &_$loadValue, field: 5) }
+        _modify { _$tracking.write(5); yield &_$loadValue }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 11)
-    private var _$saveError: SaveError
-    var saveError: SaveError {
-        get { _$tracking.read(6); return _$saveError }
-        set { _$tracking.assign(newValue, to: &_$saveError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$saveError }
+    private var _$lookupIsLoading: Bool
+    var lookupIsLoading: Bool {
+        get { _$tracking.read(6); return _$lookupIsLoading }
+        set { _$tracking.assign(newValue, to: &_$lookupIsLoading, field: 6) }
+        _modify { _$tracking.write(6); yield &_$lookupIsLoading }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 68)
-    private var _$pane: Drawn10PaneState?
-    /// The `pane` child, a Drawn10Pane, when it is present.
-    var pane: Drawn10PaneState? {
-        get { _$tracking.read(7); return _$pane }
-        set { _$tracking.assign(newValue, to: &_$pane, field: 7) }
-        _modify { _$tracking.write(7); yield &_$pane }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 12)
+    private var _$submitError: SubmitError
+    var submitError: SubmitError {
+        get { _$tracking.read(7); return _$submitError }
+        set { _$tracking.assign(newValue, to: &_$submitError, field: 7) }
+        _modify { _$tracking.write(7); yield &_$submitError }
     }
-    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `save` request.
-    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(8); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 8) }
-        _modify { _$tracking.write(8); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn10RowState>
+    /// The `rows` children: a Drawn10Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn10RowState> {
+        get { _$tracking.read(8); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-    private var _$syncStatus: [Int: SyncStatus]
-    /// The status of the `sync` request, by `ref` (absent: idle).
-    var syncStatus: [Int: SyncStatus] {
-        get { _$tracking.read(9); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$syncStatus }
+    private var _$lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `lookup` request.
+    var lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$lookupStatus }
+        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$lookupStatus }
     }
-    private var _$lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `lookup` request, by `text` (absent: idle).
-    var lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(10); return _$lookupStatus }
-        set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$lookupStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    private var _$submitStatus: SubmitStatus
+    /// The status of the `submit` request.
+    var submitStatus: SubmitStatus {
+        get { _$tracking.read(10); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 10) }
+        _modify { _$tracking.write(10); yield &_$submitStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
-    private var _$searchStatus: SearchStatus
-    /// The status of the `search` request.
-    var searchStatus: SearchStatus {
-        get { _$tracking.read(11); return _$searchStatus }
-        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
-        _modify { _$tracking.write(11); yield &_$searchStatus }
+    private var _$loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `load` request, by `count` (absent: idle).
+    var loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(11); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadStatus }
     }
-    private var _$searchInFlight: Int
-    /// How many `search` calls are in flight.
-    var searchInFlight: Int {
-        get { _$tracking.read(12); return _$searchInFlight }
-        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 12) }
-        _modify { _$tracking.write(12); yield &_$searchInFlight }
-    }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
-    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
-    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
-        get { _$tracking.read(13); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$searchPredictions }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<LoadValue>>
+    /// What the predictions of the `load` calls in flight changed in `loadValue`, for their answers to replace or undo.
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<LoadValue>> {
+        get { _$tracking.read(12); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 12) }
+        _modify { _$tracking.write(12); yield &_$loadPredictions }
     }
     private var _$path: [Drawn10Route]
     /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
     var path: [Drawn10Route] {
-        get { _$tracking.read(14); return _$path }
-        set { _$tracking.assign(newValue, to: &_$path, field: 14) }
-        _modify { _$tracking.write(14); yield &_$path }
+        get { _$tracking.read(13); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 13) }
+        _modify { _$tracking.write(13); yield &_$path }
     }
 #sourceLocation()
 
@@ -123,36 +115,34 @@ struct Drawn10State: Sendable {
 
     /// Creates the state, with the defaults that Drawn10.yaml gives.
     init(
+        page: Int = 0,
         query: String = "",
         ready: Bool = true,
-        saveValue: SaveValue = nil,
-        syncItems: SyncItems = [],
-        lookupByKey: [String: String] = [:],
-        searchItems: [Int] = [],
-        saveError: SaveError = nil,
-        pane: Drawn10PaneState? = nil,
-        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        syncStatus: [Int: SyncStatus] = [:],
-        lookupStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        searchStatus: SearchStatus = .idle,
-        searchInFlight: Int = 0,
-        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
+        lookupValue: String? = nil,
+        submitItems: SubmitItems = [],
+        loadValue: LoadValue = nil,
+        lookupIsLoading: Bool = false,
+        submitError: SubmitError = nil,
+        rows: ReduxRuntime.IdentifiedArray<Drawn10RowState> = [],
+        lookupStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitStatus: SubmitStatus = .idle,
+        loadStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        loadPredictions: ReduxRuntime.OptimisticCalls<Int, ReduxRuntime.OptimisticReplacement<LoadValue>> = .init(),
         path: [Drawn10Route] = []
     ) {
+        _$page = page
         _$query = query
         _$ready = ready
-        _$saveValue = saveValue
-        _$syncItems = syncItems
-        _$lookupByKey = lookupByKey
-        _$searchItems = searchItems
-        _$saveError = saveError
-        _$pane = pane
-        _$saveStatus = saveStatus
-        _$syncStatus = syncStatus
+        _$lookupValue = lookupValue
+        _$submitItems = submitItems
+        _$loadValue = loadValue
+        _$lookupIsLoading = lookupIsLoading
+        _$submitError = submitError
+        _$rows = rows
         _$lookupStatus = lookupStatus
-        _$searchStatus = searchStatus
-        _$searchInFlight = searchInFlight
-        _$searchPredictions = searchPredictions
+        _$submitStatus = submitStatus
+        _$loadStatus = loadStatus
+        _$loadPredictions = loadPredictions
         _$path = path
     }
 }
@@ -160,50 +150,41 @@ struct Drawn10State: Sendable {
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn10State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
+        guard lhs.page == rhs.page else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveValue == rhs.saveValue else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
-        guard lhs.lookupByKey == rhs.lookupByKey else { return false }
-        guard lhs.searchItems == rhs.searchItems else { return false }
-        guard lhs.saveError == rhs.saveError else { return false }
-        guard lhs.pane == rhs.pane else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.lookupValue == rhs.lookupValue else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.loadValue == rhs.loadValue else { return false }
+        guard lhs.lookupIsLoading == rhs.lookupIsLoading else { return false }
+        guard lhs.submitError == rhs.submitError else { return false }
+        guard lhs.rows == rhs.rows else { return false }
         guard lhs.lookupStatus == rhs.lookupStatus else { return false }
-        guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         guard lhs.path == rhs.path else { return false }
         return true
     }
 }
 
 extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
-    /// Starts the record of the fields written by a run of the reducer, and those of the
-    /// states this one holds.
-    mutating func _$startTracking(_ stamp: Swift.UInt64) {
-        _$tracking.start(stamp)
-        ReduxRuntime.StateTracking.start(&_$pane, stamp)
-    }
-
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
+            ("page", _$page as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("saveValue", _$saveValue as Any),
-            ("syncItems", _$syncItems as Any),
-            ("lookupByKey", _$lookupByKey as Any),
-            ("searchItems", _$searchItems as Any),
-            ("saveError", _$saveError as Any),
-            ("pane", _$pane as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("lookupValue", _$lookupValue as Any),
+            ("submitItems", _$submitItems as Any),
+            ("loadValue", _$loadValue as Any),
+            ("lookupIsLoading", _$lookupIsLoading as Any),
+            ("submitError", _$submitError as Any),
+            ("rows", _$rows as Any),
             ("lookupStatus", _$lookupStatus as Any),
-            ("searchStatus", _$searchStatus as Any),
-            ("searchInFlight", _$searchInFlight as Any),
-            ("searchPredictions", _$searchPredictions as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadPredictions", _$loadPredictions as Any),
             ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
@@ -214,32 +195,25 @@ extension Drawn10State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn10State {
-    /// The type of the `saveValue` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 6)
-    typealias SaveValue =
-              [Item]?
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 7)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `saveError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 10)
-    typealias SaveError =
-              RequestError?
-    /// The failure of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
-    typealias SyncFailure =
+    /// The type of the `submitItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 8)
+    typealias SubmitItems =
+                [Item]
+    /// The type of the `loadValue` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 9)
+    typealias LoadValue =
+             Item?
+    /// The type of the `submitError` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 11)
+    typealias SubmitError =
+                ModelFailure?
+    /// The failure of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+    typealias SubmitFailure =
              ModelFailure
-    /// The status of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
-    typealias SyncStatus = ReduxRuntime.RequestStatus<SyncFailure>
-    /// The failure of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 61)
-    typealias SearchFailure =
-             ModelFailure
-    /// The status of the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 62)
-    typealias SearchStatus = ReduxRuntime.RequestStatus<SearchFailure>
+    /// The status of the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+    typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
 #sourceLocation()
 }
 
@@ -247,6 +221,6 @@ extension Drawn10State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn10PaneState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn10RowState.self])
     }
 }

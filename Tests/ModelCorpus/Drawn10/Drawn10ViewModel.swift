@@ -8,11 +8,11 @@ import ReduxRuntime
 
 /// Where the Drawn10 feature can send the user, kept in its state: `Hashable` for
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
 enum Drawn10Route: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 71)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 54)
     case home
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 72)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
     case item(ref: Int)
 #sourceLocation()
 
@@ -28,7 +28,7 @@ extension Drawn10Route: Swift.Hashable {
         case .home:
             if case .home = rhs { return true }
         case let .item(l0):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 72)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
             if case let .item(r0) = rhs { return l0 == r0 }
 #sourceLocation()
         }
@@ -41,7 +41,7 @@ extension Drawn10Route: Swift.Hashable {
             hasher.combine(0)
         case let .item(v0):
             hasher.combine(1)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
             hasher.combine(v0)
 #sourceLocation()
         }
@@ -65,6 +65,8 @@ typealias Drawn10Navigation = ReduxRuntime.StackNavigation<Drawn10Route>
 @MainActor
 @Observable
 final class Drawn10ViewModel {
+    /// The state's `page`, which the `page` accessor reads.
+    private var boundPage: Int
     /// The state's `query`, which the `query` accessor reads.
     private var boundQuery: String
     /// The state's `ready`, which the `ready` accessor reads.
@@ -78,12 +80,15 @@ final class Drawn10ViewModel {
     /// Creates the view model of `store`.
     init(store: some ReduxRuntime.StoreProtocol<Drawn10State, Drawn10Action>) {
         self.store = store
+        boundPage = store.state.page
         boundQuery = store.state.query
         boundReady = store.state.ready
         navigationPath = store.state.path
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
+        store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
@@ -113,6 +118,13 @@ final class Drawn10ViewModel {
     var path: [Drawn10Route] {
         get { navigationPath }
         set { store.dispatch(.setPath(newValue)) }
+    }
+
+    /// The state's `page`, two-way for a SwiftUI control (`$viewModel.page`, with
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setPage(newValue)`.
+    var page: Int {
+        get { boundPage }
+        set { send(.setPage(newValue)) }
     }
 
     /// The state's `query`, two-way for a SwiftUI control (`$viewModel.query`, with

@@ -6,83 +6,104 @@
 import ReduxRuntime
 
 /// The actions of the Drawn11 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 15)
 enum Drawn11Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 16)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 17)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 18)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
+    case nudge(ref: Int, text: String)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
     case addRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 21)
     case removeRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
+    case openPane(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
+    case closePane
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 13)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 13)
     case setReady(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 64)
     case rows(id: Drawn11RowState.ID, Drawn11RowAction)
-
-    /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-    case fetch
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
-    case fetchSuccess(page: Int, ready: Bool, FetchSuccess)
-    /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-    case fetchFailure(page: Int, ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 24)
-    case cancelFetch
-
-    /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 32)
-    case rate(text: String)
-    /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
-    case rateSuccess(text: String, ready: Bool, RateSuccess)
-    /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 31)
-    case rateFailure(text: String, ready: Bool, ReduxRuntime.RequestError)
+    /// An action of the `pane` child (ignored while it is nil).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 65)
+    case pane(Drawn11PaneAction)
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
-    case send(ref: Int, count: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+    case send(count: Int)
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 40)
-    case sendSuccess(ref: Int, count: Int, String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    case sendSuccess(count: Int, SendSuccess)
     /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
-    case sendFailure(ref: Int, count: Int, ReduxRuntime.RequestError)
-    /// Cancels the `send` request of one `ref`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
-    case cancelSend(ref: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
+    case sendFailure(count: Int, Drawn11State.SendFailure)
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+    case startPollingSend(count: Int)
+    /// Stops polling the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+    case stopPollingSend
 
-    /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case archive
-    /// The `archive` request succeeded: the call's arguments, then its answer.
+    /// Starts the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    case search(count: Int, text: String)
+    /// The `search` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 38)
+    case searchSuccess(count: Int, text: String, SearchSuccess)
+    /// The `search` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
+    case searchFailure(count: Int, text: String, ReduxRuntime.RequestError)
+    /// Cancels the `search` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    case cancelSearch
+    /// Dismisses the error of the `search` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    case dismissSearchError
+
+    /// Starts the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+    case post(String)
+    /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 48)
-    case archiveSuccess(page: Int, String)
-    /// The `archive` request failed: the call's arguments, then its error.
+    case postSuccess(String, Int)
+    /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case archiveFailure(page: Int, ReduxRuntime.RequestError)
-    /// Starts the `archive` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case forceArchive
-    /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case startPollingArchive
-    /// Stops polling the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
-    case stopPollingArchive
+    case postFailure(String, ReduxRuntime.RequestError)
+    /// Polls the `post` request: a call now, then one per interval, until `stopPollingPost`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+    case startPollingPost(String)
+    /// Stops polling the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+    case stopPollingPost
+
+    /// Starts the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 54)
+    case save(Int)
+    /// The `save` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 55)
+    case saveSuccess(Int, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
+    case saveFailure(Int, ReduxRuntime.RequestError)
+    /// Dismisses the error of the `save` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 54)
+    case dismissSaveError
+    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 54)
+    case startPollingSave(Int)
+    /// Stops polling the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 54)
+    case stopPollingSave
 #sourceLocation()
 }
 
@@ -96,50 +117,66 @@ extension Drawn11Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
+        case let .nudge(l0, l1):
+            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .addRow(l0):
             if case let .addRow(r0) = rhs { return l0 == r0 }
         case let .removeRow(l0):
             if case let .removeRow(r0) = rhs { return l0 == r0 }
+        case let .openPane(l0):
+            if case let .openPane(r0) = rhs { return l0 == r0 }
+        case .closePane:
+            if case .closePane = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .fetch:
-            if case .fetch = rhs { return true }
-        case let .fetchSuccess(l0, l1, l2):
-            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .fetchFailure(l0, l1, l2):
-            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelFetch:
-            if case .cancelFetch = rhs { return true }
-        case let .rate(l0):
-            if case let .rate(r0) = rhs { return l0 == r0 }
-        case let .rateSuccess(l0, l1, l2):
-            if case let .rateSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .rateFailure(l0, l1, l2):
-            if case let .rateFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .send(l0, l1):
-            if case let .send(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .sendSuccess(l0, l1, l2):
-            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .sendFailure(l0, l1, l2):
-            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .cancelSend(l0):
-            if case let .cancelSend(r0) = rhs { return l0 == r0 }
-        case .archive:
-            if case .archive = rhs { return true }
-        case let .archiveSuccess(l0, l1):
-            if case let .archiveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .archiveFailure(l0, l1):
-            if case let .archiveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .forceArchive:
-            if case .forceArchive = rhs { return true }
-        case .startPollingArchive:
-            if case .startPollingArchive = rhs { return true }
-        case .stopPollingArchive:
-            if case .stopPollingArchive = rhs { return true }
+        case let .pane(l0):
+            if case let .pane(r0) = rhs { return l0 == r0 }
+        case let .send(l0):
+            if case let .send(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1):
+            if case let .sendSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .sendFailure(l0, l1):
+            if case let .sendFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingSend(l0):
+            if case let .startPollingSend(r0) = rhs { return l0 == r0 }
+        case .stopPollingSend:
+            if case .stopPollingSend = rhs { return true }
+        case let .search(l0, l1):
+            if case let .search(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .searchSuccess(l0, l1, l2):
+            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .searchFailure(l0, l1, l2):
+            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .cancelSearch:
+            if case .cancelSearch = rhs { return true }
+        case .dismissSearchError:
+            if case .dismissSearchError = rhs { return true }
+        case let .post(l0):
+            if case let .post(r0) = rhs { return l0 == r0 }
+        case let .postSuccess(l0, l1):
+            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .postFailure(l0, l1):
+            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .startPollingPost(l0):
+            if case let .startPollingPost(r0) = rhs { return l0 == r0 }
+        case .stopPollingPost:
+            if case .stopPollingPost = rhs { return true }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1):
+            if case let .saveSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .saveFailure(l0, l1):
+            if case let .saveFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .dismissSaveError:
+            if case .dismissSaveError = rhs { return true }
+        case let .startPollingSave(l0):
+            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
+        case .stopPollingSave:
+            if case .stopPollingSave = rhs { return true }
         }
         return false
     }
@@ -149,13 +186,17 @@ extension Drawn11Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn11Action {
-    /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
-    typealias FetchSuccess =
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+    typealias SendSuccess =
              Item
-    /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
-    typealias RateSuccess =
+    /// The success of the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+    typealias SearchSuccess =
               [Item]
+    /// The success of the `save` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 54)
+    typealias SaveSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn11TestService: Drawn11Service {
     let board: CallBoard
 
-    func fetch(page: Int, ready: Bool) async throws -> Item {
-        let reply = await board.call("Drawn11", "fetch", [page.model, ready.model])
+    func send(count: Int) async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn11", "send", [count.model])
         return try reply.value(Item.self)
     }
 
-    func rate(text: String, ready: Bool) async throws -> [Item] {
-        let reply = await board.call("Drawn11", "rate", [text.model, ready.model])
+    func search(count: Int, text: String) async throws -> [Item] {
+        let reply = await board.call("Drawn11", "search", [count.model, text.model])
         return try reply.value([Item].self)
     }
 
-    func send(ref: Int, count: Int) async throws -> String {
-        let reply = await board.call("Drawn11", "send", [ref.model, count.model])
-        return try reply.value(String.self)
+    func post(_ value: String) async throws -> Int {
+        let reply = await board.call("Drawn11", "post", [value.model])
+        return try reply.value(Int.self)
     }
 
-    func archive(page: Int) async throws -> String {
-        let reply = await board.call("Drawn11", "archive", [page.model])
-        return try reply.value(String.self)
+    func save(_ value: Int) async throws -> Item {
+        let reply = await board.call("Drawn11", "save", [value.model])
+        return try reply.value(Item.self)
     }
 }
 
@@ -32,30 +32,42 @@ enum Drawn11Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11Action? {
         switch event {
-        case .request("fetch", _):
-            return .fetch
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .request("rate", let values):
-            return .rate(text: String(model: values[0]))
         case .request("send", let values):
-            return .send(ref: Int(model: values[0]), count: Int(model: values[1]))
-        case .cancel("send", let key):
-            return .cancelSend(ref: Int(model: key!))
-        case .request("archive", _):
-            return .archive
-        case .force("archive", _):
-            return .forceArchive
-        case .startPolling("archive", _):
-            return .startPollingArchive
-        case .stopPolling("archive", _):
-            return .stopPollingArchive
+            return .send(count: Int(model: values[0]))
+        case .startPolling("send", let values):
+            return .startPollingSend(count: Int(model: values[0]))
+        case .stopPolling("send", _):
+            return .stopPollingSend
+        case .request("search", let values):
+            return .search(count: Int(model: values[0]), text: String(model: values[1]))
+        case .cancel("search", _):
+            return .cancelSearch
+        case .dismiss("search", _):
+            return .dismissSearchError
+        case .request("post", let values):
+            return .post(String(model: values[0]))
+        case .startPolling("post", let values):
+            return .startPollingPost(String(model: values[0]))
+        case .stopPolling("post", _):
+            return .stopPollingPost
+        case .request("save", let values):
+            return .save(Int(model: values[0]))
+        case .dismiss("save", _):
+            return .dismissSaveError
+        case .startPolling("save", let values):
+            return .startPollingSave(Int(model: values[0]))
+        case .stopPolling("save", _):
+            return .stopPollingSave
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
+        case .plain("closePane"):
+            return .closePane
+        case .nudge(let ref, let text):
+            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
@@ -66,6 +78,10 @@ enum Drawn11Driver {
             return .removeRow(id: id)
         case .row(let id, let event):
             return Drawn11RowDriver.action(for: event).map { .rows(id: id, $0) }
+        case .openPane(let id):
+            return .openPane(id: id)
+        case .pane(let event):
+            return Drawn11PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -74,6 +90,7 @@ enum Drawn11Driver {
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn11Action) -> String {
         if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn11RowDriver.name(of: child) }
+        if case .pane(let child) = action { return "pane." + Drawn11PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
@@ -82,20 +99,23 @@ enum Drawn11Driver {
         var lines = [
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "rateValue = \(state.rateValue.model)",
-            "sendByKey = \(state.sendByKey.model)",
-            "archiveValue = \(state.archiveValue.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
-            "rateInFlight = \(state.rateInFlight)",
-            "rateError = \(ObservedStatus.text(of: state.rateError))",
+            "sendItems = \(state.sendItems.model)",
+            "searchItems = \(state.searchItems.model)",
+            "postItems = \(state.postItems.model)",
             "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
-            "sendError = \(ObservedStatus.text(of: state.sendError))",
-            "archiveStatus = \(ObservedStatus.text(of: state.archiveStatus))",
+            "sendInFlight = \(state.sendInFlight)",
+            "sendIsLoading = \(state.sendIsLoading)",
+            "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
+            "searchInFlight = \(state.searchInFlight)",
+            "searchError = \(ObservedStatus.text(of: state.searchError))",
+            "searchFailed = \(state.searchPredictions.failed.model)",
+            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
+            "postInFlight = \(state.postInFlight)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
         ]
         lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
         for row in state.rows { lines += Drawn11RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
+        if let pane = state.pane { lines += Drawn11PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -110,7 +130,7 @@ final class Drawn11Harness: FeatureHarness {
             initialState: Drawn11State(),
             reducer: Drawn11Reducer.reduce,
             name: Drawn11Driver.name(of:),
-            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware] + Drawn11Children.loaders(rows: Drawn11RowTestService(board: board)))
+            middlewares: [Drawn11Loader(service: Drawn11TestService(board: board)).middleware] + Drawn11Children.loaders(rows: Drawn11RowTestService(board: board), pane: Drawn11PaneTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

@@ -22,6 +22,8 @@ import ReduxRuntime
 enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn11State, _ action: Drawn11Action) {
+        // A request action with `when:` runs the reducer logic before its condition is checked.
+        var reducedByLogic = false
         switch action {
         case .setPage(let payload):
             state.page = payload
@@ -30,78 +32,138 @@ enum Drawn11Reducer: ReduxRuntime.ReducerProtocol {
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
             Drawn11RowReducer.reduce(&state.rows[index], action)
-        case .fetch:
-            state.fetchStatus = .loading
-        case .fetchSuccess(let page, let ready, let payload):
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 25)
-            if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
-                state.fetchItems.upsert(payload)
-#sourceLocation()
+        case .pane(let action):
+            guard state.pane != nil else { return }
+            Drawn11PaneReducer.reduce(&state.pane!, action)
+        case .send:
+            let sendStatusBefore = state.sendStatus
+            let sendInFlightBefore = state.sendInFlight
+            let sendIsLoadingBefore = state.sendIsLoading
+            state.sendInFlight += 1
+            state.sendStatus = Drawn11State.SendStatus.loading
+            state.sendIsLoading = true
+            reduceLogic(&state, action)
+            reducedByLogic = true
+            if !Self.shouldStartSend(state) {
+                state.sendStatus = sendStatusBefore
+                state.sendInFlight = sendInFlightBefore
+                state.sendIsLoading = sendIsLoadingBefore
             }
-        case .fetchFailure(let page, let ready, let error):
-            _ = (page, ready)  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-        case .cancelFetch:
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .idle
-        case .rate:
-            state.rateInFlight += 1
-            state.rateStatus = .loading
-        case .rateSuccess(let text, let ready, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 33)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 35)
-                state.rateValue = payload
+        case .sendSuccess(let count, let payload):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = Drawn11State.SendStatus.succeeded }
+            if state.sendInFlight == 0 { state.sendIsLoading = false }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 30)
+            state.sendItems.insert(payload, at: 0)
 #sourceLocation()
+        case .sendFailure(let count, let error):
+            _ = count  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            state.sendStatus = Drawn11State.SendStatus.failed(error)
+            if state.sendInFlight == 0 { state.sendIsLoading = false }
+        case .startPollingSend, .stopPollingSend:
+            // The loader polls; each round's request changes the state.
+            break
+        case .search(let count, let text):
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 45)
+            if let prediction = Self.predictSearch(count: count, text: text, in: state) {
+#sourceLocation()
+                var predictions = state.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &state.searchItems, for: ())
+                state.searchPredictions = consume predictions
             }
-        case .rateFailure(let text, let ready, let error):
-            _ = (text, ready)  // bound: '_' fails when a type of the case is missing
-            guard state.rateInFlight > 0 else { return }
-            state.rateInFlight -= 1
-            state.rateStatus = .failed(error)
-            state.rateError = error
-        case .send(let ref, let count):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[ref] = .loading
-        case .sendSuccess(let ref, let count, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[ref] = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 41)
-            state.sendByKey[ref] = payload
+            state.searchInFlight += 1
+            state.searchStatus = .loading
+        case .searchSuccess(let count, let text, let payload):
+            _ = (count, text)  // bound: '_' fails when a type of the case is missing
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+            var predictions = state.searchPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 39)
+            predictions.confirm(payload, prependingTo: &state.searchItems)
 #sourceLocation()
-        case .sendFailure(let ref, let count, let error):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            state.sendStatus[ref] = .failed(error)
-            state.sendError = error
-        case .cancelSend(let ref):
-            guard state.sendStatus[ref]?.isLoading == true else { return }
-            state.sendStatus[ref] = nil
-        case .archive, .forceArchive:
-            state.archiveStatus = .loading
-        case .archiveSuccess(let page, let payload):
-            state.archiveStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
-            if page == state.page {
+            state.searchPredictions = consume predictions
+        case .searchFailure(let count, let text, let error):
+            _ = (count, text)  // bound: '_' fails when a type of the case is missing
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = .failed(error)
+            state.searchError = error
+            var predictions = state.searchPredictions.take()
+            predictions.markFailed(in: &state.searchItems)
+            state.searchPredictions = consume predictions
+        case .cancelSearch:
+            var predictions = state.searchPredictions.take()
+            predictions.rollBackAll(in: &state.searchItems)
+            state.searchPredictions = consume predictions
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight = 0
+            state.searchStatus = .idle
+        case .dismissSearchError:
+            state.searchError = nil
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = state.searchInFlight > 0 ? .loading : .idle
+        case .post:
+            state.postInFlight += 1
+            state.postStatus = .loading
+        case .postSuccess(let answeredPayload, let payload):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            if state.postInFlight == 0, state.postStatus.isLoading { state.postStatus = .succeeded }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 49)
-                state.archiveValue = payload
+            state.postItems.append(payload)
 #sourceLocation()
-            }
-        case .archiveFailure(let page, let error):
-            _ = page  // bound: '_' fails when a type of the case is missing
-            state.archiveStatus = .failed(error)
-        case .startPollingArchive, .stopPollingArchive:
+        case .postFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            guard state.postInFlight > 0 else { return }
+            state.postInFlight -= 1
+            state.postStatus = .failed(error)
+        case .startPollingPost, .stopPollingPost:
+            // The loader polls; each round's request changes the state.
+            break
+        case .save:
+            state.saveStatus = .loading
+        case .saveSuccess:
+            state.saveStatus = .succeeded
+        case .saveFailure(let answeredPayload, let error):
+            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
+            state.saveStatus = .failed(error)
+        case .dismissSaveError:
+            guard state.saveStatus.isFailed else { return }
+            state.saveStatus = .idle
+        case .startPollingSave, .stopPollingSave:
             // The loader polls; each round's request changes the state.
             break
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
-        reduceLogic(&state, action)
+        if !reducedByLogic {
+            reduceLogic(&state, action)
+        }
     }
+
+    /// Whether a `send` call starts: the spec's `when:`, checked after the request action
+    /// is reduced. When false, the call is not made: the status is as before the action, the
+    /// prediction it showed is undone.
+    static func shouldStartSend(_ state: Drawn11State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 34)
+        state.ready
+#sourceLocation()
+    }
+}
+
+/// The predictions of the Drawn11 feature's optimistic requests, which
+/// Drawn11Predictions.swift implements.
+protocol Drawn11Predicting {
+    /// The answer a `search` call most likely gets, shown in `searchItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`searchPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictSearch(count: Int, text: String, in state: Drawn11State) -> Drawn11Action.SearchSuccess?
 }

@@ -22,15 +22,25 @@ enum Drawn11RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 10)
     case setReady(Bool)
 
-    /// Starts the `fetch` request.
+    /// Starts the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 19)
-    case fetch(count: Int)
-    /// The `fetch` request succeeded: the call's arguments, then its answer.
+    case save(text: String)
+    /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 21)
-    case fetchSuccess(count: Int, id: Int, FetchSuccess)
-    /// The `fetch` request failed: the call's arguments, then its error.
+    case saveSuccess(text: String, id: Int, ready: Bool, SaveSuccess)
+    /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 18)
-    case fetchFailure(count: Int, id: Int, ReduxRuntime.RequestError)
+    case saveFailure(text: String, id: Int, ready: Bool, ReduxRuntime.RequestError)
+
+    /// Starts the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+    case upload
+    /// The `upload` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+    case uploadSuccess(id: Int)
+    /// The `upload` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+    case uploadFailure(id: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
 
@@ -48,12 +58,18 @@ extension Drawn11RowAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .fetch(l0):
-            if case let .fetch(r0) = rhs { return l0 == r0 }
-        case let .fetchSuccess(l0, l1, l2):
-            if case let .fetchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .fetchFailure(l0, l1, l2):
-            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .save(l0):
+            if case let .save(r0) = rhs { return l0 == r0 }
+        case let .saveSuccess(l0, l1, l2, l3):
+            if case let .saveSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case let .saveFailure(l0, l1, l2, l3):
+            if case let .saveFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
+        case .upload:
+            if case .upload = rhs { return true }
+        case let .uploadSuccess(l0):
+            if case let .uploadSuccess(r0) = rhs { return l0 == r0 }
+        case let .uploadFailure(l0, l1):
+            if case let .uploadFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         }
         return false
     }
@@ -63,9 +79,9 @@ extension Drawn11RowAction: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn11RowAction {
-    /// The success of the `fetch` request.
+    /// The success of the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
-    typealias FetchSuccess =
-              [Item]
+    typealias SaveSuccess =
+             Item
 #sourceLocation()
 }

@@ -6,9 +6,14 @@ import ReferenceModel
 struct Drawn11RowTestService: Drawn11RowService {
     let board: CallBoard
 
-    func fetch(count: Int, id: Int) async throws -> [Item] {
-        let reply = await board.call("Drawn11Row", "fetch", [count.model, id.model])
-        return try reply.value([Item].self)
+    func save(text: String, id: Int, ready: Bool) async throws -> Item {
+        let reply = await board.call("Drawn11Row", "save", [text.model, id.model, ready.model])
+        return try reply.value(Item.self)
+    }
+
+    func upload(id: Int) async throws {
+        let reply = await board.call("Drawn11Row", "upload", [id.model])
+        return try reply.void()
     }
 }
 
@@ -17,8 +22,10 @@ enum Drawn11RowDriver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn11RowAction? {
         switch event {
-        case .request("fetch", let values):
-            return .fetch(count: Int(model: values[0]))
+        case .request("save", let values):
+            return .save(text: String(model: values[0]))
+        case .request("upload", _):
+            return .upload
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -45,9 +52,10 @@ enum Drawn11RowDriver {
             "id = \(state.id.model)",
             "query = \(state.query.model)",
             "ready = \(state.ready.model)",
-            "fetchValue = \(state.fetchValue.model)",
-            "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "fetchInFlight = \(state.fetchInFlight)",
+            "saveItems = \(state.saveItems.model)",
+            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
+            "saveFailed = \(state.savePredictions.failed.model)",
+            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
         ]
         return lines
     }

@@ -8,9 +8,12 @@ import ReduxRuntime
 /// Performs the requests of the Drawn11Row feature: implement it with your networking
 /// and give it to `Drawn11RowLoader`.
 protocol Drawn11RowService: Sendable {
-    /// Performs the `fetch` request.
+    /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 18)
-    func fetch(count: Int, id: Int) async throws -> Drawn11RowAction.FetchSuccess
+    func save(text: String, id: Int, ready: Bool) async throws -> Drawn11RowAction.SaveSuccess
+    /// Performs the `upload` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+    func upload(id: Int) async throws
 #sourceLocation()
 }
 
@@ -34,15 +37,20 @@ struct Drawn11RowLoader<Service: Drawn11RowService>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn11RowLoader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             return { action, next in
-                let callsBefore = self.callsInFlight(for: action, in: context.state)
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if self.isSkipped(action, callsBefore: callsBefore, in: context.state) {
+                    if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
                     } else {
                         requests.run(request)
                     }
+                }
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
             }
         }
@@ -51,12 +59,20 @@ struct Drawn11RowLoader<Service: Drawn11RowService>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn11RowAction, state: Drawn11RowState) -> ReduxRuntime.Request<Drawn11RowAction>? {
         switch action {
-        case .fetch(let count):
+        case .save(let text):
             let id = state.id
+            let ready = state.ready
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 21)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn11RowSpec.fetchPolicy) { [service] () async throws -> Drawn11RowAction.FetchSuccess in
-                try await service.fetch(count: count, id: id)
-            } success: { .fetchSuccess(count: count, id: id, $0) } failure: { .fetchFailure(count: count, id: id, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text)) { [service] () async throws -> Drawn11RowAction.SaveSuccess in
+                try await service.save(text: text, id: id, ready: ready)
+            } success: { .saveSuccess(text: text, id: id, ready: ready, $0) } failure: { .saveFailure(text: text, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .upload:
+            let id = state.id
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn11RowSpec.uploadPolicy) { [service] () async throws -> Void in
+                try await service.upload(id: id)
+            } success: { _ in .uploadSuccess(id: id) } failure: { .uploadFailure(id: id, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         default:
             return nil
@@ -66,24 +82,31 @@ struct Drawn11RowLoader<Service: Drawn11RowService>: Sendable {
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
     /// `first`, whose status stays loading while a call is in flight, its `when:` is false in
     /// the state the action was reduced to).
-    private func isSkipped(_ action: Drawn11RowAction, callsBefore: Int, in state: Drawn11RowState) -> Bool {
+    private func isSkipped(_ action: Drawn11RowAction, in state: Drawn11RowState) -> Bool {
         switch action {
-        case .fetch:
-            return state.fetchInFlight == callsBefore
+        case .upload:
+            return !state.uploadStatus.isLoading || !Drawn11RowReducer.shouldStartUpload(state)
         default:
             return false
         }
     }
 
-    /// The calls in flight of the request that `action` starts, under `queue` or
-    /// `concurrent` with `when:`, read before the action is reduced: a skip leaves the count
-    /// as it was.
-    private func callsInFlight(for action: Drawn11RowAction, in state: Drawn11RowState) -> Int {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn11RowAction, state: Drawn11RowState) -> [Drawn11RowAction] {
         switch action {
-        case .fetch:
-            return state.fetchInFlight
+        case .poke:
+            return [.upload]
+        case .setQuery:
+            return [.upload]
+        case .saveSuccess:
+            return [.bump]
+        case .uploadSuccess:
+            return [.bump]
         default:
-            return 0
+            return []
         }
     }
 }
@@ -92,28 +115,44 @@ struct Drawn11RowLoader<Service: Drawn11RowService>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn11RowSpec {
-    /// Where the spec declares the `fetch` request (its module, file and line), for messages.
+    /// Where the spec declares the `save` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 18)
-    static let fetchDeclaration = "\(#fileID):\(#line)"
+    static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.queue
+    /// What a `save` call made while one is in flight does (`policy:`).
+    static let savePolicy = ReduxRuntime.RequestPolicy.latest
+    /// Where the spec declares the `upload` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+    static let uploadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `upload` call made while one is in flight does (`policy:`).
+    static let uploadPolicy = ReduxRuntime.RequestPolicy.first
 }
 
 /// The values the spec does not give the Drawn11Row feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn11RowSpec {
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
-    static var fetchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var savePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    static var saveCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadPollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    static var uploadCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -121,18 +160,26 @@ extension Drawn11RowSpec {
 /// every call with what it is given (`.success(…)`, `.failure(…)`, `.after(.seconds(1), …)`),
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn11RowPreviewService: Drawn11RowService {
-    /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn11RowAction.FetchSuccess, any Error>
+    /// What `save` answers every call with.
+    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn11RowAction.SaveSuccess, any Error>
+    /// What `upload` answers every call with.
+    var uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<Drawn11RowAction.FetchSuccess, any Error> = .never
+        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn11RowAction.SaveSuccess, any Error> = .never,
+        uploadAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never
     ) {
-        self.fetchAnswers = fetchAnswers
+        self.saveAnswers = saveAnswers
+        self.uploadAnswers = uploadAnswers
     }
 
-    func fetch(count: Int, id: Int) async throws -> Drawn11RowAction.FetchSuccess {
-        return try await fetchAnswers.answer()
+    func save(text: String, id: Int, ready: Bool) async throws -> Drawn11RowAction.SaveSuccess {
+        return try await saveAnswers.answer()
+    }
+
+    func upload(id: Int) async throws {
+        try await uploadAnswers.answer()
     }
 }
 

@@ -12,7 +12,6 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
-/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn11RowReducerLogic.swift that is yours to write.
 enum Drawn11RowReducer: ReduxRuntime.ReducerProtocol {
@@ -25,33 +24,49 @@ enum Drawn11RowReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setReady(let payload):
             state.ready = payload
-        case .fetch:
-            let fetchStatusBefore = state.fetchStatus
-            let fetchInFlightBefore = state.fetchInFlight
-            state.fetchInFlight += 1
-            state.fetchStatus = .loading
+        case .save(let text):
+            var predictions = state.savePredictions.take()
+            predictions.rollBackAll(in: &state.saveItems) { $0 == text }
+            state.savePredictions = consume predictions
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 25)
+            if let prediction = Self.predictSave(text: text, in: state) {
+#sourceLocation()
+                var predictions = state.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &state.saveItems, for: text)
+                state.savePredictions = consume predictions
+            }
+            state.saveStatus[text] = .loading
+        case .saveSuccess(let text, let id, let ready, let payload):
+            state.saveStatus[text] = .succeeded
+            var predictions = state.savePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
+            if id == state.id, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 22)
+                predictions.confirm(payload, upsertingInto: &state.saveItems) { $0 == text }
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.saveItems) { $0 == text }
+            }
+            state.savePredictions = consume predictions
+        case .saveFailure(let text, let id, let ready, let error):
+            _ = (id, ready)  // bound: '_' fails when a type of the case is missing
+            state.saveStatus[text] = .failed(error)
+            var predictions = state.savePredictions.take()
+            predictions.markFailed(in: &state.saveItems) { $0 == text }
+            state.savePredictions = consume predictions
+        case .upload:
+            let uploadStatusBefore = state.uploadStatus
+            state.uploadStatus = .loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartFetch(state) {
-                state.fetchStatus = fetchStatusBefore
-                state.fetchInFlight = fetchInFlightBefore
+            if !Self.shouldStartUpload(state) {
+                state.uploadStatus = uploadStatusBefore
             }
-        case .fetchSuccess(let count, let id, let payload):
-            _ = count  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            if state.fetchInFlight == 0, state.fetchStatus.isLoading { state.fetchStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
-            if id == state.id {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 22)
-                state.fetchValue = payload
-#sourceLocation()
-            }
-        case .fetchFailure(let count, let id, let error):
-            _ = (count, id)  // bound: '_' fails when a type of the case is missing
-            guard state.fetchInFlight > 0 else { return }
-            state.fetchInFlight -= 1
-            state.fetchStatus = .failed(error)
+        case .uploadSuccess:
+            state.uploadStatus = .succeeded
+        case .uploadFailure(let id, let error):
+            _ = id  // bound: '_' fails when a type of the case is missing
+            state.uploadStatus = .failed(error)
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -61,12 +76,22 @@ enum Drawn11RowReducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
-    static func shouldStartFetch(_ state: Drawn11RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 24)
+    static func shouldStartUpload(_ state: Drawn11RowState) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 30)
         state.ready
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn11Row feature's optimistic requests, which
+/// Drawn11RowPredictions.swift implements.
+protocol Drawn11RowPredicting {
+    /// The answer a `save` call most likely gets, shown in `saveItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`savePredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictSave(text: String, in state: Drawn11RowState) -> Drawn11RowAction.SaveSuccess?
 }

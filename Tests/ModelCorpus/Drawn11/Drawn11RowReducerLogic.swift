@@ -2,13 +2,15 @@
 import ReduxRuntime
 
 extension Drawn11RowReducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn11RowState, _ action: Drawn11RowAction) {
         switch action {
         case .resetStatuses:
-            state.fetchStatus = .idle
+            state.saveStatus = [:]
+            state.uploadStatus = .idle
         default:
             break
         }

@@ -30,25 +30,32 @@ struct Drawn11RowState: Identifiable, Sendable {
         _modify { _$tracking.write(2); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 8)
-    private var _$fetchValue: FetchValue
-    var fetchValue: FetchValue {
-        get { _$tracking.read(3); return _$fetchValue }
-        set { _$tracking.assign(newValue, to: &_$fetchValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$fetchValue }
+    private var _$saveItems: SaveItems
+    var saveItems: SaveItems {
+        get { _$tracking.read(3); return _$saveItems }
+        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$saveItems }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(4); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 4) }
-        _modify { _$tracking.write(4); yield &_$fetchStatus }
+    private var _$saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
+    /// The status of the `save` request, by `text` (absent: idle).
+    var saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+        get { _$tracking.read(4); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 4) }
+        _modify { _$tracking.write(4); yield &_$saveStatus }
     }
-    private var _$fetchInFlight: Int
-    /// How many `fetch` calls are in flight.
-    var fetchInFlight: Int {
-        get { _$tracking.read(5); return _$fetchInFlight }
-        set { _$tracking.assign(newValue, to: &_$fetchInFlight, field: 5) }
-        _modify { _$tracking.write(5); yield &_$fetchInFlight }
+    private var _$savePredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn11RowAction.SaveSuccess>>
+    /// What the predictions of the `save` calls in flight changed in `saveItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var savePredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn11RowAction.SaveSuccess>> {
+        get { _$tracking.read(5); return _$savePredictions }
+        set { _$tracking.assign(newValue, to: &_$savePredictions, field: 5) }
+        _modify { _$tracking.write(5); yield &_$savePredictions }
+    }
+    private var _$uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `upload` request.
+    var uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(6); return _$uploadStatus }
+        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 6) }
+        _modify { _$tracking.write(6); yield &_$uploadStatus }
     }
 #sourceLocation()
 
@@ -62,16 +69,18 @@ struct Drawn11RowState: Identifiable, Sendable {
         id: Int,
         query: String = "",
         ready: Bool = true,
-        fetchValue: FetchValue = [],
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        fetchInFlight: Int = 0
+        saveItems: SaveItems = [],
+        saveStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
+        savePredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticUpsert<Drawn11RowAction.SaveSuccess>> = .init(),
+        uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$id = id
         _$query = query
         _$ready = ready
-        _$fetchValue = fetchValue
-        _$fetchStatus = fetchStatus
-        _$fetchInFlight = fetchInFlight
+        _$saveItems = saveItems
+        _$saveStatus = saveStatus
+        _$savePredictions = savePredictions
+        _$uploadStatus = uploadStatus
     }
 #sourceLocation()
 }
@@ -82,9 +91,10 @@ extension Drawn11RowState: Swift.Equatable {
         guard lhs.id == rhs.id else { return false }
         guard lhs.query == rhs.query else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchValue == rhs.fetchValue else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.fetchInFlight == rhs.fetchInFlight else { return false }
+        guard lhs.saveItems == rhs.saveItems else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
+        guard lhs.savePredictions == rhs.savePredictions else { return false }
+        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
         return true
     }
 }
@@ -96,9 +106,10 @@ extension Drawn11RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
             ("id", _$id as Any),
             ("query", _$query as Any),
             ("ready", _$ready as Any),
-            ("fetchValue", _$fetchValue as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("fetchInFlight", _$fetchInFlight as Any),
+            ("saveItems", _$saveItems as Any),
+            ("saveStatus", _$saveStatus as Any),
+            ("savePredictions", _$savePredictions as Any),
+            ("uploadStatus", _$uploadStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -108,9 +119,9 @@ extension Drawn11RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn11RowState {
-    /// The type of the `fetchValue` field.
+    /// The type of the `saveItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 7)
-    typealias FetchValue =
-               [Item]
+    typealias SaveItems =
+              [Item]
 #sourceLocation()
 }

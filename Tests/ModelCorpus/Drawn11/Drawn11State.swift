@@ -23,89 +23,112 @@ struct Drawn11State: Sendable {
         _modify { _$tracking.write(1); yield &_$ready }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 7)
-    private var _$fetchItems: FetchItems
-    var fetchItems: FetchItems {
-        get { _$tracking.read(2); return _$fetchItems }
-        set { _$tracking.assign(newValue, to: &_$fetchItems, field: 2) }
-        _modify { _$tracking.write(2); yield &_$fetchItems }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(2); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 8)
-    private var _$rateValue: RateValue
-    var rateValue: RateValue {
-        get { _$tracking.read(3); return _$rateValue }
-        set { _$tracking.assign(newValue, to: &_$rateValue, field: 3) }
-        _modify { _$tracking.write(3); yield &_$rateValue }
+    private var _$searchItems: SearchItems
+    var searchItems: SearchItems {
+        get { _$tracking.read(3); return _$searchItems }
+        set { _$tracking.assign(newValue, to: &_$searchItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$searchItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 9)
-    private var _$sendByKey: [Int: String]
-    var sendByKey: [Int: String] {
-        get { _$tracking.read(4); return _$sendByKey }
-        set { _$tracking.assign(newValue, to: &_$sendByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$sendByKey }
+    private var _$postItems: [Int]
+    var postItems: [Int] {
+        get { _$tracking.read(4); return _$postItems }
+        set { _$tracking.assign(newValue, to: &_$postItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$postItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
-    private var _$archiveValue: String
-    var archiveValue: String {
-        get { _$tracking.read(5); return _$archiveValue }
-        set { _$tracking.assign(newValue, to: &_$archiveValue, field: 5) }
-        _modify { _$tracking.write(5); yield &_$archiveValue }
+    private var _$sendIsLoading: Bool
+    var sendIsLoading: Bool {
+        get { _$tracking.read(5); return _$sendIsLoading }
+        set { _$tracking.assign(newValue, to: &_$sendIsLoading, field: 5) }
+        _modify { _$tracking.write(5); yield &_$sendIsLoading }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
-    private var _$rateError: RateError
-    var rateError: RateError {
-        get { _$tracking.read(6); return _$rateError }
-        set { _$tracking.assign(newValue, to: &_$rateError, field: 6) }
-        _modify { _$tracking.write(6); yield &_$rateError }
+    private var _$searchError: SearchError
+    var searchError: SearchError {
+        get { _$tracking.read(6); return _$searchError }
+        set { _$tracking.assign(newValue, to: &_$searchError, field: 6) }
+        _modify { _$tracking.write(6); yield &_$searchError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 12)
-    private var _$sendError: SendError
-    var sendError: SendError {
-        get { _$tracking.read(7); return _$sendError }
-        set { _$tracking.assign(newValue, to: &_$sendError, field: 7) }
-        _modify { _$tracking.write(7); yield &_$sendError }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 64)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn11RowState>
     /// The `rows` children: a Drawn11Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn11RowState> {
-        get { _$tracking.read(8); return _$rows }
-        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
-        _modify { _$tracking.write(8); yield &_$rows }
+        get { _$tracking.read(7); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 7) }
+        _modify { _$tracking.write(7); yield &_$rows }
     }
-    private var _$fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `fetch` request.
-    var fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(9); return _$fetchStatus }
-        set { _$tracking.assign(newValue, to: &_$fetchStatus, field: 9) }
-        _modify { _$tracking.write(9); yield &_$fetchStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 65)
+    private var _$pane: Drawn11PaneState?
+    /// The `pane` child, a Drawn11Pane, when it is present.
+    var pane: Drawn11PaneState? {
+        get { _$tracking.read(8); return _$pane }
+        set { _$tracking.assign(newValue, to: &_$pane, field: 8) }
+        _modify { _$tracking.write(8); yield &_$pane }
     }
-    private var _$rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `rate` request.
-    var rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(10); return _$rateStatus }
-        set { _$tracking.assign(newValue, to: &_$rateStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$rateStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
+    private var _$sendStatus: SendStatus
+    /// The status of the `send` request.
+    var sendStatus: SendStatus {
+        get { _$tracking.read(9); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$sendStatus }
     }
-    private var _$rateInFlight: Int
-    /// How many `rate` calls are in flight.
-    var rateInFlight: Int {
-        get { _$tracking.read(11); return _$rateInFlight }
-        set { _$tracking.assign(newValue, to: &_$rateInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$rateInFlight }
+    private var _$sendInFlight: Int
+    /// How many `send` calls are in flight.
+    var sendInFlight: Int {
+        get { _$tracking.read(10); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$sendInFlight }
     }
-    private var _$sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `send` request, by `ref` (absent: idle).
-    var sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
-        get { _$tracking.read(12); return _$sendStatus }
-        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 12) }
-        _modify { _$tracking.write(12); yield &_$sendStatus }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(11); return _$searchStatus }
+        set { _$tracking.assign(newValue, to: &_$searchStatus, field: 11) }
+        _modify { _$tracking.write(11); yield &_$searchStatus }
     }
-    private var _$archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `archive` request.
-    var archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(13); return _$archiveStatus }
-        set { _$tracking.assign(newValue, to: &_$archiveStatus, field: 13) }
-        _modify { _$tracking.write(13); yield &_$archiveStatus }
+    private var _$searchInFlight: Int
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int {
+        get { _$tracking.read(12); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 12) }
+        _modify { _$tracking.write(12); yield &_$searchInFlight }
+    }
+    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn11Action.SearchSuccess.Element>>
+    /// What the predictions of the `search` calls in flight changed in `searchItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn11Action.SearchSuccess.Element>> {
+        get { _$tracking.read(13); return _$searchPredictions }
+        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 13) }
+        _modify { _$tracking.write(13); yield &_$searchPredictions }
+    }
+    private var _$postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `post` request.
+    var postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$postStatus }
+        set { _$tracking.assign(newValue, to: &_$postStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$postStatus }
+    }
+    private var _$postInFlight: Int
+    /// How many `post` calls are in flight.
+    var postInFlight: Int {
+        get { _$tracking.read(15); return _$postInFlight }
+        set { _$tracking.assign(newValue, to: &_$postInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$postInFlight }
+    }
+    private var _$saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `save` request.
+    var saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(16); return _$saveStatus }
+        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 16) }
+        _modify { _$tracking.write(16); yield &_$saveStatus }
     }
 #sourceLocation()
 
@@ -113,84 +136,43 @@ struct Drawn11State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn11.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 4)
     init(
         page: Int = 0,
         ready: Bool = true,
-        fetchItems: FetchItems = [],
-        rateValue: RateValue = nil,
-        sendByKey: [Int: String] = [:],
-        archiveValue: String = "",
-        rateError: RateError = nil,
-        sendError: SendError = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
+        sendItems: SendItems = [],
+        searchItems: SearchItems = [],
+        postItems: [Int] = [],
+        sendIsLoading: Bool = false,
+        searchError: SearchError = nil,
         rows: ReduxRuntime.IdentifiedArray<Drawn11RowState> = [],
-        fetchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-        rateInFlight: Int = 0,
-        sendStatus: [Int: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        archiveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
+        pane: Drawn11PaneState? = nil,
+        sendStatus: SendStatus = .idle,
+        sendInFlight: Int = 0,
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchInFlight: Int = 0,
+        searchPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Drawn11Action.SearchSuccess.Element>> = .init(),
+        postStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        postInFlight: Int = 0,
+        saveStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle
     ) {
         _$page = page
         _$ready = ready
-        _$fetchItems = fetchItems
-        _$rateValue = rateValue
-        _$sendByKey = sendByKey
-        _$archiveValue = archiveValue
-        _$rateError = rateError
-        _$sendError = sendError
+        _$sendItems = sendItems
+        _$searchItems = searchItems
+        _$postItems = postItems
+        _$sendIsLoading = sendIsLoading
+        _$searchError = searchError
         _$rows = rows
-        _$fetchStatus = fetchStatus
-        _$rateStatus = rateStatus
-        _$rateInFlight = rateInFlight
+        _$pane = pane
         _$sendStatus = sendStatus
-        _$archiveStatus = archiveStatus
+        _$sendInFlight = sendInFlight
+        _$searchStatus = searchStatus
+        _$searchInFlight = searchInFlight
+        _$searchPredictions = searchPredictions
+        _$postStatus = postStatus
+        _$postInFlight = postInFlight
+        _$saveStatus = saveStatus
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -198,40 +180,53 @@ extension Drawn11State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.fetchItems == rhs.fetchItems else { return false }
-        guard lhs.rateValue == rhs.rateValue else { return false }
-        guard lhs.sendByKey == rhs.sendByKey else { return false }
-        guard lhs.archiveValue == rhs.archiveValue else { return false }
-        guard lhs.rateError == rhs.rateError else { return false }
-        guard lhs.sendError == rhs.sendError else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
+        guard lhs.searchItems == rhs.searchItems else { return false }
+        guard lhs.postItems == rhs.postItems else { return false }
+        guard lhs.sendIsLoading == rhs.sendIsLoading else { return false }
+        guard lhs.searchError == rhs.searchError else { return false }
         guard lhs.rows == rhs.rows else { return false }
-        guard lhs.fetchStatus == rhs.fetchStatus else { return false }
-        guard lhs.rateStatus == rhs.rateStatus else { return false }
-        guard lhs.rateInFlight == rhs.rateInFlight else { return false }
+        guard lhs.pane == rhs.pane else { return false }
         guard lhs.sendStatus == rhs.sendStatus else { return false }
-        guard lhs.archiveStatus == rhs.archiveStatus else { return false }
+        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
+        guard lhs.searchStatus == rhs.searchStatus else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
+        guard lhs.postStatus == rhs.postStatus else { return false }
+        guard lhs.postInFlight == rhs.postInFlight else { return false }
+        guard lhs.saveStatus == rhs.saveStatus else { return false }
         return true
     }
 }
 
 extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
+    /// Starts the record of the fields written by a run of the reducer, and those of the
+    /// states this one holds.
+    mutating func _$startTracking(_ stamp: Swift.UInt64) {
+        _$tracking.start(stamp)
+        ReduxRuntime.StateTracking.start(&_$pane, stamp)
+    }
+
     /// The state's properties under their names: what a test's diff and `dump` show.
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("fetchItems", _$fetchItems as Any),
-            ("rateValue", _$rateValue as Any),
-            ("sendByKey", _$sendByKey as Any),
-            ("archiveValue", _$archiveValue as Any),
-            ("rateError", _$rateError as Any),
-            ("sendError", _$sendError as Any),
+            ("sendItems", _$sendItems as Any),
+            ("searchItems", _$searchItems as Any),
+            ("postItems", _$postItems as Any),
+            ("sendIsLoading", _$sendIsLoading as Any),
+            ("searchError", _$searchError as Any),
             ("rows", _$rows as Any),
-            ("fetchStatus", _$fetchStatus as Any),
-            ("rateStatus", _$rateStatus as Any),
-            ("rateInFlight", _$rateInFlight as Any),
+            ("pane", _$pane as Any),
             ("sendStatus", _$sendStatus as Any),
-            ("archiveStatus", _$archiveStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
+            ("searchStatus", _$searchStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
+            ("searchPredictions", _$searchPredictions as Any),
+            ("postStatus", _$postStatus as Any),
+            ("postInFlight", _$postInFlight as Any),
+            ("saveStatus", _$saveStatus as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -241,22 +236,25 @@ extension Drawn11State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn11State {
-    /// The type of the `fetchItems` field.
+    /// The type of the `sendItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 6)
-    typealias FetchItems =
-               [Item]
-    /// The type of the `rateValue` field.
+    typealias SendItems =
+              [Item]
+    /// The type of the `searchItems` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 7)
-    typealias RateValue =
-              [Item]?
-    /// The type of the `rateError` field.
+    typealias SearchItems =
+                [Item]
+    /// The type of the `searchError` field.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
-    typealias RateError =
-              RequestError?
-    /// The type of the `sendError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 11)
-    typealias SendError =
-              RequestError?
+    typealias SearchError =
+                RequestError?
+    /// The failure of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 28)
+    typealias SendFailure =
+             ModelFailure
+    /// The status of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 29)
+    typealias SendStatus = ReduxRuntime.RequestStatus<SendFailure>
 #sourceLocation()
 }
 
@@ -264,6 +262,6 @@ extension Drawn11State: ReduxRuntime.PersistingState {
     /// The persisted fields of the features the state holds (itself and its children): a
     /// store without the middleware that keeps some of them says so when it is created.
     static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
-        ReduxRuntime.PersistedFeature.all(in: [Drawn11RowState.self])
+        ReduxRuntime.PersistedFeature.all(in: [Drawn11RowState.self, Drawn11PaneState.self])
     }
 }

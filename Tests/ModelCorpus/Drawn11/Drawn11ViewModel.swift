@@ -27,9 +27,9 @@ final class Drawn11ViewModel {
         self.store = store
         boundPage = store.state.page
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 13)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 13)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }

@@ -14,16 +14,6 @@ enum Drawn12Action: Sendable {
     case poke
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 17)
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 18)
-    case nudge(ref: Int, text: String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 19)
-    case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
-    case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
-    case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 22)
-    case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
@@ -34,57 +24,45 @@ enum Drawn12Action: Sendable {
     /// Sets `ready` (a binding: the generated reducer assigns it).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 12)
     case setReady(Bool)
-    /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 54)
-    case rows(id: Drawn12RowState.ID, Drawn12RowAction)
-    /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 55)
-    case pane(Drawn12PaneAction)
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-    case fetch
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    case fetch(count: Int)
     /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
-    case fetchSuccess(ready: Bool, [Int])
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
+    case fetchSuccess(count: Int, page: Int)
     /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-    case fetchFailure(ready: Bool, ReduxRuntime.RequestError)
-    /// Cancels the `fetch` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-    case cancelFetch
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
+    case fetchFailure(count: Int, page: Int, ReduxRuntime.RequestError)
+    /// The `fetch` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+    case fetchSkipped
 
-    /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-    case post(String)
-    /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
-    case postSuccess(String, PostSuccess)
-    /// The `post` request failed: the call's arguments, then its error.
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+    case load
+    /// The `load` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
+    case loadSuccess(LoadSuccess)
+    /// The `load` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+    case loadFailure(ReduxRuntime.RequestError)
+    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+    case startPollingLoad
+    /// Stops polling the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+    case stopPollingLoad
+
+    /// Starts the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    case postFailure(String, ReduxRuntime.RequestError)
-
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    case upload(count: Int, ref: Int)
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 44)
-    case uploadSuccess(count: Int, ref: Int, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
-    case uploadFailure(count: Int, ref: Int, Drawn12State.UploadFailure)
-    /// Dismisses the error of the `upload` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    case dismissUploadError
-    /// Starts the `upload` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    case forceUpload(count: Int, ref: Int)
-    /// Polls the `upload` request: a call now, then one per interval, until `stopPollingUpload`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    case startPollingUpload(count: Int, ref: Int)
-    /// Stops polling the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    case stopPollingUpload
+    case rate
+    /// The `rate` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
+    case rateSuccess(RateSuccess)
+    /// The `rate` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 34)
+    case rateFailure(Drawn12State.RateFailure)
 #sourceLocation()
 }
 
@@ -98,54 +76,36 @@ extension Drawn12Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .addRow(l0):
-            if case let .addRow(r0) = rhs { return l0 == r0 }
-        case let .removeRow(l0):
-            if case let .removeRow(r0) = rhs { return l0 == r0 }
-        case let .openPane(l0):
-            if case let .openPane(r0) = rhs { return l0 == r0 }
-        case .closePane:
-            if case .closePane = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .rows(l0, l1):
-            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .pane(l0):
-            if case let .pane(r0) = rhs { return l0 == r0 }
-        case .fetch:
-            if case .fetch = rhs { return true }
+        case let .fetch(l0):
+            if case let .fetch(r0) = rhs { return l0 == r0 }
         case let .fetchSuccess(l0, l1):
             if case let .fetchSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .fetchFailure(l0, l1):
-            if case let .fetchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .cancelFetch:
-            if case .cancelFetch = rhs { return true }
-        case let .post(l0):
-            if case let .post(r0) = rhs { return l0 == r0 }
-        case let .postSuccess(l0, l1):
-            if case let .postSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .postFailure(l0, l1):
-            if case let .postFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .upload(l0, l1):
-            if case let .upload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .uploadSuccess(l0, l1, l2):
-            if case let .uploadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .uploadFailure(l0, l1, l2):
-            if case let .uploadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .dismissUploadError:
-            if case .dismissUploadError = rhs { return true }
-        case let .forceUpload(l0, l1):
-            if case let .forceUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingUpload(l0, l1):
-            if case let .startPollingUpload(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case .stopPollingUpload:
-            if case .stopPollingUpload = rhs { return true }
+        case let .fetchFailure(l0, l1, l2):
+            if case let .fetchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .fetchSkipped:
+            if case .fetchSkipped = rhs { return true }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0):
+            if case let .loadSuccess(r0) = rhs { return l0 == r0 }
+        case let .loadFailure(l0):
+            if case let .loadFailure(r0) = rhs { return l0 == r0 }
+        case .startPollingLoad:
+            if case .startPollingLoad = rhs { return true }
+        case .stopPollingLoad:
+            if case .stopPollingLoad = rhs { return true }
+        case .rate:
+            if case .rate = rhs { return true }
+        case let .rateSuccess(l0):
+            if case let .rateSuccess(r0) = rhs { return l0 == r0 }
+        case let .rateFailure(l0):
+            if case let .rateFailure(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -155,13 +115,13 @@ extension Drawn12Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn12Action {
-    /// The success of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)
-    typealias PostSuccess =
+    /// The success of the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+    typealias LoadSuccess =
               [Item]
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-    typealias UploadSuccess =
+    /// The success of the `rate` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
+    typealias RateSuccess =
              Item
 #sourceLocation()
 }

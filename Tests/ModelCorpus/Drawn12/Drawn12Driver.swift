@@ -6,18 +6,18 @@ import ReferenceModel
 struct Drawn12TestService: Drawn12Service {
     let board: CallBoard
 
-    func fetch(ready: Bool) async throws -> [Int] {
-        let reply = await board.call("Drawn12", "fetch", [ready.model])
-        return try reply.value([Int].self)
+    func fetch(count: Int, page: Int) async throws {
+        let reply = await board.call("Drawn12", "fetch", [count.model, page.model])
+        return try reply.void()
     }
 
-    func post(_ value: String) async throws -> [Item] {
-        let reply = await board.call("Drawn12", "post", [value.model])
+    func load() async throws -> [Item] {
+        let reply = await board.call("Drawn12", "load", [])
         return try reply.value([Item].self)
     }
 
-    func upload(count: Int, ref: Int) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn12", "upload", [count.model, ref.model])
+    func rate() async throws(ModelFailure) -> Item {
+        let reply = await board.call("Drawn12", "rate", [])
         return try reply.value(Item.self)
     }
 }
@@ -27,48 +27,28 @@ enum Drawn12Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn12Action? {
         switch event {
-        case .request("fetch", _):
-            return .fetch
-        case .cancel("fetch", _):
-            return .cancelFetch
-        case .request("post", let values):
-            return .post(String(model: values[0]))
-        case .request("upload", let values):
-            return .upload(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .force("upload", let values):
-            return .forceUpload(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .dismiss("upload", _):
-            return .dismissUploadError
-        case .startPolling("upload", let values):
-            return .startPollingUpload(count: Int(model: values[0]), ref: Int(model: values[1]))
-        case .stopPolling("upload", _):
-            return .stopPollingUpload
+        case .request("fetch", let values):
+            return .fetch(count: Int(model: values[0]))
+        case .request("load", _):
+            return .load
+        case .startPolling("load", _):
+            return .startPollingLoad
+        case .stopPolling("load", _):
+            return .stopPollingLoad
+        case .request("rate", _):
+            return .rate
         case .plain("bump"):
             return .bump
         case .plain("poke"):
             return .poke
         case .plain("resetStatuses"):
             return .resetStatuses
-        case .plain("closePane"):
-            return .closePane
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
-        case .addRow(let id):
-            return .addRow(id: id)
-        case .removeRow(let id):
-            return .removeRow(id: id)
-        case .row(let id, let event):
-            return Drawn12RowDriver.action(for: event).map { .rows(id: id, $0) }
-        case .openPane(let id):
-            return .openPane(id: id)
-        case .pane(let event):
-            return Drawn12PaneDriver.action(for: event).map { .pane($0) }
         default:
             return nil
         }
@@ -76,27 +56,24 @@ enum Drawn12Driver {
 
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn12Action) -> String {
-        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn12RowDriver.name(of: child) }
-        if case .pane(let child) = action { return "pane." + Drawn12PaneDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn12State) -> [String] {
-        var lines = [
+        let lines = [
             "query = \(state.query.model)",
             "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "fetchItems = \(state.fetchItems.model)",
-            "postItems = \(state.postItems.model)",
-            "uploadItems = \(state.uploadItems.model)",
+            "loadItems = \(state.loadItems.model)",
+            "rateItems = \(state.rateItems.model)",
             "fetchStatus = \(ObservedStatus.text(of: state.fetchStatus))",
-            "postStatus = \(ObservedStatus.text(of: state.postStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
+            "fetchError = \(ObservedStatus.text(of: state.fetchError))",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "rateStatus = \(ObservedStatus.text(of: state.rateStatus))",
+            "rateInFlight = \(state.rateInFlight)",
+            "rateFailed = \(state.ratePredictions.failed.model)",
         ]
-        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
-        for row in state.rows { lines += Drawn12RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
-        if let pane = state.pane { lines += Drawn12PaneDriver.lines(of: pane).map { "pane." + $0 } } else { lines.append("pane = nil") }
         return lines
     }
 }
@@ -111,7 +88,7 @@ final class Drawn12Harness: FeatureHarness {
             initialState: Drawn12State(),
             reducer: Drawn12Reducer.reduce,
             name: Drawn12Driver.name(of:),
-            middlewares: [Drawn12Loader(service: Drawn12TestService(board: board)).middleware] + Drawn12Children.loaders(rows: Drawn12RowTestService(board: board), pane: Drawn12PaneTestService(board: board)))
+            middlewares: [Drawn12Loader(service: Drawn12TestService(board: board)).middleware])
     }
 
     func send(_ event: FeatureEvent) -> Bool {

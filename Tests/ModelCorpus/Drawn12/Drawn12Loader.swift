@@ -9,17 +9,16 @@ import ReduxRuntime
 /// and give it to `Drawn12Loader`.
 protocol Drawn12Service: Sendable {
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
-    func fetch(ready: Bool) async throws -> [Int]
-    /// Performs the `post` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
+    func fetch(count: Int, page: Int) async throws
+    /// Performs the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+    func load() async throws -> Drawn12Action.LoadSuccess
+    /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    func post(_ payload: String) async throws -> Drawn12Action.PostSuccess
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
-    func upload(count: Int, ref: Int) async
+    func rate() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-        throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess
+        throws(Drawn12State.RateFailure) -> Drawn12Action.RateSuccess
 #sourceLocation()
 }
 
@@ -43,40 +42,28 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
         ReduxRuntime.Middleware(name: "Drawn12Loader") { context in
             let requests = ReduxRuntime.RequestRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
                 // Read before the action is reduced: a success is followed up only if the
                 // reducer applies it.
                 let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
                     if self.isSkipped(action, in: context.state) {
                         requests.skip(request, because: "its when: condition is false")
-                    } else if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
                     } else {
-                        requests.run(request)
+                        // A debounced call checks its `when:` again when its quiet ends.
+                        requests.run(request, checking: self.startCondition(for: action))
                     }
                 }
                 for followUp in followUps {
                     context.dispatch(followUp)
                 }
-                for request in started {
-                    context.dispatch(request)
-                }
                 switch action {
-                case .cancelFetch:
-                    requests.cancel(id: ReduxRuntime.RequestID("fetch"))
-                case .startPollingUpload(let count, let ref):
-                    polls.start(id: ReduxRuntime.RequestID("upload"), every: Drawn12Spec.uploadPollInterval, dispatching: .forceUpload(count: count, ref: ref), unlessRunningOn: requests)
-                case .stopPollingUpload:
-                    polls.stop(id: ReduxRuntime.RequestID("upload"))
-                case .uploadSuccess(let count, let ref, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.uploadCachedCall(count: count, ref: ref), answer: action)
+                case .startPollingLoad:
+                    polls.start(id: ReduxRuntime.RequestID("load"), every: Drawn12Spec.loadPollInterval, dispatching: .load, unlessRunningOn: requests)
+                case .stopPollingLoad:
+                    polls.stop(id: ReduxRuntime.RequestID("load"))
                 default:
                     break
                 }
@@ -87,49 +74,28 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.Request<Drawn12Action>? {
         switch action {
-        case .fetch:
-            let ready = state.ready
+        case .fetch(let count):
+            let page = state.page
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), debounce: Drawn12Spec.fetchDebounce) { [service] () async throws -> Void in
+                try await service.fetch(count: count, page: page)
+            } success: { _ in .fetchSuccess(count: count, page: page) } failure: { .fetchFailure(count: count, page: page, ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .load:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn12Spec.fetchPolicy, debounce: Drawn12Spec.fetchDebounce) { [service] () async throws -> [Int] in
-                try await service.fetch(ready: ready)
-            } success: { .fetchSuccess(ready: ready, $0) } failure: { .fetchFailure(ready: ready, ReduxRuntime.RequestError($0)) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), timeout: Drawn12Spec.loadTimeout) { [service] () async throws -> Drawn12Action.LoadSuccess in
+                try await service.load()
+            } success: { .loadSuccess($0) } failure: { .loadFailure(ReduxRuntime.RequestError($0)) } timedOut: { .loadFailure(.timedOut(after: $0)) }
 #sourceLocation()
-        case .post(let payload):
+        case .rate:
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn12Spec.postPolicy, timeout: Drawn12Spec.postTimeout) { [service] () async throws -> Drawn12Action.PostSuccess in
-                try await service.post(payload)
-            } success: { .postSuccess(payload, $0) } failure: { .postFailure(payload, ReduxRuntime.RequestError($0)) } timedOut: { .postFailure(payload, .timedOut(after: $0)) }
-#sourceLocation()
-        case .upload(let count, let ref), .forceUpload(let count, let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 45)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload")) { [service] () async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess in
-                try await service.upload(count: count, ref: ref)
-            } success: { .uploadSuccess(count: count, ref: ref, $0) } failure: { .uploadFailure(count: count, ref: ref, $0) }
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), policy: Drawn12Spec.ratePolicy, timeout: Drawn12Spec.rateTimeout) { [service] () async throws(Drawn12State.RateFailure) -> Drawn12Action.RateSuccess in
+                try await service.rate()
+            } success: { .rateSuccess($0) } failure: { .rateFailure($0) } timedOut: { .rateFailure(.timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
-    }
-
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn12Action, state: Drawn12State) -> ReduxRuntime.CachedCall? {
-        switch action {
-        case .upload(let count, let ref):
-            return Self.uploadCachedCall(count: count, ref: ref)
-        case .forceUpload(let count, let ref):
-            return Self.uploadCachedCall(count: count, ref: ref).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `upload` call as the cache tells it apart: its id and its arguments.
-    private static func uploadCachedCall(count: Int, ref: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 43)
-        let arguments = ReduxRuntime.CallArguments(count, ref)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn12Spec.uploadCacheLifetime, forcedBy: "forceUpload")
     }
 
     /// Whether `action` makes no call: the reducer undid its request's transition (or, under
@@ -137,10 +103,22 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// the state the action was reduced to).
     private func isSkipped(_ action: Drawn12Action, in state: Drawn12State) -> Bool {
         switch action {
-        case .upload, .forceUpload:
-            return !state.uploadStatus.isLoading
+        case .fetch:
+            return !state.fetchStatus.isLoading
         default:
             return false
+        }
+    }
+
+    /// What a call that `action` starts checks when its debounce ends: its `when:`, on the
+    /// state then. False skips the call as at the request action, and the runner dispatches
+    /// the request's skipped action unless a call of it is in flight.
+    private func startCondition(for action: Drawn12Action) -> ReduxRuntime.StartCondition<Drawn12State, Drawn12Action>? {
+        switch action {
+        case .fetch:
+            return ReduxRuntime.StartCondition(skipping: .fetchSkipped, because: "its when: condition is false when its debounce ends") { Drawn12Reducer.shouldStartFetch($0) }
+        default:
+            return nil
         }
     }
 
@@ -150,30 +128,10 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
     /// a call in flight).
     func followUps(after action: Drawn12Action, state: Drawn12State) -> [Drawn12Action] {
         switch action {
-        case .postSuccess:
-            return [.bump]
-        case .uploadSuccess:
-            return [.bump]
-        default:
-            return []
-        }
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn12Action, in state: Drawn12State) -> [Drawn12Action] {
-        switch action {
-        case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 39)
-            let postParam = state.query
-#sourceLocation()
-            return [.post(postParam)]
-        case .setReady:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 40)
-            let postParam = state.query
-#sourceLocation()
-            return [.post(postParam)]
+        case .bump:
+            return [.load]
+        case .setPage:
+            return [.load]
         default:
             return []
         }
@@ -185,103 +143,59 @@ struct Drawn12Loader<Service: Drawn12Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn12Spec {
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
-    static let fetchPolicy = ReduxRuntime.RequestPolicy.first
+    static let fetchPolicy = ReduxRuntime.RequestPolicy.latest
     /// How long a `fetch` action waits for a newer one before its call starts (`debounce:`).
-    static let fetchDebounce = Swift.Duration.seconds(0.5)
-    /// Where the spec declares the `post` request (its module, file and line), for messages.
+    static let fetchDebounce = Swift.Duration.seconds(0.25)
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+    static let loadDeclaration = "\(#fileID):\(#line)"
+#sourceLocation()
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.latest
+    /// How long a `load` call may take before it fails (`timeout:`).
+    static let loadTimeout = Swift.Duration.seconds(2)
+    /// The time between the rounds of the `load` poll (`poll:`).
+    static let loadPollInterval = Swift.Duration.seconds(5)
+    /// Where the spec declares the `rate` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    static let postDeclaration = "\(#fileID):\(#line)"
+    static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `post` call made while one is in flight does (`policy:`).
-    static let postPolicy = ReduxRuntime.RequestPolicy.first
-    /// How long a `post` call may take before it fails (`timeout:`).
-    static let postTimeout = Swift.Duration.seconds(2)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 42)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
-#sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// The time between the rounds of the `upload` poll (`poll:`).
-    static let uploadPollInterval = Swift.Duration.seconds(2)
-    /// How long a `upload` answer is given again without a call (`cache:`).
-    static let uploadCacheLifetime = Swift.Duration.seconds(5)
+    /// What a `rate` call made while one is in flight does (`policy:`).
+    static let ratePolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How long a `rate` call may take before it fails (`timeout:`).
+    static let rateTimeout = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn12 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn12Spec {
-    @available(*, unavailable, message: "Drawn12.yaml:25: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn12.yaml:20: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:25: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn12.yaml:20: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:25: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn12.yaml:20: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:25: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn12.yaml:20: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:32: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:32: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
-    static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:32: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:32: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
-    static var postCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:42: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:42: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn12.yaml:42: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadDebounce: Swift.Duration { fatalError() }
-}
-
-/// The middlewares of the Drawn12 feature's children, lifted onto its store: a
-/// collection's run once per element and an optional child's while it is present, and a
-/// child that leaves the state has its calls cancelled and their answers dropped.
-enum Drawn12Children {
-    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
-    /// spec's children.
-    static func lifting(
-        rows: [ReduxRuntime.Middleware<Drawn12RowState, Drawn12RowAction>] = [],
-        pane: [ReduxRuntime.Middleware<Drawn12PaneState, Drawn12PaneAction>] = []
-    ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
-        // Each lifting stands on its child's line of the spec, where what it needs of the
-        // child's state (a Sendable id) is reported.
-        var middlewares: [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] = []
-        middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 54)
-            middleware.lifted(each: \Drawn12State.rows, action: { .rows(id: $0, $1) }) { action in
-#sourceLocation()
-                if case .rows(let id, let action) = action { return (id, action) }
-                return nil
-            }
-        }
-        middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 55)
-            middleware.lifted(optional: \Drawn12State.pane, action: { .pane($0) }) { action in
-#sourceLocation()
-                if case .pane(let action) = action { return action }
-                return nil
-            }
-        }
-        return middlewares
-    }
-
-    /// Each child's loader, calling its service, lifted onto the store.
-    static func loaders(
-        rows: some Drawn12RowService,
-        pane: some Drawn12PaneService
-    ) -> [ReduxRuntime.Middleware<Drawn12State, Drawn12Action>] {
-        lifting(
-            rows: [Drawn12RowLoader(service: rows).middleware],
-            pane: [Drawn12PaneLoader(service: pane).middleware]
-        )
-    }
+    @available(*, unavailable, message: "Drawn12.yaml:26: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:26: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:26: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:32: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:32: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:32: 'rate' has no poll: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var ratePollInterval: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn12.yaml:32: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    static var rateCacheLifetime: Swift.Duration { fatalError() }
 }
 
 #if DEBUG
@@ -290,33 +204,33 @@ enum Drawn12Children {
 /// a request given nothing never answers, so it shows loading. Compiled in debug builds only.
 struct Drawn12PreviewService: Drawn12Service {
     /// What `fetch` answers every call with.
-    var fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
-    /// What `post` answers every call with.
-    var postAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.PostSuccess, any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure>
+    var fetchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.LoadSuccess, any Error>
+    /// What `rate` answers every call with.
+    var rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.RateSuccess, Drawn12State.RateFailure>
 
     /// Creates a service that answers with these.
     init(
-        fetchAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
-        postAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.PostSuccess, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure> = .never
+        fetchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.LoadSuccess, any Error> = .never,
+        rateAnswers: ReduxRuntime.PreviewAnswer<Drawn12Action.RateSuccess, Drawn12State.RateFailure> = .never
     ) {
         self.fetchAnswers = fetchAnswers
-        self.postAnswers = postAnswers
-        self.uploadAnswers = uploadAnswers
+        self.loadAnswers = loadAnswers
+        self.rateAnswers = rateAnswers
     }
 
-    func fetch(ready: Bool) async throws -> [Int] {
-        return try await fetchAnswers.answer()
+    func fetch(count: Int, page: Int) async throws {
+        try await fetchAnswers.answer()
     }
 
-    func post(_ payload: String) async throws -> Drawn12Action.PostSuccess {
-        return try await postAnswers.answer()
+    func load() async throws -> Drawn12Action.LoadSuccess {
+        return try await loadAnswers.answer()
     }
 
-    func upload(count: Int, ref: Int) async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func rate() async throws(Drawn12State.RateFailure) -> Drawn12Action.RateSuccess {
+        return try await rateAnswers.answer()
     }
 }
 

@@ -12,12 +12,9 @@ import ReduxRuntime
 /// `.loading`, and its success or failure action sets it to `.succeeded` or `.failed` and
 /// stores the answer, whatever the status says meanwhile: the loader dispatches the answer
 /// of a current call only, never one of a superseded or cancelled call.
+/// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn12ReducerLogic.swift that is yours to write.
-///
-/// A child's action goes to the child's reducer first, on the child it names; an action for
-/// a child that is not in the state (an id not in the collection, an optional child that is
-/// nil) is ignored.
 enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn12State, _ action: Drawn12Action) {
@@ -30,62 +27,62 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .rows(let id, let action):
-            guard let index = state.rows.index(id: id) else { return }
-            Drawn12RowReducer.reduce(&state.rows[index], action)
-        case .pane(let action):
-            guard state.pane != nil else { return }
-            Drawn12PaneReducer.reduce(&state.pane!, action)
         case .fetch:
+            let fetchStatusBefore = state.fetchStatus
             state.fetchStatus = .loading
-        case .fetchSuccess(let ready, let payload):
-            state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-            if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 28)
-                state.fetchItems.insert(contentsOf: payload, at: 0)
-#sourceLocation()
-            }
-        case .fetchFailure(let ready, let error):
-            _ = ready  // bound: '_' fails when a type of the case is missing
-            state.fetchStatus = .failed(error)
-        case .cancelFetch:
-            guard state.fetchStatus.isLoading else { return }
-            state.fetchStatus = .idle
-        case .post:
-            state.postStatus = .loading
-        case .postSuccess(let answeredPayload, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
-            state.postItems.append(contentsOf: payload)
-#sourceLocation()
-        case .postFailure(let answeredPayload, let error):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            state.postStatus = .failed(error)
-        case .upload, .forceUpload:
-            let uploadStatusBefore = state.uploadStatus
-            state.uploadStatus = Drawn12State.UploadStatus.loading
             reduceLogic(&state, action)
             reducedByLogic = true
-            if !Self.shouldStartUpload(state) {
-                state.uploadStatus = uploadStatusBefore.isLoading ? Drawn12State.UploadStatus.idle : uploadStatusBefore
+            if !Self.shouldStartFetch(state) {
+                state.fetchStatus = fetchStatusBefore.isLoading ? .idle : fetchStatusBefore
             }
-        case .uploadSuccess(let count, let ref, let payload):
-            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = Drawn12State.UploadStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 46)
-            state.uploadItems.upsert(payload)
+        case .fetchSuccess:
+            state.fetchStatus = .succeeded
+        case .fetchFailure(let count, let page, let error):
+            _ = (count, page)  // bound: '_' fails when a type of the case is missing
+            state.fetchStatus = .failed(error)
+            state.fetchError = error
+        case .fetchSkipped:
+            if state.fetchStatus.isLoading {
+                state.fetchStatus = .idle
+            }
+        case .load:
+            state.loadStatus = .loading
+        case .loadSuccess(let payload):
+            state.loadStatus = .succeeded
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 28)
+            state.loadItems.upsert(contentsOf: payload)
 #sourceLocation()
-        case .uploadFailure(let count, let ref, let error):
-            _ = (count, ref)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus = Drawn12State.UploadStatus.failed(error)
-        case .dismissUploadError:
-            guard state.uploadStatus.isFailed else { return }
-            state.uploadStatus = Drawn12State.UploadStatus.idle
-        case .startPollingUpload, .stopPollingUpload:
+        case .loadFailure(let error):
+            state.loadStatus = .failed(error)
+        case .startPollingLoad, .stopPollingLoad:
             // The loader polls; each round's request changes the state.
             break
+        case .rate:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 38)
+            if let prediction = Self.predictRate(in: state) {
+#sourceLocation()
+                var predictions = state.ratePredictions.take()
+                predictions.predict(prediction, prependingTo: &state.rateItems, for: ())
+                state.ratePredictions = consume predictions
+            }
+            state.rateInFlight += 1
+            state.rateStatus = Drawn12State.RateStatus.loading
+        case .rateSuccess(let payload):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            if state.rateInFlight == 0, state.rateStatus.isLoading { state.rateStatus = Drawn12State.RateStatus.succeeded }
+            var predictions = state.ratePredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 35)
+            predictions.confirm(payload, prependingTo: &state.rateItems)
+#sourceLocation()
+            state.ratePredictions = consume predictions
+        case .rateFailure(let error):
+            guard state.rateInFlight > 0 else { return }
+            state.rateInFlight -= 1
+            state.rateStatus = Drawn12State.RateStatus.failed(error)
+            var predictions = state.ratePredictions.take()
+            predictions.markFailed(in: &state.rateItems)
+            state.ratePredictions = consume predictions
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
@@ -95,13 +92,25 @@ enum Drawn12Reducer: ReduxRuntime.ReducerProtocol {
         }
     }
 
-    /// Whether a `upload` call starts: the spec's `when:`, checked after the request action
+    /// Whether a `fetch` call starts: the spec's `when:`, checked after the request action
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
-    static func shouldStartUpload(_ state: Drawn12State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 48)
-        state.page < 2
+    /// The loader checks it again when the call's debounce ends: false then, the call is not
+    /// made either, and `fetchSkipped` makes a loading status idle unless a call is in flight.
+    static func shouldStartFetch(_ state: Drawn12State) -> Bool {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 25)
+        state.ready
 #sourceLocation()
     }
+}
+
+/// The predictions of the Drawn12 feature's optimistic requests, which
+/// Drawn12Predictions.swift implements.
+protocol Drawn12Predicting {
+    /// The answer a `rate` call most likely gets, shown in `rateItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`ratePredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictRate(in state: Drawn12State) -> Drawn12Action.RateSuccess?
 }

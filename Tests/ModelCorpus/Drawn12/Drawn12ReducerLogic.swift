@@ -2,23 +2,16 @@
 import ReduxRuntime
 
 extension Drawn12Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn12State, _ action: Drawn12Action) {
         switch action {
         case .resetStatuses:
             state.fetchStatus = .idle
-            state.postStatus = .idle
-            state.uploadStatus = .idle
-        case .addRow(let id):
-            if state.rows[id: id] == nil { state.rows.append(Drawn12RowState(id: id)) }
-        case .removeRow(let id):
-            _ = state.rows.remove(id: id)
-        case .openPane(let id):
-            state.pane = Drawn12PaneState(id: id)
-        case .closePane:
-            state.pane = nil
+            state.loadStatus = .idle
+            state.rateStatus = .idle
         default:
             break
         }

@@ -6,100 +6,126 @@
 import ReduxRuntime
 
 /// The actions of the Drawn13 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
 enum Drawn13Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 17)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 18)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 19)
     case resetStatuses
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
+    case addRow(id: Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
+    case removeRow(id: Int)
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
-    case nudge(ref: Int, text: String)
+    case go
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
     case setQuery(String)
-    /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
-    case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
     case setReady(Bool)
+    /// An action of the `rows` child with this id (ignored when there is none).
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 65)
+    case rows(id: Drawn13RowState.ID, Drawn13RowAction)
 
-    /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
-    case save(Int)
-    /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    case saveSuccess(Int, query: String, SaveSuccess)
-    /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-    case saveFailure(Int, query: String, Drawn13State.SaveFailure)
-    /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
-    case cancelSave
-    /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
-    case startPollingSave(Int)
-    /// Stops polling the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
-    case stopPollingSave
+    /// Starts the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+    case load
+    /// The `load` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+    case loadSuccess(ready: Bool, query: String, [Int])
+    /// The `load` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+    case loadFailure(ready: Bool, query: String, ReduxRuntime.RequestError)
+    /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+    case startPollingLoad
+    /// Stops polling the `load` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+    case stopPollingLoad
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    case search(text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case search
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-    case searchSuccess(text: String, page: Int, Int)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case searchSuccess(query: String)
     /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
-    case searchFailure(text: String, page: Int, ReduxRuntime.RequestError)
-    /// Starts the `search` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-    case forceSearch(text: String)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case searchFailure(query: String, ReduxRuntime.RequestError)
+    /// Cancels the `search` request: its answer is dropped and its status is idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case cancelSearch
+    /// Dismisses the error of the `search` request: a failed status becomes idle.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case dismissSearchError
+    /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case startPollingSearch
+    /// Stops polling the `search` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    case stopPollingSearch
 
-    /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
-    case upload(text: String)
-    /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    case uploadSuccess(text: String, page: Int, query: String, UploadSuccess)
-    /// The `upload` request failed: the call's arguments, then its error.
+    /// Starts the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
+    case submit
+    /// The `submit` request succeeded.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
+    case submitSuccess(Int)
+    /// The `submit` request failed.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
+    case submitFailure(ReduxRuntime.RequestError)
+    /// Polls the `submit` request: a call now, then one per interval, until `stopPollingSubmit`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
+    case startPollingSubmit
+    /// Stops polling the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
+    case stopPollingSubmit
+
+    /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
-    case uploadFailure(text: String, page: Int, query: String, Drawn13State.UploadFailure)
-    /// Cancels the `upload` request of one `text`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 47)
-    case cancelUpload(text: String)
-
-    /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
-    case sync(text: String)
-    /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 60)
-    case syncSuccess(text: String, SyncSuccess)
-    /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
-    case syncFailure(text: String, ReduxRuntime.RequestError)
-    /// Polls the `sync` request: a call now, then one per interval, until `stopPollingSync`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
-    case startPollingSync(text: String)
-    /// Stops polling the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
-    case stopPollingSync
+    case send(text: String)
+    /// The `send` request succeeded: the call's arguments, then its answer.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 52)
+    case sendSuccess(text: String, query: String, SendSuccess)
+    /// The `send` request failed: the call's arguments, then its error.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    case sendFailure(text: String, query: String, ReduxRuntime.RequestError)
+    /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
+    case startPollingSend(text: String)
+    /// Stops polling the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
+    case stopPollingSend
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     case updatesFinished(error: ReduxRuntime.RequestError?)
+
+    /// Pushes a route onto `path`.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)
+    case push(Drawn13Route)
+    /// Pops the last route of `path`, if any.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)
+    case pop
+    /// Pops every route of `path`: back to the root screen.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)
+    case popToRoot
+    /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)
+    case setPath([Drawn13Route])
 #sourceLocation()
 }
 
@@ -113,52 +139,62 @@ extension Drawn13Action: Swift.Equatable {
             if case .poke = rhs { return true }
         case .resetStatuses:
             if case .resetStatuses = rhs { return true }
-        case let .nudge(l0, l1):
-            if case let .nudge(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case let .addRow(l0):
+            if case let .addRow(r0) = rhs { return l0 == r0 }
+        case let .removeRow(l0):
+            if case let .removeRow(r0) = rhs { return l0 == r0 }
+        case .go:
+            if case .go = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setPage(l0):
-            if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setReady(l0):
             if case let .setReady(r0) = rhs { return l0 == r0 }
-        case let .save(l0):
-            if case let .save(r0) = rhs { return l0 == r0 }
-        case let .saveSuccess(l0, l1, l2):
-            if case let .saveSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .saveFailure(l0, l1, l2):
-            if case let .saveFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case .cancelSave:
-            if case .cancelSave = rhs { return true }
-        case let .startPollingSave(l0):
-            if case let .startPollingSave(r0) = rhs { return l0 == r0 }
-        case .stopPollingSave:
-            if case .stopPollingSave = rhs { return true }
-        case let .search(l0):
-            if case let .search(r0) = rhs { return l0 == r0 }
-        case let .searchSuccess(l0, l1, l2):
-            if case let .searchSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .searchFailure(l0, l1, l2):
-            if case let .searchFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
-        case let .forceSearch(l0):
-            if case let .forceSearch(r0) = rhs { return l0 == r0 }
-        case let .upload(l0):
-            if case let .upload(r0) = rhs { return l0 == r0 }
-        case let .uploadSuccess(l0, l1, l2, l3):
-            if case let .uploadSuccess(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .uploadFailure(l0, l1, l2, l3):
-            if case let .uploadFailure(r0, r1, r2, r3) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 && l3 == r3 }
-        case let .cancelUpload(l0):
-            if case let .cancelUpload(r0) = rhs { return l0 == r0 }
-        case let .sync(l0):
-            if case let .sync(r0) = rhs { return l0 == r0 }
-        case let .syncSuccess(l0, l1):
-            if case let .syncSuccess(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .syncFailure(l0, l1):
-            if case let .syncFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
-        case let .startPollingSync(l0):
-            if case let .startPollingSync(r0) = rhs { return l0 == r0 }
-        case .stopPollingSync:
-            if case .stopPollingSync = rhs { return true }
+        case let .rows(l0, l1):
+            if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .load:
+            if case .load = rhs { return true }
+        case let .loadSuccess(l0, l1, l2):
+            if case let .loadSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .loadFailure(l0, l1, l2):
+            if case let .loadFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case .startPollingLoad:
+            if case .startPollingLoad = rhs { return true }
+        case .stopPollingLoad:
+            if case .stopPollingLoad = rhs { return true }
+        case .search:
+            if case .search = rhs { return true }
+        case let .searchSuccess(l0):
+            if case let .searchSuccess(r0) = rhs { return l0 == r0 }
+        case let .searchFailure(l0, l1):
+            if case let .searchFailure(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
+        case .cancelSearch:
+            if case .cancelSearch = rhs { return true }
+        case .dismissSearchError:
+            if case .dismissSearchError = rhs { return true }
+        case .startPollingSearch:
+            if case .startPollingSearch = rhs { return true }
+        case .stopPollingSearch:
+            if case .stopPollingSearch = rhs { return true }
+        case .submit:
+            if case .submit = rhs { return true }
+        case let .submitSuccess(l0):
+            if case let .submitSuccess(r0) = rhs { return l0 == r0 }
+        case let .submitFailure(l0):
+            if case let .submitFailure(r0) = rhs { return l0 == r0 }
+        case .startPollingSubmit:
+            if case .startPollingSubmit = rhs { return true }
+        case .stopPollingSubmit:
+            if case .stopPollingSubmit = rhs { return true }
+        case let .send(l0):
+            if case let .send(r0) = rhs { return l0 == r0 }
+        case let .sendSuccess(l0, l1, l2):
+            if case let .sendSuccess(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .sendFailure(l0, l1, l2):
+            if case let .sendFailure(r0, r1, r2) = rhs { return l0 == r0 && l1 == r1 && l2 == r2 }
+        case let .startPollingSend(l0):
+            if case let .startPollingSend(r0) = rhs { return l0 == r0 }
+        case .stopPollingSend:
+            if case .stopPollingSend = rhs { return true }
         case .startUpdates:
             if case .startUpdates = rhs { return true }
         case .stopUpdates:
@@ -167,6 +203,14 @@ extension Drawn13Action: Swift.Equatable {
             if case let .updatesReceived(r0) = rhs { return l0 == r0 }
         case let .updatesFinished(l0):
             if case let .updatesFinished(r0) = rhs { return l0 == r0 }
+        case let .push(l0):
+            if case let .push(r0) = rhs { return l0 == r0 }
+        case .pop:
+            if case .pop = rhs { return true }
+        case .popToRoot:
+            if case .popToRoot = rhs { return true }
+        case let .setPath(l0):
+            if case let .setPath(r0) = rhs { return l0 == r0 }
         }
         return false
     }
@@ -176,17 +220,9 @@ extension Drawn13Action: Swift.Equatable {
 /// streams'. Each type stands alone on its line and column of the spec, where the compiler
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn13Action {
-    /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
-    typealias SaveSuccess =
+    /// The success of the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 51)
+    typealias SendSuccess =
               [Item]
-    /// The success of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
-    typealias UploadSuccess =
-             Item
-    /// The success of the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 59)
-    typealias SyncSuccess =
-             Item
 #sourceLocation()
 }

@@ -6,24 +6,24 @@ import ReferenceModel
 struct Drawn13TestService: Drawn13Service {
     let board: CallBoard
 
-    func save(_ value: Int, query: String) async throws(ModelFailure) -> [Item] {
-        let reply = await board.call("Drawn13", "save", [value.model, query.model])
-        return try reply.value([Item].self)
+    func load(ready: Bool, query: String) async throws -> [Int] {
+        let reply = await board.call("Drawn13", "load", [ready.model, query.model])
+        return try reply.value([Int].self)
     }
 
-    func search(text: String, page: Int) async throws -> Int {
-        let reply = await board.call("Drawn13", "search", [text.model, page.model])
+    func search(query: String) async throws {
+        let reply = await board.call("Drawn13", "search", [query.model])
+        return try reply.void()
+    }
+
+    func submit() async throws -> Int {
+        let reply = await board.call("Drawn13", "submit", [])
         return try reply.value(Int.self)
     }
 
-    func upload(text: String, page: Int, query: String) async throws(ModelFailure) -> Item {
-        let reply = await board.call("Drawn13", "upload", [text.model, page.model, query.model])
-        return try reply.value(Item.self)
-    }
-
-    func sync(text: String) async throws -> Item {
-        let reply = await board.call("Drawn13", "sync", [text.model])
-        return try reply.value(Item.self)
+    func send(text: String, query: String) async throws -> [Item] {
+        let reply = await board.call("Drawn13", "send", [text.model, query.model])
+        return try reply.value([Item].self)
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {
@@ -36,28 +36,34 @@ enum Drawn13Driver {
     /// The action of `event`, or nil when the feature has none for it.
     static func action(for event: FeatureEvent) -> Drawn13Action? {
         switch event {
-        case .request("save", let values):
-            return .save(Int(model: values[0]))
-        case .cancel("save", _):
-            return .cancelSave
-        case .startPolling("save", let values):
-            return .startPollingSave(Int(model: values[0]))
-        case .stopPolling("save", _):
-            return .stopPollingSave
-        case .request("search", let values):
-            return .search(text: String(model: values[0]))
-        case .force("search", let values):
-            return .forceSearch(text: String(model: values[0]))
-        case .request("upload", let values):
-            return .upload(text: String(model: values[0]))
-        case .cancel("upload", let key):
-            return .cancelUpload(text: String(model: key!))
-        case .request("sync", let values):
-            return .sync(text: String(model: values[0]))
-        case .startPolling("sync", let values):
-            return .startPollingSync(text: String(model: values[0]))
-        case .stopPolling("sync", _):
-            return .stopPollingSync
+        case .request("load", _):
+            return .load
+        case .startPolling("load", _):
+            return .startPollingLoad
+        case .stopPolling("load", _):
+            return .stopPollingLoad
+        case .request("search", _):
+            return .search
+        case .cancel("search", _):
+            return .cancelSearch
+        case .dismiss("search", _):
+            return .dismissSearchError
+        case .startPolling("search", _):
+            return .startPollingSearch
+        case .stopPolling("search", _):
+            return .stopPollingSearch
+        case .request("submit", _):
+            return .submit
+        case .startPolling("submit", _):
+            return .startPollingSubmit
+        case .stopPolling("submit", _):
+            return .stopPollingSubmit
+        case .request("send", let values):
+            return .send(text: String(model: values[0]))
+        case .startPolling("send", let values):
+            return .startPollingSend(text: String(model: values[0]))
+        case .stopPolling("send", _):
+            return .stopPollingSend
         case .plain("bump"):
             return .bump
         case .plain("poke"):
@@ -68,45 +74,81 @@ enum Drawn13Driver {
             return .startUpdates
         case .stopStream:
             return .stopUpdates
-        case .nudge(let ref, let text):
-            return .nudge(ref: Int(model: ref), text: String(model: text))
+        case .plain("go"):
+            return .go
+        case .push(let drawn):
+            return .push(route(drawn))
+        case .pop:
+            return .pop
+        case .popToRoot:
+            return .popToRoot
+        case .setPath(let drawn):
+            return .setPath(drawn.map(route))
         case .set("query", let value):
             return .setQuery(String(model: value))
-        case .set("page", let value):
-            return .setPage(Int(model: value))
         case .set("ready", let value):
             return .setReady(Bool(model: value))
+        case .addRow(let id):
+            return .addRow(id: id)
+        case .removeRow(let id):
+            return .removeRow(id: id)
+        case .row(let id, let event):
+            return Drawn13RowDriver.action(for: event).map { .rows(id: id, $0) }
         default:
             return nil
         }
     }
 
+    /// The route of the model's `drawn`.
+    static func route(_ drawn: DrawnRoute) -> Drawn13Route {
+        switch drawn {
+        case .home: return .home
+        case .item(let ref): return .item(ref: ref)
+        }
+    }
+
     /// The name of `action` as the model's observation prints it: `load`, `rows[1].loadSuccess`.
     static func name(of action: Drawn13Action) -> String {
+        if case .rows(let id, let child) = action { return "rows[\(id)]." + Drawn13RowDriver.name(of: child) }
         return ActionNames.caseName(of: action)
     }
 
     /// What `state` shows, a line per field and per request.
     static func lines(of state: Drawn13State) -> [String] {
-        let lines = [
+        var lines = [
             "query = \(state.query.model)",
-            "page = \(state.page.model)",
             "ready = \(state.ready.model)",
-            "saveItems = \(state.saveItems.model)",
-            "searchByKey = \(state.searchByKey.model)",
-            "uploadByKey = \(state.uploadByKey.model)",
-            "syncItems = \(state.syncItems.model)",
+            "loadItems = \(state.loadItems.model)",
+            "submitItems = \(state.submitItems.model)",
+            "sendItems = \(state.sendItems.model)",
             "updatesItems = \(state.updatesItems.model)",
             "updatesFailures = \(state.updatesFailures.model)",
-            "saveStatus = \(ObservedStatus.text(of: state.saveStatus))",
-            "saveInFlight = \(state.saveInFlight)",
+            "loadStatus = \(ObservedStatus.text(of: state.loadStatus))",
+            "loadInFlight = \(state.loadInFlight)",
+            "loadFailed = \(state.loadPredictions.failed.model)",
             "searchStatus = \(ObservedStatus.text(of: state.searchStatus))",
-            "uploadStatus = \(ObservedStatus.text(of: state.uploadStatus))",
-            "uploadError = \(ObservedStatus.text(of: state.uploadError))",
-            "syncStatus = \(ObservedStatus.text(of: state.syncStatus))",
+            "searchInFlight = \(state.searchInFlight)",
+            "submitStatus = \(ObservedStatus.text(of: state.submitStatus))",
+            "submitInFlight = \(state.submitInFlight)",
+            "sendStatus = \(ObservedStatus.text(of: state.sendStatus))",
+            "sendInFlight = \(state.sendInFlight)",
+            "sendIsLoading = \(state.sendIsLoading)",
             "updatesActive = \(state.updatesActive)",
+            "path = [" + state.path.map(\.model.description).joined(separator: ", ") + "]",
         ]
+        lines.append("rows = [" + state.rows.map { String($0.id) }.joined(separator: ", ") + "]")
+        for row in state.rows { lines += Drawn13RowDriver.lines(of: row).map { "rows[\(row.id)]." + $0 } }
         return lines
+    }
+}
+
+extension Drawn13Route {
+    /// The route as the model names it.
+    var model: DrawnRoute {
+        switch self {
+        case .home: return .home
+        case .item(let ref): return .item(ref)
+        }
     }
 }
 
@@ -120,7 +162,7 @@ final class Drawn13Harness: FeatureHarness {
             initialState: Drawn13State(),
             reducer: Drawn13Reducer.reduce,
             name: Drawn13Driver.name(of:),
-            middlewares: [Drawn13Loader(service: Drawn13TestService(board: board)).middleware])
+            middlewares: [Drawn13Loader(service: Drawn13TestService(board: board)).middleware] + Drawn13Children.loaders(rows: Drawn13RowTestService(board: board)))
     }
 
     func send(_ event: FeatureEvent) -> Bool {

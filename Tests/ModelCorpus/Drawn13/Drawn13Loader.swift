@@ -8,32 +8,24 @@ import ReduxRuntime
 /// Performs the requests of the Drawn13 feature: implement it with your networking
 /// and give it to `Drawn13Loader`.
 protocol Drawn13Service: Sendable {
-    /// Performs the `save` request.
+    /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
-    func save(_ payload: Int, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess
+    func load(ready: Bool, query: String) async throws -> [Int]
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
-    func search(text: String, page: Int) async throws -> Int
-    /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
-    func upload(text: String, page: Int, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-
-
-        throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess
-    /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
-    func sync(text: String) async throws -> Drawn13Action.SyncSuccess
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+    func search(query: String) async throws
+    /// Performs the `submit` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
+    func submit() async throws -> Int
+    /// Performs the `send` request.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    func send(text: String, query: String) async throws -> Drawn13Action.SendSuccess
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     func updates() -> UpdatesSequence
 #sourceLocation()
 }
@@ -59,38 +51,37 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
             let requests = ReduxRuntime.RequestRunner(context: context)
             let streams = ReduxRuntime.StreamRunner(context: context)
             let polls = ReduxRuntime.PollRunner(context: context)
-            let cache = ReduxRuntime.RequestCache(context: context)
             return { action, next in
+                // Read before the action is reduced: a success is followed up only if the
+                // reducer applies it.
+                let followUps = self.followUps(after: action, state: context.state)
                 next(action)
-                // The requests on: starts with params, evaluated in the state the action left.
-                let started = self.requestsStarted(by: action, in: context.state)
                 // The call is made from the state the action was reduced to.
                 if let request = self.request(for: action, state: context.state) {
-                    if let cachedCall = self.cachedCall(for: action, state: context.state) {
-                        cache.run(request, as: cachedCall, on: requests)
-                    } else {
-                        requests.run(request)
-                    }
+                    requests.run(request)
                 }
-                for request in started {
-                    context.dispatch(request)
+                for followUp in followUps {
+                    context.dispatch(followUp)
                 }
                 switch action {
-                case .cancelSave:
-                    requests.cancel(id: ReduxRuntime.RequestID("save"))
-                case .startPollingSave(let payload):
-                    polls.start(id: ReduxRuntime.RequestID("save"), every: Drawn13Spec.savePollInterval, dispatching: .save(payload), unlessRunningOn: requests)
-                case .stopPollingSave:
-                    polls.stop(id: ReduxRuntime.RequestID("save"))
-                case .searchSuccess(let text, let page, let payload):
-                    _ = payload  // bound: '_' fails when a type of the case is missing
-                    cache.succeeded(Self.searchCachedCall(text: text, page: page), answer: action)
-                case .cancelUpload(let text):
-                    requests.cancel(id: ReduxRuntime.RequestID("upload", key: text))
-                case .startPollingSync(let text):
-                    polls.start(id: ReduxRuntime.RequestID("sync"), every: Drawn13Spec.syncPollInterval, dispatching: .sync(text: text), unlessRunningOn: requests)
-                case .stopPollingSync:
-                    polls.stop(id: ReduxRuntime.RequestID("sync"))
+                case .startPollingLoad:
+                    polls.start(id: ReduxRuntime.RequestID("load"), every: Drawn13Spec.loadPollInterval, dispatching: .load, unlessRunningOn: requests)
+                case .stopPollingLoad:
+                    polls.stop(id: ReduxRuntime.RequestID("load"))
+                case .cancelSearch:
+                    requests.cancel(id: ReduxRuntime.RequestID("search"))
+                case .startPollingSearch:
+                    polls.start(id: ReduxRuntime.RequestID("search"), every: Drawn13Spec.searchPollInterval, dispatching: .search, unlessRunningOn: requests)
+                case .stopPollingSearch:
+                    polls.stop(id: ReduxRuntime.RequestID("search"))
+                case .startPollingSubmit:
+                    polls.start(id: ReduxRuntime.RequestID("submit"), every: Drawn13Spec.submitPollInterval, dispatching: .submit, unlessRunningOn: requests)
+                case .stopPollingSubmit:
+                    polls.stop(id: ReduxRuntime.RequestID("submit"))
+                case .startPollingSend(let text):
+                    polls.start(id: ReduxRuntime.RequestID("send"), every: Drawn13Spec.sendPollInterval, dispatching: .send(text: text), unlessRunningOn: requests)
+                case .stopPollingSend:
+                    polls.stop(id: ReduxRuntime.RequestID("send"))
                 case .startUpdates:
                     streams.start(self.updatesSubscription())
                 case .stopUpdates:
@@ -105,77 +96,55 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
     /// The request that `action` starts, if any.
     func request(for action: Drawn13Action, state: Drawn13State) -> ReduxRuntime.Request<Drawn13Action>? {
         switch action {
-        case .save(let payload):
+        case .load:
+            let ready = state.ready
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn13Spec.savePolicy) { [service] () async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess in
-                try await service.save(payload, query: query)
-            } success: { .saveSuccess(payload, query: query, $0) } failure: { .saveFailure(payload, query: query, $0) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn13Spec.loadPolicy, retry: Drawn13Spec.loadRetry) { [service] () async throws -> [Int] in
+                try await service.load(ready: ready, query: query)
+            } success: { .loadSuccess(ready: ready, query: query, $0) } failure: { .loadFailure(ready: ready, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .search(let text), .forceSearch(let text):
-            let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 39)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search", key: text)) { [service] () async throws -> Int in
-                try await service.search(text: text, page: page)
-            } success: { .searchSuccess(text: text, page: page, $0) } failure: { .searchFailure(text: text, page: page, ReduxRuntime.RequestError($0)) }
-#sourceLocation()
-        case .upload(let text):
-            let page = state.page
+        case .search:
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 54)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: text), retry: Drawn13Spec.uploadRetry, timeout: Drawn13Spec.uploadTimeout) { [service] () async throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess in
-                try await service.upload(text: text, page: page, query: query)
-            } success: { .uploadSuccess(text: text, page: page, query: query, $0) } failure: { .uploadFailure(text: text, page: page, query: query, $0) } timedOut: { .uploadFailure(text: text, page: page, query: query, .timedOut(after: $0)) }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), policy: Drawn13Spec.searchPolicy, retry: Drawn13Spec.searchRetry) { [service] () async throws -> Void in
+                try await service.search(query: query)
+            } success: { _ in .searchSuccess(query: query) } failure: { .searchFailure(query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
-        case .sync(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 60)
-            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn13Spec.syncPolicy) { [service] () async throws -> Drawn13Action.SyncSuccess in
-                try await service.sync(text: text)
-            } success: { .syncSuccess(text: text, $0) } failure: { .syncFailure(text: text, ReduxRuntime.RequestError($0)) }
+        case .submit:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), policy: Drawn13Spec.submitPolicy) { [service] () async throws -> Int in
+                try await service.submit()
+            } success: { .submitSuccess($0) } failure: { .submitFailure(ReduxRuntime.RequestError($0)) }
+#sourceLocation()
+        case .send(let text):
+            let query = state.query
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 55)
+            return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send"), policy: Drawn13Spec.sendPolicy, retry: Drawn13Spec.sendRetry, timeout: Drawn13Spec.sendTimeout) { [service] () async throws -> Drawn13Action.SendSuccess in
+                try await service.send(text: text, query: query)
+            } success: { .sendSuccess(text: text, query: query, $0) } failure: { .sendFailure(text: text, query: query, ReduxRuntime.RequestError($0)) } timedOut: { .sendFailure(text: text, query: query, .timedOut(after: $0)) }
 #sourceLocation()
         default:
             return nil
         }
     }
 
-    /// The call of a cached request that `action` makes (forced, for a `force` action), read
-    /// from `state` after the action was reduced, for the cache to answer again or note.
-    private func cachedCall(for action: Drawn13Action, state: Drawn13State) -> ReduxRuntime.CachedCall? {
+    /// The actions the loader dispatches once `action` has been reduced from `state`: the
+    /// requests it starts (`on:`), or what follows a request's success (`then:`) when the
+    /// reducer applies the success (under policy `queue` or `concurrent`, while `state` counts
+    /// a call in flight).
+    func followUps(after action: Drawn13Action, state: Drawn13State) -> [Drawn13Action] {
         switch action {
-        case .search(let text):
-            return Self.searchCachedCall(text: text, page: state.page)
-        case .forceSearch(let text):
-            return Self.searchCachedCall(text: text, page: state.page).forced
-        default:
-            return nil
-        }
-    }
-
-    /// A `search` call as the cache tells it apart: its id and its arguments.
-    private static func searchCachedCall(text: String, page: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 37)
-        var arguments = ReduxRuntime.CallArguments(text)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
-        arguments.append(page)
-#sourceLocation()
-        return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("search", key: text), arguments: arguments, lifetime: Drawn13Spec.searchCacheLifetime, forcedBy: "forceSearch")
-    }
-
-    /// The requests with params that `action` starts (`on:`), once it has been reduced to
-    /// `state`: each param is the spec's expression, over `state` and the action's values
-    /// by their labels.
-    func requestsStarted(by action: Drawn13Action, in state: Drawn13State) -> [Drawn13Action] {
-        switch action {
-        case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 34)
-            let saveParam = state.page
-#sourceLocation()
-            return [.save(saveParam)]
-        case .setQuery:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
-            let text = state.query
-#sourceLocation()
-            return [.search(text: text)]
+        case .bump:
+            return [.load, .submit]
+        case .stopUpdates:
+            return [.search]
+        case .loadSuccess:
+            guard state.loadInFlight > 0 else { return [] }
+            return [.startUpdates]
+        case .sendSuccess:
+            guard state.sendInFlight > 0 else { return [] }
+            return [.load]
         default:
             return []
         }
@@ -193,76 +162,109 @@ struct Drawn13Loader<Service: Drawn13Service>: Sendable {
 /// request with them, and the transition tests wait and expect by them, so that a test
 /// written once follows the spec when one of them is edited.
 enum Drawn13Spec {
-    /// Where the spec declares the `save` request (its module, file and line), for messages.
+    /// Where the spec declares the `load` request (its module, file and line), for messages.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
-    static let saveDeclaration = "\(#fileID):\(#line)"
+    static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `save` call made while one is in flight does (`policy:`).
-    static let savePolicy = ReduxRuntime.RequestPolicy.concurrent
-    /// The time between the rounds of the `save` poll (`poll:`).
-    static let savePollInterval = Swift.Duration.seconds(2)
+    /// What a `load` call made while one is in flight does (`policy:`).
+    static let loadPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `load` call is retried, and the longest wait before the first retry (`retry:`).
+    static let loadRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0.5))
+    /// The time between the rounds of the `load` poll (`poll:`).
+    static let loadPollInterval = Swift.Duration.seconds(5)
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
-    static let searchPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How long a `search` answer is given again without a call (`cache:`).
-    static let searchCacheLifetime = Swift.Duration.seconds(5)
-    /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 46)
-    static let uploadDeclaration = "\(#fileID):\(#line)"
+    static let searchPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `search` call is retried, and the longest wait before the first retry (`retry:`).
+    static let searchRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(0.25))
+    /// The time between the rounds of the `search` poll (`poll:`).
+    static let searchPollInterval = Swift.Duration.seconds(5)
+    /// Where the spec declares the `submit` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
+    static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `upload` call made while one is in flight does (`policy:`).
-    static let uploadPolicy = ReduxRuntime.RequestPolicy.latest
-    /// How often a failed `upload` call is retried, and the longest wait before the first retry (`retry:`).
-    static let uploadRetry = ReduxRuntime.RetryPolicy(attempts: 1, backoff: .seconds(1))
-    /// How long a `upload` call may take before it fails (`timeout:`).
-    static let uploadTimeout = Swift.Duration.seconds(1)
-    /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 58)
-    static let syncDeclaration = "\(#fileID):\(#line)"
+    /// What a `submit` call made while one is in flight does (`policy:`).
+    static let submitPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// The time between the rounds of the `submit` poll (`poll:`).
+    static let submitPollInterval = Swift.Duration.seconds(5)
+    /// Where the spec declares the `send` request (its module, file and line), for messages.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
+    static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
-    /// What a `sync` call made while one is in flight does (`policy:`).
-    static let syncPolicy = ReduxRuntime.RequestPolicy.first
-    /// The time between the rounds of the `sync` poll (`poll:`).
-    static let syncPollInterval = Swift.Duration.seconds(5)
+    /// What a `send` call made while one is in flight does (`policy:`).
+    static let sendPolicy = ReduxRuntime.RequestPolicy.concurrent
+    /// How often a failed `send` call is retried, and the longest wait before the first retry (`retry:`).
+    static let sendRetry = ReduxRuntime.RetryPolicy(attempts: 2, backoff: .seconds(0))
+    /// How long a `send` call may take before it fails (`timeout:`).
+    static let sendTimeout = Swift.Duration.seconds(1)
+    /// The time between the rounds of the `send` poll (`poll:`).
+    static let sendPollInterval = Swift.Duration.seconds(5)
 }
 
 /// The values the spec does not give the Drawn13 feature's requests: a test that reads
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn13Spec {
-    @available(*, unavailable, message: "Drawn13.yaml:25: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:25: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:25: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:25: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
-    static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:36: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:36: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:25: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:25: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:25: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    static var loadCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:35: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:36: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn13.yaml:35: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
     static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:36: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
-    static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:46: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:46: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:46: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
-    static var uploadCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:58: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:58: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:58: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn13.yaml:58: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
-    static var syncCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:35: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    static var searchCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:43: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:43: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitTimeout: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:43: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:43: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    static var submitCacheLifetime: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:49: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendDebounce: Swift.Duration { fatalError() }
+    @available(*, unavailable, message: "Drawn13.yaml:49: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    static var sendCacheLifetime: Swift.Duration { fatalError() }
+}
+
+/// The middlewares of the Drawn13 feature's children, lifted onto its store: a
+/// collection's run once per element and an optional child's while it is present, and a
+/// child that leaves the state has its calls cancelled and their answers dropped.
+enum Drawn13Children {
+    /// Each child's `middlewares` (its loader, …) lifted onto the store, in the order of the
+    /// spec's children.
+    static func lifting(
+        rows: [ReduxRuntime.Middleware<Drawn13RowState, Drawn13RowAction>] = []
+    ) -> [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] {
+        // Each lifting stands on its child's line of the spec, where what it needs of the
+        // child's state (a Sendable id) is reported.
+        var middlewares: [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] = []
+        middlewares += rows.map { middleware in
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 65)
+            middleware.lifted(each: \Drawn13State.rows, action: { .rows(id: $0, $1) }) { action in
+#sourceLocation()
+                if case .rows(let id, let action) = action { return (id, action) }
+                return nil
+            }
+        }
+        return middlewares
+    }
+
+    /// Each child's loader, calling its service, lifted onto the store.
+    static func loaders(
+        rows: some Drawn13RowService
+    ) -> [ReduxRuntime.Middleware<Drawn13State, Drawn13Action>] {
+        lifting(
+            rows: [Drawn13RowLoader(service: rows).middleware]
+        )
+    }
 }
 
 #if DEBUG
@@ -271,46 +273,46 @@ extension Drawn13Spec {
 /// a request given nothing never answers, so it shows loading, and each stream
 /// delivers its elements, then ends. Compiled in debug builds only.
 struct Drawn13PreviewService: Drawn13Service {
-    /// What `save` answers every call with.
-    var saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure>
+    /// What `load` answers every call with.
+    var loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error>
     /// What `search` answers every call with.
-    var searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
-    /// What `upload` answers every call with.
-    var uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure>
-    /// What `sync` answers every call with.
-    var syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error>
+    var searchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error>
+    /// What `submit` answers every call with.
+    var submitAnswers: ReduxRuntime.PreviewAnswer<Int, any Error>
+    /// What `send` answers every call with.
+    var sendAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SendSuccess, any Error>
     /// What each `updates` stream delivers before it ends.
     var updatesFeeds: [Int]
 
     /// Creates a service that answers with these.
     init(
-        saveAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure> = .never,
-        searchAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
-        uploadAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure> = .never,
-        syncAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SyncSuccess, any Error> = .never,
+        loadAnswers: ReduxRuntime.PreviewAnswer<[Int], any Error> = .never,
+        searchAnswers: ReduxRuntime.PreviewAnswer<Void, any Error> = .never,
+        submitAnswers: ReduxRuntime.PreviewAnswer<Int, any Error> = .never,
+        sendAnswers: ReduxRuntime.PreviewAnswer<Drawn13Action.SendSuccess, any Error> = .never,
         updatesFeeds: [Int] = []
     ) {
-        self.saveAnswers = saveAnswers
+        self.loadAnswers = loadAnswers
         self.searchAnswers = searchAnswers
-        self.uploadAnswers = uploadAnswers
-        self.syncAnswers = syncAnswers
+        self.submitAnswers = submitAnswers
+        self.sendAnswers = sendAnswers
         self.updatesFeeds = updatesFeeds
     }
 
-    func save(_ payload: Int, query: String) async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess {
-        return try await saveAnswers.answer()
+    func load(ready: Bool, query: String) async throws -> [Int] {
+        return try await loadAnswers.answer()
     }
 
-    func search(text: String, page: Int) async throws -> Int {
-        return try await searchAnswers.answer()
+    func search(query: String) async throws {
+        try await searchAnswers.answer()
     }
 
-    func upload(text: String, page: Int, query: String) async throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess {
-        return try await uploadAnswers.answer()
+    func submit() async throws -> Int {
+        return try await submitAnswers.answer()
     }
 
-    func sync(text: String) async throws -> Drawn13Action.SyncSuccess {
-        return try await syncAnswers.answer()
+    func send(text: String, query: String) async throws -> Drawn13Action.SendSuccess {
+        return try await sendAnswers.answer()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

@@ -15,121 +15,120 @@ import ReduxRuntime
 /// Under policy `queue` or `concurrent`, an answer while no call is in flight is ignored.
 /// Then it hands every action it did not ignore to `reduceLogic(_:_:)`, the function in
 /// Drawn13ReducerLogic.swift that is yours to write.
+/// Last, it applies what `Drawn13Routing.route(after:state:)`, in Drawn13Routing.swift,
+/// returns for the action to `path`: a route pushed, or the whole path set.
+///
+/// A child's action goes to the child's reducer first, on the child it names; an action for
+/// a child that is not in the state (an id not in the collection, an optional child that is
+/// nil) is ignored.
 enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
     /// Applies `action` to `state`, in place.
     static func reduce(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setPage(let payload):
-            state.page = payload
         case .setReady(let payload):
             state.ready = payload
-        case .save:
-            state.saveInFlight += 1
-            state.saveStatus = Drawn13State.SaveStatus.loading
-        case .saveSuccess(let answeredPayload, let query, let payload):
-            _ = answeredPayload  // bound: '_' fails when a type of the case is missing
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = Drawn13State.SaveStatus.succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
-            if query == state.query {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 30)
-                state.saveItems.append(contentsOf: payload)
+        case .rows(let id, let action):
+            guard let index = state.rows.index(id: id) else { return }
+            Drawn13RowReducer.reduce(&state.rows[index], action)
+        case .load:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 33)
+            if let prediction = Self.predictLoad(in: state) {
 #sourceLocation()
+                var predictions = state.loadPredictions.take()
+                predictions.predict(prediction, appendingTo: &state.loadItems, for: ())
+                state.loadPredictions = consume predictions
             }
-        case .saveFailure(let answeredPayload, let query, let error):
-            _ = (answeredPayload, query)  // bound: '_' fails when a type of the case is missing
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight -= 1
-            state.saveStatus = Drawn13State.SaveStatus.failed(error)
-        case .cancelSave:
-            guard state.saveInFlight > 0 else { return }
-            state.saveInFlight = 0
-            state.saveStatus = Drawn13State.SaveStatus.idle
-        case .startPollingSave, .stopPollingSave:
+            state.loadInFlight += 1
+            state.loadStatus = .loading
+        case .loadSuccess(let ready, let query, let payload):
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            if state.loadInFlight == 0, state.loadStatus.isLoading { state.loadStatus = .succeeded }
+            var predictions = state.loadPredictions.take()
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 26)
+            if ready == state.ready, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
+                predictions.confirm(payload, appendingTo: &state.loadItems)
+#sourceLocation()
+            } else {
+                predictions.rollBack(in: &state.loadItems)
+            }
+            state.loadPredictions = consume predictions
+        case .loadFailure(let ready, let query, let error):
+            _ = (ready, query)  // bound: '_' fails when a type of the case is missing
+            guard state.loadInFlight > 0 else { return }
+            state.loadInFlight -= 1
+            state.loadStatus = .failed(error)
+            var predictions = state.loadPredictions.take()
+            predictions.markFailed(in: &state.loadItems)
+            state.loadPredictions = consume predictions
+        case .startPollingLoad, .stopPollingLoad:
             // The loader polls; each round's request changes the state.
             break
-        case .search(let text), .forceSearch(let text):
-            var predictions = state.searchPredictions.take()
-            predictions.rollBackAll(in: &state.searchByKey) { $0 == text }
-            state.searchPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
-            if let prediction = Self.predictSearch(text: text, in: state) {
+        case .search:
+            state.searchInFlight += 1
+            state.searchStatus = .loading
+        case .searchSuccess:
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            if state.searchInFlight == 0, state.searchStatus.isLoading { state.searchStatus = .succeeded }
+        case .searchFailure(let query, let error):
+            _ = query  // bound: '_' fails when a type of the case is missing
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight -= 1
+            state.searchStatus = .failed(error)
+        case .cancelSearch:
+            guard state.searchInFlight > 0 else { return }
+            state.searchInFlight = 0
+            state.searchStatus = .idle
+        case .dismissSearchError:
+            guard state.searchStatus.isFailed else { return }
+            state.searchStatus = state.searchInFlight > 0 ? .loading : .idle
+        case .startPollingSearch, .stopPollingSearch:
+            // The loader polls; each round's request changes the state.
+            break
+        case .submit:
+            state.submitInFlight += 1
+            state.submitStatus = .loading
+        case .submitSuccess(let payload):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            if state.submitInFlight == 0, state.submitStatus.isLoading { state.submitStatus = .succeeded }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 45)
+            state.submitItems.insert(payload, at: 0)
 #sourceLocation()
-                var predictions = state.searchPredictions.take()
-                predictions.predict(prediction, in: &state.searchByKey, at: text, for: text)
-                state.searchPredictions = consume predictions
-            }
-            state.searchStatus[text] = .loading
-        case .searchSuccess(let text, let page, let payload):
-            state.searchStatus[text] = .succeeded
-            var predictions = state.searchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 38)
-            if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 40)
-                predictions.confirm(payload, in: &state.searchByKey, at: text) { $0 == text }
-#sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.searchByKey) { $0 == text }
-            }
-            state.searchPredictions = consume predictions
-        case .searchFailure(let text, let page, let error):
-            _ = page  // bound: '_' fails when a type of the case is missing
-            state.searchStatus[text] = .failed(error)
-            var predictions = state.searchPredictions.take()
-            predictions.rollBack(in: &state.searchByKey) { $0 == text }
-            state.searchPredictions = consume predictions
-        case .upload(let text):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadByKey) { $0 == text }
-            state.uploadPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 57)
-            if let prediction = Self.predictUpload(text: text, in: state) {
-#sourceLocation()
-                var predictions = state.uploadPredictions.take()
-                predictions.predict(prediction, in: &state.uploadByKey, at: text, for: text)
-                state.uploadPredictions = consume predictions
-            }
-            state.uploadStatus[text] = Drawn13State.UploadStatus.loading
-        case .uploadSuccess(let text, let page, let query, let payload):
-            state.uploadStatus[text] = Drawn13State.UploadStatus.succeeded
-            var predictions = state.uploadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 48)
-            if page == state.page, query == state.query {
+        case .submitFailure(let error):
+            guard state.submitInFlight > 0 else { return }
+            state.submitInFlight -= 1
+            state.submitStatus = .failed(error)
+        case .startPollingSubmit, .stopPollingSubmit:
+            // The loader polls; each round's request changes the state.
+            break
+        case .send:
+            state.sendInFlight += 1
+            state.sendStatus = .loading
+            state.sendIsLoading = true
+        case .sendSuccess(let text, let query, let payload):
+            _ = text  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            if state.sendInFlight == 0, state.sendStatus.isLoading { state.sendStatus = .succeeded }
+            if state.sendInFlight == 0 { state.sendIsLoading = false }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 51)
-                predictions.confirm(payload, in: &state.uploadByKey, at: text) { $0 == text }
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 53)
+                state.sendItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
-            } else {
-                predictions.rollBack(in: &state.uploadByKey) { $0 == text }
             }
-            state.uploadPredictions = consume predictions
-        case .uploadFailure(let text, let page, let query, let error):
-            _ = (page, query)  // bound: '_' fails when a type of the case is missing
-            state.uploadStatus[text] = Drawn13State.UploadStatus.failed(error)
-            state.uploadError = error
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBack(in: &state.uploadByKey) { $0 == text }
-            state.uploadPredictions = consume predictions
-        case .cancelUpload(let text):
-            var predictions = state.uploadPredictions.take()
-            predictions.rollBackAll(in: &state.uploadByKey) { $0 == text }
-            state.uploadPredictions = consume predictions
-            guard state.uploadStatus[text]?.isLoading == true else { return }
-            state.uploadStatus[text] = nil
-        case .sync:
-            state.syncStatus = .loading
-        case .syncSuccess(let text, let payload):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 61)
-            state.syncItems.append(payload)
-#sourceLocation()
-        case .syncFailure(let text, let error):
-            _ = text  // bound: '_' fails when a type of the case is missing
-            state.syncStatus = .failed(error)
-        case .startPollingSync, .stopPollingSync:
+        case .sendFailure(let text, let query, let error):
+            _ = (text, query)  // bound: '_' fails when a type of the case is missing
+            guard state.sendInFlight > 0 else { return }
+            state.sendInFlight -= 1
+            state.sendStatus = .failed(error)
+            if state.sendInFlight == 0 { state.sendIsLoading = false }
+        case .startPollingSend, .stopPollingSend:
             // The loader polls; each round's request changes the state.
             break
         case .startUpdates:
@@ -141,21 +140,29 @@ enum Drawn13Reducer: ReduxRuntime.ReducerProtocol {
         case .updatesFinished:
             guard state.updatesActive else { return }
             state.updatesActive = false
+        case .push(let route):
+            state.path.append(route)
+        case .pop:
+            if !state.path.isEmpty { state.path.removeLast() }
+        case .popToRoot:
+            state.path.removeAll()
+        case .setPath(let path):
+            state.path = path
         default:
             // The spec's actions, which reduceLogic alone reduces.
             break
         }
         reduceLogic(&state, action)
+        Drawn13Navigation(Drawn13Routing.route(after: action, state: state)).apply(to: &state.path)
     }
 }
 
 /// The predictions of the Drawn13 feature's optimistic requests, which
 /// Drawn13Predictions.swift implements.
 protocol Drawn13Predicting {
-    /// The answer a `search` call most likely gets, shown in `searchByKey` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictSearch(text: String, in state: Drawn13State) -> Int?
-    /// The answer a `upload` call most likely gets, shown in `uploadByKey` until the answer
-    /// arrives; `nil` shows nothing.
-    static func predictUpload(text: String, in state: Drawn13State) -> Drawn13Action.UploadSuccess?
+    /// The answer a `load` call most likely gets, shown in `loadItems` until the answer
+    /// arrives; `nil` shows nothing. A failed call's stays shown,
+    /// marked failed (`loadPredictions.failed`); a call that returns it again shows it
+    /// again, where it is.
+    static func predictLoad(in state: Drawn13State) -> [Int]?
 }

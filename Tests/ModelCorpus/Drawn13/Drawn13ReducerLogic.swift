@@ -2,16 +2,22 @@
 import ReduxRuntime
 
 extension Drawn13Reducer {
-    /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-    /// the stream's elements and counts its failures; the rest, as the skeleton does,
-    /// changes nothing (so the transition tests pass as generated).
+    /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+    /// removes the children, keeps the stream's elements and counts its failures; the
+    /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+    /// generated).
     static func reduceLogic(_ state: inout Drawn13State, _ action: Drawn13Action) {
         switch action {
         case .resetStatuses:
-            state.saveStatus = .idle
-            state.searchStatus = [:]
-            state.uploadStatus = [:]
-            state.syncStatus = .idle
+            state.loadStatus = .idle
+            state.searchStatus = .idle
+            state.submitStatus = .idle
+            state.sendStatus = .idle
+            state.sendIsLoading = false
+        case .addRow(let id):
+            if state.rows[id: id] == nil { state.rows.append(Drawn13RowState(id: id)) }
+        case .removeRow(let id):
+            _ = state.rows.remove(id: id)
         case .updatesReceived(let element):
             state.updatesItems.append(element)
         case .updatesFinished(let error):

@@ -16,126 +16,139 @@ struct Drawn13State: Sendable {
         _modify { _$tracking.write(0); yield &_$query }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 6)
-    private var _$page: Int
-    var page: Int {
-        get { _$tracking.read(1); return _$page }
-        set { _$tracking.assign(newValue, to: &_$page, field: 1) }
-        _modify { _$tracking.write(1); yield &_$page }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
     private var _$ready: Bool
     var ready: Bool {
-        get { _$tracking.read(2); return _$ready }
-        set { _$tracking.assign(newValue, to: &_$ready, field: 2) }
-        _modify { _$tracking.write(2); yield &_$ready }
+        get { _$tracking.read(1); return _$ready }
+        set { _$tracking.assign(newValue, to: &_$ready, field: 1) }
+        _modify { _$tracking.write(1); yield &_$ready }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
+    private var _$loadItems: [Int]
+    var loadItems: [Int] {
+        get { _$tracking.read(2); return _$loadItems }
+        set { _$tracking.assign(newValue, to: &_$loadItems, field: 2) }
+        _modify { _$tracking.write(2); yield &_$loadItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
-    private var _$saveItems: SaveItems
-    var saveItems: SaveItems {
-        get { _$tracking.read(3); return _$saveItems }
-        set { _$tracking.assign(newValue, to: &_$saveItems, field: 3) }
-        _modify { _$tracking.write(3); yield &_$saveItems }
+    private var _$submitItems: [Int]
+    var submitItems: [Int] {
+        get { _$tracking.read(3); return _$submitItems }
+        set { _$tracking.assign(newValue, to: &_$submitItems, field: 3) }
+        _modify { _$tracking.write(3); yield &_$submitItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    private var _$searchByKey: [String: Int]
-    var searchByKey: [String: Int] {
-        get { _$tracking.read(4); return _$searchByKey }
-        set { _$tracking.assign(newValue, to: &_$searchByKey, field: 4) }
-        _modify { _$tracking.write(4); yield &_$searchByKey }
+    private var _$sendItems: SendItems
+    var sendItems: SendItems {
+        get { _$tracking.read(4); return _$sendItems }
+        set { _$tracking.assign(newValue, to: &_$sendItems, field: 4) }
+        _modify { _$tracking.write(4); yield &_$sendItems }
     }
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    private var _$uploadByKey: UploadByKey
-    var uploadByKey: UploadByKey {
-        get { _$tracking.read(5); return _$uploadByKey }
-        set { _$tracking.assign(newValue, to: &_$uploadByKey, field: 5) }
-        _modify { _$tracking.write(5); yield &_$uploadByKey }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
-    private var _$syncItems: SyncItems
-    var syncItems: SyncItems {
-        get { _$tracking.read(6); return _$syncItems }
-        set { _$tracking.assign(newValue, to: &_$syncItems, field: 6) }
-        _modify { _$tracking.write(6); yield &_$syncItems }
-    }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
     private var _$updatesItems: [Int]
     var updatesItems: [Int] {
-        get { _$tracking.read(7); return _$updatesItems }
-        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 7) }
-        _modify { _$tracking.write(7); yield &_$updatesItems }
+        get { _$tracking.read(5); return _$updatesItems }
+        set { _$tracking.assign(newValue, to: &_$updatesItems, field: 5) }
+        _modify { _$tracking.write(5); yield &_$updatesItems }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 13)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 11)
     private var _$updatesFailures: Int
     var updatesFailures: Int {
-        get { _$tracking.read(8); return _$updatesFailures }
-        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 8) }
-        _modify { _$tracking.write(8); yield &_$updatesFailures }
+        get { _$tracking.read(6); return _$updatesFailures }
+        set { _$tracking.assign(newValue, to: &_$updatesFailures, field: 6) }
+        _modify { _$tracking.write(6); yield &_$updatesFailures }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 14)
-    private var _$uploadError: UploadError
-    var uploadError: UploadError {
-        get { _$tracking.read(9); return _$uploadError }
-        set { _$tracking.assign(newValue, to: &_$uploadError, field: 9) }
-        _modify { _$tracking.write(9); yield &_$uploadError }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 12)
+    private var _$sendIsLoading: Bool
+    var sendIsLoading: Bool {
+        get { _$tracking.read(7); return _$sendIsLoading }
+        set { _$tracking.assign(newValue, to: &_$sendIsLoading, field: 7) }
+        _modify { _$tracking.write(7); yield &_$sendIsLoading }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-    private var _$saveStatus: SaveStatus
-    /// The status of the `save` request.
-    var saveStatus: SaveStatus {
-        get { _$tracking.read(10); return _$saveStatus }
-        set { _$tracking.assign(newValue, to: &_$saveStatus, field: 10) }
-        _modify { _$tracking.write(10); yield &_$saveStatus }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 65)
+    private var _$rows: ReduxRuntime.IdentifiedArray<Drawn13RowState>
+    /// The `rows` children: a Drawn13Row per element, found by its id.
+    var rows: ReduxRuntime.IdentifiedArray<Drawn13RowState> {
+        get { _$tracking.read(8); return _$rows }
+        set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
+        _modify { _$tracking.write(8); yield &_$rows }
     }
-    private var _$saveInFlight: Int
-    /// How many `save` calls are in flight.
-    var saveInFlight: Int {
-        get { _$tracking.read(11); return _$saveInFlight }
-        set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 11) }
-        _modify { _$tracking.write(11); yield &_$saveInFlight }
+    private var _$loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `load` request.
+    var loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(9); return _$loadStatus }
+        set { _$tracking.assign(newValue, to: &_$loadStatus, field: 9) }
+        _modify { _$tracking.write(9); yield &_$loadStatus }
     }
-    private var _$searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>]
-    /// The status of the `search` request, by `text` (absent: idle).
-    var searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] {
+    private var _$loadInFlight: Int
+    /// How many `load` calls are in flight.
+    var loadInFlight: Int {
+        get { _$tracking.read(10); return _$loadInFlight }
+        set { _$tracking.assign(newValue, to: &_$loadInFlight, field: 10) }
+        _modify { _$tracking.write(10); yield &_$loadInFlight }
+    }
+    private var _$loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>>
+    /// What the predictions of the `load` calls in flight changed in `loadItems`, for their answers to replace or undo, and the failed ones kept shown there (`failed`).
+    var loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> {
+        get { _$tracking.read(11); return _$loadPredictions }
+        set { _$tracking.assign(newValue, to: &_$loadPredictions, field: 11) }
+        _modify { _$tracking.write(11); yield &_$loadPredictions }
+    }
+    private var _$searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `search` request.
+    var searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
         get { _$tracking.read(12); return _$searchStatus }
         set { _$tracking.assign(newValue, to: &_$searchStatus, field: 12) }
         _modify { _$tracking.write(12); yield &_$searchStatus }
     }
-    private var _$searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>>
-    /// What the predictions of the `search` calls in flight changed in `searchByKey`, for their answers to replace or undo.
-    var searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> {
-        get { _$tracking.read(13); return _$searchPredictions }
-        set { _$tracking.assign(newValue, to: &_$searchPredictions, field: 13) }
-        _modify { _$tracking.write(13); yield &_$searchPredictions }
+    private var _$searchInFlight: Int
+    /// How many `search` calls are in flight.
+    var searchInFlight: Int {
+        get { _$tracking.read(13); return _$searchInFlight }
+        set { _$tracking.assign(newValue, to: &_$searchInFlight, field: 13) }
+        _modify { _$tracking.write(13); yield &_$searchInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
-    private var _$uploadStatus: [String: UploadStatus]
-    /// The status of the `upload` request, by `text` (absent: idle).
-    var uploadStatus: [String: UploadStatus] {
-        get { _$tracking.read(14); return _$uploadStatus }
-        set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 14) }
-        _modify { _$tracking.write(14); yield &_$uploadStatus }
+    private var _$submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `submit` request.
+    var submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(14); return _$submitStatus }
+        set { _$tracking.assign(newValue, to: &_$submitStatus, field: 14) }
+        _modify { _$tracking.write(14); yield &_$submitStatus }
     }
-    private var _$uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>>
-    /// What the predictions of the `upload` calls in flight changed in `uploadByKey`, for their answers to replace or undo.
-    var uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>> {
-        get { _$tracking.read(15); return _$uploadPredictions }
-        set { _$tracking.assign(newValue, to: &_$uploadPredictions, field: 15) }
-        _modify { _$tracking.write(15); yield &_$uploadPredictions }
+    private var _$submitInFlight: Int
+    /// How many `submit` calls are in flight.
+    var submitInFlight: Int {
+        get { _$tracking.read(15); return _$submitInFlight }
+        set { _$tracking.assign(newValue, to: &_$submitInFlight, field: 15) }
+        _modify { _$tracking.write(15); yield &_$submitInFlight }
     }
-    private var _$syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
-    /// The status of the `sync` request.
-    var syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
-        get { _$tracking.read(16); return _$syncStatus }
-        set { _$tracking.assign(newValue, to: &_$syncStatus, field: 16) }
-        _modify { _$tracking.write(16); yield &_$syncStatus }
+    private var _$sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>
+    /// The status of the `send` request.
+    var sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> {
+        get { _$tracking.read(16); return _$sendStatus }
+        set { _$tracking.assign(newValue, to: &_$sendStatus, field: 16) }
+        _modify { _$tracking.write(16); yield &_$sendStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 66)
+    private var _$sendInFlight: Int
+    /// How many `send` calls are in flight.
+    var sendInFlight: Int {
+        get { _$tracking.read(17); return _$sendInFlight }
+        set { _$tracking.assign(newValue, to: &_$sendInFlight, field: 17) }
+        _modify { _$tracking.write(17); yield &_$sendInFlight }
+    }
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
-        get { _$tracking.read(17); return _$updatesActive }
-        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 17) }
-        _modify { _$tracking.write(17); yield &_$updatesActive }
+        get { _$tracking.read(18); return _$updatesActive }
+        set { _$tracking.assign(newValue, to: &_$updatesActive, field: 18) }
+        _modify { _$tracking.write(18); yield &_$updatesActive }
+    }
+    private var _$path: [Drawn13Route]
+    /// The routes pushed onto the root screen, in order: what `NavigationStack(path:)` shows.
+    var path: [Drawn13Route] {
+        get { _$tracking.read(19); return _$path }
+        set { _$tracking.assign(newValue, to: &_$path, field: 19) }
+        _modify { _$tracking.write(19); yield &_$path }
     }
 #sourceLocation()
 
@@ -143,115 +156,74 @@ struct Drawn13State: Sendable {
     var _$tracking = ReduxRuntime.StateTracking()
 
     /// Creates the state, with the defaults that Drawn13.yaml gives.
-    // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
     init(
         query: String = "",
-        page: Int = 0,
         ready: Bool = true,
-        saveItems: SaveItems = [],
-        searchByKey: [String: Int] = [:],
-        uploadByKey: UploadByKey = [:],
-        syncItems: SyncItems = [],
+        loadItems: [Int] = [],
+        submitItems: [Int] = [],
+        sendItems: SendItems = [],
         updatesItems: [Int] = [],
         updatesFailures: Int = 0,
-        uploadError: UploadError = nil,
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        saveStatus: SaveStatus = .idle,
-        saveInFlight: Int = 0,
-        searchStatus: [String: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError>] = [:],
-        searchPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Int>> = .init(),
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-        uploadStatus: [String: UploadStatus] = [:],
-        uploadPredictions: ReduxRuntime.OptimisticCalls<String, ReduxRuntime.OptimisticKeyedReplacement<String, Drawn13Action.UploadSuccess>> = .init(),
-        syncStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
-
-
-
-
-
-
-
-
-
-
-
-
-
-        updatesActive: Bool = false
+        sendIsLoading: Bool = false,
+        rows: ReduxRuntime.IdentifiedArray<Drawn13RowState> = [],
+        loadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        loadInFlight: Int = 0,
+        loadPredictions: ReduxRuntime.OptimisticCalls<Void, ReduxRuntime.OptimisticInsertion<Int>> = .init(),
+        searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        searchInFlight: Int = 0,
+        submitStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        submitInFlight: Int = 0,
+        sendStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+        sendInFlight: Int = 0,
+        updatesActive: Bool = false,
+        path: [Drawn13Route] = []
     ) {
         _$query = query
-        _$page = page
         _$ready = ready
-        _$saveItems = saveItems
-        _$searchByKey = searchByKey
-        _$uploadByKey = uploadByKey
-        _$syncItems = syncItems
+        _$loadItems = loadItems
+        _$submitItems = submitItems
+        _$sendItems = sendItems
         _$updatesItems = updatesItems
         _$updatesFailures = updatesFailures
-        _$uploadError = uploadError
-        _$saveStatus = saveStatus
-        _$saveInFlight = saveInFlight
+        _$sendIsLoading = sendIsLoading
+        _$rows = rows
+        _$loadStatus = loadStatus
+        _$loadInFlight = loadInFlight
+        _$loadPredictions = loadPredictions
         _$searchStatus = searchStatus
-        _$searchPredictions = searchPredictions
-        _$uploadStatus = uploadStatus
-        _$uploadPredictions = uploadPredictions
-        _$syncStatus = syncStatus
+        _$searchInFlight = searchInFlight
+        _$submitStatus = submitStatus
+        _$submitInFlight = submitInFlight
+        _$sendStatus = sendStatus
+        _$sendInFlight = sendInFlight
         _$updatesActive = updatesActive
+        _$path = path
     }
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
 extension Drawn13State: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
         guard lhs.query == rhs.query else { return false }
-        guard lhs.page == rhs.page else { return false }
         guard lhs.ready == rhs.ready else { return false }
-        guard lhs.saveItems == rhs.saveItems else { return false }
-        guard lhs.searchByKey == rhs.searchByKey else { return false }
-        guard lhs.uploadByKey == rhs.uploadByKey else { return false }
-        guard lhs.syncItems == rhs.syncItems else { return false }
+        guard lhs.loadItems == rhs.loadItems else { return false }
+        guard lhs.submitItems == rhs.submitItems else { return false }
+        guard lhs.sendItems == rhs.sendItems else { return false }
         guard lhs.updatesItems == rhs.updatesItems else { return false }
         guard lhs.updatesFailures == rhs.updatesFailures else { return false }
-        guard lhs.uploadError == rhs.uploadError else { return false }
-        guard lhs.saveStatus == rhs.saveStatus else { return false }
-        guard lhs.saveInFlight == rhs.saveInFlight else { return false }
+        guard lhs.sendIsLoading == rhs.sendIsLoading else { return false }
+        guard lhs.rows == rhs.rows else { return false }
+        guard lhs.loadStatus == rhs.loadStatus else { return false }
+        guard lhs.loadInFlight == rhs.loadInFlight else { return false }
+        guard lhs.loadPredictions == rhs.loadPredictions else { return false }
         guard lhs.searchStatus == rhs.searchStatus else { return false }
-        guard lhs.searchPredictions == rhs.searchPredictions else { return false }
-        guard lhs.uploadStatus == rhs.uploadStatus else { return false }
-        guard lhs.uploadPredictions == rhs.uploadPredictions else { return false }
-        guard lhs.syncStatus == rhs.syncStatus else { return false }
+        guard lhs.searchInFlight == rhs.searchInFlight else { return false }
+        guard lhs.submitStatus == rhs.submitStatus else { return false }
+        guard lhs.submitInFlight == rhs.submitInFlight else { return false }
+        guard lhs.sendStatus == rhs.sendStatus else { return false }
+        guard lhs.sendInFlight == rhs.sendInFlight else { return false }
         guard lhs.updatesActive == rhs.updatesActive else { return false }
+        guard lhs.path == rhs.path else { return false }
         return true
     }
 }
@@ -261,23 +233,25 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
     var customMirror: Swift.Mirror {
         let children: [Swift.Mirror.Child] = [
             ("query", _$query as Any),
-            ("page", _$page as Any),
             ("ready", _$ready as Any),
-            ("saveItems", _$saveItems as Any),
-            ("searchByKey", _$searchByKey as Any),
-            ("uploadByKey", _$uploadByKey as Any),
-            ("syncItems", _$syncItems as Any),
+            ("loadItems", _$loadItems as Any),
+            ("submitItems", _$submitItems as Any),
+            ("sendItems", _$sendItems as Any),
             ("updatesItems", _$updatesItems as Any),
             ("updatesFailures", _$updatesFailures as Any),
-            ("uploadError", _$uploadError as Any),
-            ("saveStatus", _$saveStatus as Any),
-            ("saveInFlight", _$saveInFlight as Any),
+            ("sendIsLoading", _$sendIsLoading as Any),
+            ("rows", _$rows as Any),
+            ("loadStatus", _$loadStatus as Any),
+            ("loadInFlight", _$loadInFlight as Any),
+            ("loadPredictions", _$loadPredictions as Any),
             ("searchStatus", _$searchStatus as Any),
-            ("searchPredictions", _$searchPredictions as Any),
-            ("uploadStatus", _$uploadStatus as Any),
-            ("uploadPredictions", _$uploadPredictions as Any),
-            ("syncStatus", _$syncStatus as Any),
+            ("searchInFlight", _$searchInFlight as Any),
+            ("submitStatus", _$submitStatus as Any),
+            ("submitInFlight", _$submitInFlight as Any),
+            ("sendStatus", _$sendStatus as Any),
+            ("sendInFlight", _$sendInFlight as Any),
             ("updatesActive", _$updatesActive as Any),
+            ("path", _$path as Any),
         ]
         return Swift.Mirror(self, children: children, displayStyle: .struct)
     }
@@ -287,35 +261,17 @@ extension Drawn13State: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// the statuses of those requests. Each type stands alone on its line and column of the spec,
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn13State {
-    /// The type of the `saveItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 7)
-    typealias SaveItems =
+    /// The type of the `sendItems` field.
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 8)
+    typealias SendItems =
               [Item]
-    /// The type of the `uploadByKey` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 9)
-    typealias UploadByKey =
-                [String: Item]
-    /// The type of the `syncItems` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 10)
-    typealias SyncItems =
-              [Item]
-    /// The type of the `uploadError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 13)
-    typealias UploadError =
-                ModelFailure?
-    /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 28)
-    typealias SaveFailure =
-             ModelFailure
-    /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 29)
-    typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
-    /// The failure of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    typealias UploadFailure =
-             ModelFailure
-    /// The status of the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
-    typealias UploadStatus = ReduxRuntime.RequestStatus<UploadFailure>
 #sourceLocation()
+}
+
+extension Drawn13State: ReduxRuntime.PersistingState {
+    /// The persisted fields of the features the state holds (itself and its children): a
+    /// store without the middleware that keeps some of them says so when it is created.
+    static var persistedFeatures: [ReduxRuntime.PersistedFeature] {
+        ReduxRuntime.PersistedFeature.all(in: [Drawn13RowState.self])
+    }
 }

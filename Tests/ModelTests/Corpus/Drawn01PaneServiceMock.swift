@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01PaneAction>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<[Int], Drawn01PaneState.SubmitFailure>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn01PaneAction.FetchSuccess, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn01PaneAction.LookupSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn01PaneServiceMock: Drawn01PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01PaneAction] { recorded.all }
 
-    func submit(count: Int, text: String, page: Int, ready: Bool) async throws(Drawn01PaneState.SubmitFailure) -> [Int] {
-        recorded.record(.submit(count: count, text: text))
-        return try await submitAnswers.next().get()
+    func fetch(ref: Int, ready: Bool) async throws -> Drawn01PaneAction.FetchSuccess {
+        recorded.record(.fetch(ref: ref))
+        return try await fetchAnswers.next().get()
     }
 
-    func rate() async throws -> [Int] {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
+    func lookup(page: Int) async throws -> Drawn01PaneAction.LookupSuccess {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 }

@@ -28,233 +28,233 @@ final class Drawn01PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: submit
+    // MARK: fetch
 
-    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn01PaneState, Drawn01PaneAction>, _ service: Drawn01PaneServiceMock) async -> Bool {
-        guard Drawn01PaneReducer.shouldStartSubmit(store.state) else {
-            await store.send(.submit(count: Int.testSample, text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(count: Int.testSample, text: String.testSample)) {
-            if !$0.submitStatus.isLoading, let prediction = Drawn01PaneReducer.predictSubmit(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, in: &$0.submitValue, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.submitAnswers.answer(.success([Int].testSample))
-        await store.receive(.submitSuccess(count: Int.testSample, text: String.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.submitStatus = .succeeded
-            var predictions = $0.submitPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.submitValue)
-            $0.submitPredictions = consume predictions
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Item].testSample
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(page: store.state.page, Item.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Item.testSample
         }
         await store.finish()
     }
 
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(count: Int.testSample, text: String.testSample)) {
-            if !$0.submitStatus.isLoading, let prediction = Drawn01PaneReducer.predictSubmit(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, in: &$0.submitValue, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.submitFailure(count: Int.testSample, text: String.testSample, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.submitStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBack(in: &$0.submitValue)
-            $0.submitPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSubmitTimesOut() async {
+    func testFetchFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(count: Int.testSample, text: String.testSample)) {
-            if !$0.submitStatus.isLoading, let prediction = Drawn01PaneReducer.predictSubmit(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, in: &$0.submitValue, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01PaneSpec.submitTimeout)
-        await store.receive(.submitFailure(count: Int.testSample, text: String.testSample, page: store.state.page, ready: store.state.ready, ModelFailure.timedOut(after: Drawn01PaneSpec.submitTimeout))) {
-            $0.submitStatus = .failed(ModelFailure.timedOut(after: Drawn01PaneSpec.submitTimeout))
-            var predictions = $0.submitPredictions.take()
-            predictions.rollBack(in: &$0.submitValue)
-            $0.submitPredictions = consume predictions
+        for _ in 0...Drawn01PaneSpec.fetchRetry.attempts { service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn01PaneSpec.fetchRetry.attempts where Drawn01PaneSpec.fetchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01PaneSpec.fetchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.fetchFailure(ref: Int.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn01PaneSpec.submitPolicy == .first else {
-            return XCTFail("The request submit (\(Drawn01PaneSpec.submitDeclaration)) has the policy \(Drawn01PaneSpec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
+    func testFetchIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await submitStarts(store, service) else { return }
-        await store.send(.submit(count: Int.testSample, text: String.testSample)) {
-            if !$0.submitStatus.isLoading, let prediction = Drawn01PaneReducer.predictSubmit(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, in: &$0.submitValue, for: ())
-                $0.submitPredictions = consume predictions
-            }
-            $0.submitStatus = .loading
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit(count: Int.testSample, text: String.testSample)) {
-            if !$0.submitStatus.isLoading, let prediction = Drawn01PaneReducer.predictSubmit(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.submitPredictions.take()
-                predictions.predict(prediction, in: &$0.submitValue, for: ())
-                $0.submitPredictions = consume predictions
-            }
+        await store.send(.cancelFetch) {
+            $0.fetchStatus = .idle
         }
-        service.submitAnswers.answer(.success([Int].testSample))
-        service.submitAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.submitSuccess(count: Int.testSample, text: String.testSample, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
-            $0.submitStatus = .succeeded
-            var predictions = $0.submitPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.submitValue)
-            $0.submitPredictions = consume predictions
-        }
+        service.fetchAnswers.answer(.success([Item].testSample))
         await store.finish()
     }
 
-    // MARK: rate
-
-    /// Whether `rate`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func rateStarts(_ store: ReduxTesting.TestStore<Drawn01PaneState, Drawn01PaneAction>, _ service: Drawn01PaneServiceMock) async -> Bool {
-        guard Drawn01PaneReducer.shouldStartRate(store.state) else {
-            await store.send(.rate)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "rate was called although its when: is false")
-            return false
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn01PaneSpec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn01PaneSpec.fetchDeclaration)) has the policy \(Drawn01PaneSpec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
-        return true
-    }
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess([Int].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.insert(contentsOf: [Int].testSample, at: 0)
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(ref: Int.testSample))
+        service.fetchAnswers.answer(.success([Item].testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Item].testSample
         }
         await store.receive(.bump)
-        await store.finish()
-    }
-
-    func testRateGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.receive(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
         }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.rateError = ReduxRuntime.RequestError.testSample
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(page: store.state.page, Item.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Item.testSample
         }
         await store.finish()
     }
 
-    func testRateTimesOut() async {
+    func testFetchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn01PaneSpec.rateTimeout)
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.timedOut(after: Drawn01PaneSpec.rateTimeout))) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn01PaneSpec.rateTimeout))
-            $0.rateError = ReduxRuntime.RequestError.timedOut(after: Drawn01PaneSpec.rateTimeout)
-        }
-        await store.finish()
-    }
-
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-        }
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testRateKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.rateError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess([Int].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.insert(contentsOf: [Int].testSample, at: 0)
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Item].testSample
         }
         await store.receive(.bump)
+        await store.receive(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(page: store.state.page, Item.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Item.testSample
+        }
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        await store.receive(.fetchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Item].testSample
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(page: store.state.page, Item.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Item.testSample
+        }
+        await store.send(.forceFetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Item].testSample
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(page: store.state.page, Item.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Item.testSample
+        }
+        await clock.advance(by: Drawn01PaneSpec.fetchCacheLifetime)
+        await store.send(.fetch(ref: Int.testSample)) {
+            $0.fetchStatus = .loading
+        }
+        service.fetchAnswers.answer(.success([Item].testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, ready: store.state.ready, [Item].testSample)) {
+            $0.fetchStatus = .succeeded
+            $0.fetchValue = [Item].testSample
+        }
+        await store.receive(.bump)
+        await store.receive(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(page: store.state.page, Item.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Item.testSample
+        }
         await store.finish()
     }
 
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn01PaneSpec.ratePolicy == .latest else {
-            return XCTFail("The request rate (\(Drawn01PaneSpec.rateDeclaration)) has the policy \(Drawn01PaneSpec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(page: store.state.page, Item.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess(page: store.state.page, Item.testSample))
+        await store.send(.lookupFailure(page: store.state.page, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testLookupQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn01PaneSpec.lookupPolicy == .queue else {
+            return XCTFail("The request lookup (\(Drawn01PaneSpec.lookupDeclaration)) has the policy \(Drawn01PaneSpec.lookupPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await rateStarts(store, service) else { return }
-        await store.send(.rate) {
-            $0.rateStatus = .loading
+        await store.send(.lookup) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
         }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate)
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success([Int].testSample))
-        await store.receive(.rateSuccess([Int].testSample)) {
-            $0.rateStatus = .succeeded
-            $0.rateItems.insert(contentsOf: [Int].testSample, at: 0)
+        await store.send(.lookup) {
+            $0.lookupInFlight = 2
         }
-        await store.receive(.bump)
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.receive(.lookupSuccess(page: store.state.page, Item.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupValue = Item.testSample
+        }
         await store.finish()
     }
 

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01RowAction>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn01RowAction.SaveSuccess, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn01RowAction.LookupSuccess, Drawn01RowState.LookupFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn01RowServiceMock: Drawn01RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn01RowAction] { recorded.all }
 
-    func save(text: String, id: Int, ready: Bool, query: String) async throws -> Drawn01RowAction.SaveSuccess {
-        recorded.record(.save(text: text))
-        return try await saveAnswers.next().get()
+    func lookup(_ payload: String, id: Int, page: Int) async throws(Drawn01RowState.LookupFailure) -> Drawn01RowAction.LookupSuccess {
+        recorded.record(.lookup(payload))
+        return try await lookupAnswers.next().get()
     }
 }

@@ -28,83 +28,102 @@ final class Drawn01RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: save
+    // MARK: lookup
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn01RowState, Drawn01RowAction>, _ service: Drawn01RowServiceMock) async -> Bool {
+        guard Drawn01RowReducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
         }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Item.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveValue = Item.testSample
-        }
-        await store.finish()
+        return true
     }
 
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSaveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn01RowSpec.savePolicy == .latest else {
-            return XCTFail("The request save (\(Drawn01RowSpec.saveDeclaration)) has the policy \(Drawn01RowSpec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(text: String.testSample))
-        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Item.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveValue = Item.testSample
-        }
-        await store.finish()
-    }
-
-    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        await store.send(.startPollingSave(text: String.testSample))
-        await store.receive(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Item.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveValue = Item.testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn01RowSpec.lookupDebounce)
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(String.testSample, id: store.state.id, page: store.state.page, Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.append(Item.testSample)
         }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn01RowSpec.savePollInterval))
-        await clock.advance(by: Drawn01RowSpec.savePollInterval)
-        await store.receive(.save(text: String.testSample)) {
-            $0.saveStatus[String.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Item.testSample))
-        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, query: store.state.query, Item.testSample)) {
-            $0.saveStatus[String.testSample] = .succeeded
-            $0.saveValue = Item.testSample
-        }
-        await store.send(.stopPollingSave(text: String.testSample))
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    func testLookupFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn01RowSpec.lookupDebounce)
+        for _ in 0...Drawn01RowSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn01RowSpec.lookupRetry.attempts where Drawn01RowSpec.lookupRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01RowSpec.lookupRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.lookupFailure(String.testSample, id: store.state.id, page: store.state.page, ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetQueryAssignsQuery() async {
+    func testLookupErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn01RowSpec.lookupDebounce)
+        for _ in 0...Drawn01RowSpec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn01RowSpec.lookupRetry.attempts where Drawn01RowSpec.lookupRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01RowSpec.lookupRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.lookupFailure(String.testSample, id: store.state.id, page: store.state.page, ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testLookupIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        // When lookup's when: is false as its debounce ends, the loader makes no call and dispatches
+        // lookupSkipped: the status that the request action made loading is idle again.
+        var state = store.state
+        Drawn01RowReducer.reduce(&state, .lookup(String.testSample))
+        XCTAssertEqual(state.lookupStatus, .loading)
+        Drawn01RowReducer.reduce(&state, .lookupSkipped)
+        XCTAssertEqual(state.lookupStatus, .idle)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

@@ -14,10 +14,10 @@ final class Drawn01ServiceMock: Drawn01Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn01Action>()
     /// The answers of `search`.
     let searchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn01Action.LoadSuccess, Drawn01State.LoadFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn01Action.LookupSuccess, Drawn01State.LookupFailure>()
     /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn01Action.SaveSuccess, Drawn01State.SaveFailure>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
@@ -32,12 +32,12 @@ final class Drawn01ServiceMock: Drawn01Service, @unchecked Sendable {
         return try await searchAnswers.next().get()
     }
 
-    func load(ref: Int) async throws(Drawn01State.LoadFailure) -> Drawn01Action.LoadSuccess {
-        recorded.record(.load(ref: ref))
-        return try await loadAnswers.next().get()
+    func lookup(ref: Int, count: Int) async throws(Drawn01State.LookupFailure) -> Drawn01Action.LookupSuccess {
+        recorded.record(.lookup(ref: ref, count: count))
+        return try await lookupAnswers.next().get()
     }
 
-    func save(_ payload: Int, page: Int) async throws -> Int {
+    func save(_ payload: Int) async throws(Drawn01State.SaveFailure) -> Drawn01Action.SaveSuccess {
         recorded.record(.save(payload))
         return try await saveAnswers.next().get()
     }

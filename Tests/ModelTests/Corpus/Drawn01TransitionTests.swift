@@ -39,136 +39,92 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
         await store.send(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
             $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
         service.searchAnswers.answer(.success([Int].testSample))
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+            $0.searchValue = [Int].testSample
+            $0.searchIsLoading = false
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.searchPredictions.take()
-            predictions.rollBack(in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn01Spec.searchPolicy == .first else {
-            return XCTFail("The request search (\(Drawn01Spec.searchDeclaration)) has the policy \(Drawn01Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSearchIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testSearchFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
         await store.send(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
             $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+        for _ in 0...Drawn01Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn01Spec.searchRetry.attempts where Drawn01Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testSearchErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
         await store.send(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
             $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+        for _ in 0...Drawn01Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn01Spec.searchRetry.attempts where Drawn01Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.send(.forceSearch) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
+        await store.receive(.searchFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchIsLoading = false
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+        await store.send(.dismissSearchError) {
+            $0.searchStatus = .idle
         }
-        await clock.advance(by: Drawn01Spec.searchCacheLifetime)
+        await store.finish()
+    }
+
+    func testSearchAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end search's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn01Reducer.reduce(&state, .search)
+        XCTAssertTrue(state.searchIsLoading)
+        state.searchIsLoading = false
+        Drawn01Reducer.reduce(&state, .searchSuccess([Int].testSample))
+        XCTAssertEqual(state.searchStatus, .succeeded)
+        XCTAssertFalse(state.searchIsLoading)
+        await store.finish()
+    }
+
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn01Spec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(Drawn01Spec.searchDeclaration)) has the policy \(Drawn01Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
         await store.send(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
             $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search)
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.searchAnswers.answer(.success([Int].testSample))
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+            $0.searchValue = [Int].testSample
+            $0.searchIsLoading = false
         }
         await store.finish()
     }
@@ -176,343 +132,269 @@ final class Drawn01TransitionTests: XCTestCase {
     func testSearchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
         let (store, service, clock) = makeStore()
         await store.send(.startPollingSearch)
-        await store.receive(.forceSearch) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
+        await store.receive(.search) {
             $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
         service.searchAnswers.answer(.success([Int].testSample))
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+            $0.searchValue = [Int].testSample
+            $0.searchIsLoading = false
         }
         await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn01Spec.searchPollInterval))
         await clock.advance(by: Drawn01Spec.searchPollInterval)
-        await store.receive(.forceSearch) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
+        await store.receive(.search) {
             $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
         service.searchAnswers.answer(.success([Int].testSample))
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+            $0.searchValue = [Int].testSample
+            $0.searchIsLoading = false
         }
         await store.send(.stopPollingSearch)
         await store.finish()
     }
 
-    // MARK: load
+    // MARK: lookup
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn01State, Drawn01Action>, _ service: Drawn01ServiceMock) async -> Bool {
+        guard Drawn01Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(ref: Int.testSample, count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            if let prediction = Drawn01Reducer.predictLoad(ref: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample)) {
+            $0.lookupStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
+    func testLookupGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            if let prediction = Drawn01Reducer.predictLoad(ref: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.loadFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(ref: Int.testSample, Item.testSample))
-        await store.send(.loadFailure(ref: Int.testSample, ModelFailure.testSample))
+    func testLookupErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(ref: Int.testSample, count: Int.testSample, ModelFailure.testSample)) {
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+        }
+        await store.send(.dismissLookupError) {
+            $0.lookupStatus = .idle
+        }
         await store.finish()
     }
 
-    func testLoadQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn01Spec.loadPolicy == .queue else {
-            return XCTFail("The request load (\(Drawn01Spec.loadDeclaration)) has the policy \(Drawn01Spec.loadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn01Spec.lookupPolicy == .first else {
+            return XCTFail("The request lookup (\(Drawn01Spec.lookupDeclaration)) has the policy \(Drawn01Spec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.load(ref: Int.testSample)) {
-            if let prediction = Drawn01Reducer.predictLoad(ref: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
         }
-        await store.send(.load(ref: Int.testSample)) {
-            if let prediction = Drawn01Reducer.predictLoad(ref: Int.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, in: &$0.loadValue, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 2
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample))
+        service.lookupAnswers.answer(.success(Item.testSample))
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
+        await store.receive(.lookupSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample)) {
+            $0.lookupStatus = .succeeded
         }
-        service.loadAnswers.answer(.failure(ModelFailure.testSample))
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.loadInFlight = 1
-            $0.loadStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
+        await store.finish()
+    }
+
+    func testLookupIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
         }
-        await store.receive(.loadSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.loadInFlight = 0
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, in: &$0.loadValue)
-            $0.loadPredictions = consume predictions
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample)) {
+            $0.lookupStatus = .succeeded
         }
-        await store.receive(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+        await store.receive(.lookupSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample)) {
+            $0.lookupStatus = .succeeded
+        }
+        await store.send(.forceLookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample)) {
+            $0.lookupStatus = .succeeded
+        }
+        await clock.advance(by: Drawn01Spec.lookupCacheLifetime)
+        await store.send(.lookup(ref: Int.testSample, count: Int.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(ref: Int.testSample, count: Int.testSample, Item.testSample)) {
+            $0.lookupStatus = .succeeded
         }
         await store.finish()
     }
 
     // MARK: save
 
-    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn01State, Drawn01Action>, _ service: Drawn01ServiceMock) async -> Bool {
-        guard Drawn01Reducer.shouldStartSave(store.state) else {
-            await store.send(.save(Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
     func testSaveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
         await store.send(.save(Int.testSample)) {
+            if let prediction = Drawn01Reducer.predictSave(Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Int.testSample, Item.testSample)) {
             $0.saveInFlight = 0
             $0.saveStatus = .succeeded
-        }
-        await store.receive(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.saveItems) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
+    func testSaveFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
         await store.send(.save(Int.testSample)) {
+            if let prediction = Drawn01Reducer.predictSave(Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+        for _ in 0...Drawn01Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn01Spec.saveRetry.attempts where Drawn01Spec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.saveRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.saveFailure(Int.testSample, ModelFailure.testSample)) {
             $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.saveStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.savePredictions.take()
+            predictions.markFailed(in: &$0.saveItems) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
         }
         await store.finish()
     }
 
     func testSaveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.saveSuccess(Int.testSample, page: store.state.page, Int.testSample))
-        await store.send(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample))
+        await store.send(.saveSuccess(Int.testSample, Item.testSample))
+        await store.send(.saveFailure(Int.testSample, ModelFailure.testSample))
         await store.finish()
     }
 
     func testSaveIsCancelled() async {
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
         await store.send(.save(Int.testSample)) {
+            if let prediction = Drawn01Reducer.predictSave(Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
         }
         await store.send(.cancelSave) {
             $0.saveInFlight = 0
             $0.saveStatus = .idle
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveItems)
+            $0.savePredictions = consume predictions
         }
-        service.saveAnswers.answer(.success(Int.testSample))
+        service.saveAnswers.answer(.success(Item.testSample))
         await store.finish()
     }
 
-    func testSaveQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn01Spec.savePolicy == .queue else {
-            return XCTFail("The request save (\(Drawn01Spec.saveDeclaration)) has the policy \(Drawn01Spec.savePolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn01Spec.savePolicy == .concurrent else {
+            return XCTFail("The request save (\(Drawn01Spec.saveDeclaration)) has the policy \(Drawn01Spec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
-        let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
+        let (store, service, clock) = makeStore()
         await store.send(.save(Int.testSample)) {
+            if let prediction = Drawn01Reducer.predictSave(Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
             $0.saveInFlight = 1
             $0.saveStatus = .loading
         }
+        await service.saveAnswers.waitForCalls(waiting: 1)
         await store.send(.save(Int.testSample)) {
+            if let prediction = Drawn01Reducer.predictSave(Int.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: Int.testSample)
+                $0.savePredictions = consume predictions
+            }
             $0.saveInFlight = 2
         }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveFailure(Int.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+        await service.saveAnswers.waitForCalls(waiting: 2)
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(Int.testSample, Item.testSample)) {
             $0.saveInFlight = 1
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.saveItems) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
         }
-        await store.receive(.saveSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
+        for _ in 0...Drawn01Spec.saveRetry.attempts { service.saveAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn01Spec.saveRetry.attempts where Drawn01Spec.saveRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn01Spec.saveRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.saveFailure(Int.testSample, ModelFailure.testSample)) {
             $0.saveInFlight = 0
+            $0.saveStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.savePredictions.take()
+            predictions.markFailed(in: &$0.saveItems) { $0 == Int.testSample }
+            $0.savePredictions = consume predictions
         }
-        await store.receive(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSavePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.startPollingSave(Int.testSample))
-        await store.receive(.save(Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .succeeded
-        }
-        await store.receive(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn01Spec.savePollInterval))
-        await clock.advance(by: Drawn01Spec.savePollInterval)
-        await store.receive(.save(Int.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(Int.testSample, page: store.state.page, Int.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .succeeded
-        }
-        await store.receive(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess([Int].testSample)) {
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
-        }
-        await store.send(.stopPollingSave)
         await store.finish()
     }
 
@@ -569,7 +451,7 @@ final class Drawn01TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready, startUpdates → search)
+    // MARK: bindings and triggers (page, query, ready, poke → search, startUpdates → search)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
@@ -595,25 +477,36 @@ final class Drawn01TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testPokeStartsSearch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.search) {
+            $0.searchStatus = .loading
+            $0.searchIsLoading = true
+        }
+        service.searchAnswers.answer(.success([Int].testSample))
+        await store.receive(.searchSuccess([Int].testSample)) {
+            $0.searchStatus = .succeeded
+            $0.searchValue = [Int].testSample
+            $0.searchIsLoading = false
+        }
+        await store.finish()
+    }
+
     func testStartUpdatesStartsSearch() async {
         let (store, service, _) = makeStore()
         await store.send(.startUpdates) {
             $0.updatesActive = true
         }
         await store.receive(.search) {
-            if !$0.searchStatus.isLoading, let prediction = Drawn01Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, in: &$0.searchValue, for: ())
-                $0.searchPredictions = consume predictions
-            }
             $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
         service.searchAnswers.answer(.success([Int].testSample))
         await store.receive(.searchSuccess([Int].testSample)) {
             $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, in: &$0.searchValue)
-            $0.searchPredictions = consume predictions
+            $0.searchValue = [Int].testSample
+            $0.searchIsLoading = false
         }
         await store.send(.stopUpdates) {
             $0.updatesActive = false
@@ -625,15 +518,15 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn01State(rows: [Drawn01RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .save(text: String.testSample))) {
-            $0.rows[id: Int.testSample]!.saveStatus[String.testSample] = .loading
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample))) {
+            $0.rows[id: Int.testSample]!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .save(text: String.testSample)))
+        await store.send(.rows(id: Int.testSample, .setPage(Int.testSample)))
         await store.finish()
     }
 
@@ -641,15 +534,15 @@ final class Drawn01TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn01State(pane: Drawn01PaneState(id: Int.testSample)))
-        await store.send(.pane(.setPage(Int.testSample))) {
-            $0.pane!.page = Int.testSample
+        await store.send(.pane(.fetch(ref: Int.testSample))) {
+            $0.pane!.fetchStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setPage(Int.testSample)))
+        await store.send(.pane(.fetch(ref: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02PaneServiceMock: Drawn02PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02PaneAction>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn02PaneAction.LoadSuccess, Drawn02PaneState.LoadFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn02PaneAction.SendSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn02PaneServiceMock: Drawn02PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02PaneAction] { recorded.all }
 
-    func archive(ref: Int, ready: Bool, page: Int) async throws {
-        recorded.record(.archive(ref: ref))
-        try await archiveAnswers.next().get()
+    func load(text: String) async throws(Drawn02PaneState.LoadFailure) -> Drawn02PaneAction.LoadSuccess {
+        recorded.record(.load(text: text))
+        return try await loadAnswers.next().get()
     }
 
-    func load(page: Int) async throws -> Int {
-        recorded.record(.load)
-        return try await loadAnswers.next().get()
+    func send(count: Int, ready: Bool) async throws -> Drawn02PaneAction.SendSuccess {
+        recorded.record(.send(count: count))
+        return try await sendAnswers.next().get()
     }
 }

@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02RowServiceMock: Drawn02RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02RowAction>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Void, Drawn02RowState.PostFailure>()
+    let postAnswers = ReduxTesting.MockAnswers<[Int], Drawn02RowState.PostFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn02RowServiceMock: Drawn02RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02RowAction] { recorded.all }
 
-    func post(_ payload: String, id: Int, page: Int, ready: Bool) async throws(Drawn02RowState.PostFailure) {
-        recorded.record(.post(payload))
-        try await postAnswers.next().get()
+    func upload(id: Int, query: String) async throws {
+        recorded.record(.upload)
+        try await uploadAnswers.next().get()
+    }
+
+    func post(id: Int, query: String) async throws(Drawn02RowState.PostFailure) -> [Int] {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
     }
 }

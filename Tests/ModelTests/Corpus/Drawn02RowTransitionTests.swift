@@ -28,78 +28,133 @@ final class Drawn02RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
+    // MARK: upload
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(String.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready)) {
-            $0.postInFlight = 0
-            $0.postStatus = .succeeded
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02RowSpec.uploadDebounce)
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query)) {
+            $0.uploadStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testPostFailsAfterItsRetries() async {
+    func testUploadGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.post(String.testSample)) {
-            $0.postInFlight = 1
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02RowSpec.uploadDebounce)
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testUploadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02RowSpec.uploadDebounce)
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query)) {
+            $0.uploadStatus = .succeeded
+        }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query)) {
+            $0.uploadStatus = .succeeded
+        }
+        await store.send(.forceUpload) {
+            $0.uploadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02RowSpec.uploadDebounce)
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query)) {
+            $0.uploadStatus = .succeeded
+        }
+        await clock.advance(by: Drawn02RowSpec.uploadCacheLifetime)
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02RowSpec.uploadDebounce)
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query)) {
+            $0.uploadStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: post
+
+    /// Whether `post`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func postStarts(_ store: ReduxTesting.TestStore<Drawn02RowState, Drawn02RowAction>, _ service: Drawn02RowServiceMock) async -> Bool {
+        guard Drawn02RowReducer.shouldStartPost(store.state) else {
+            await store.send(.post)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "post was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
             $0.postStatus = .loading
         }
-        for _ in 0...Drawn02RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn02RowSpec.postRetry.attempts where Drawn02RowSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02RowSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02RowSpec.postDebounce)
+        service.postAnswers.answer(.success([Int].testSample))
+        await store.receive(.postSuccess(id: store.state.id, query: store.state.query, [Int].testSample)) {
+            $0.postStatus = .succeeded
+            $0.postValue = [Int].testSample
         }
-        await store.receive(.postFailure(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.postInFlight = 0
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
+            $0.postStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02RowSpec.postDebounce)
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(id: store.state.id, query: store.state.query, ModelFailure.testSample)) {
             $0.postStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testPostAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.postSuccess(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready))
-        await store.send(.postFailure(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testPostIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.post(String.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        await store.send(.cancelPost) {
-            $0.postInFlight = 0
-            $0.postStatus = .idle
-        }
-        service.postAnswers.answer(.success(()))
-        await store.finish()
-    }
-
     func testPostErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.post(String.testSample)) {
-            $0.postInFlight = 1
+        guard await postStarts(store, service) else { return }
+        await store.send(.post) {
             $0.postStatus = .loading
         }
-        for _ in 0...Drawn02RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn02RowSpec.postRetry.attempts where Drawn02RowSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02RowSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.postFailure(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.postInFlight = 0
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02RowSpec.postDebounce)
+        service.postAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.postFailure(id: store.state.id, query: store.state.query, ModelFailure.testSample)) {
             $0.postStatus = .failed(ModelFailure.testSample)
         }
         await store.send(.dismissPostError) {
@@ -108,42 +163,25 @@ final class Drawn02RowTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testPostQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn02RowSpec.postPolicy == .queue else {
-            return XCTFail("The request post (\(Drawn02RowSpec.postDeclaration)) has the policy \(Drawn02RowSpec.postPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, clock) = makeStore()
-        await store.send(.post(String.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .loading
-        }
-        await store.send(.post(String.testSample)) {
-            $0.postInFlight = 2
-        }
-        for _ in 0...Drawn02RowSpec.postRetry.attempts { service.postAnswers.answer(.failure(ModelFailure.testSample)) }
-        var deadline = clock.now
-        for retry in 1...Drawn02RowSpec.postRetry.attempts where Drawn02RowSpec.postRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02RowSpec.postRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postFailure(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.postInFlight = 1
-            $0.postStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.postSuccess(String.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready)) {
-            $0.postInFlight = 0
-        }
+    func testPostIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
+        let (store, service, _) = makeStore()
+        guard await postStarts(store, service) else { return }
+        // When post's when: is false as its debounce ends, the loader makes no call and dispatches
+        // postSkipped: the status that the request action made loading is idle again.
+        var state = store.state
+        Drawn02RowReducer.reduce(&state, .post)
+        XCTAssertEqual(state.postStatus, .loading)
+        Drawn02RowReducer.reduce(&state, .postSkipped)
+        XCTAssertEqual(state.postStatus, .idle)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
+    // MARK: bindings and triggers (query, ready)
 
-    func testSetPageAssignsPage() async {
+    func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

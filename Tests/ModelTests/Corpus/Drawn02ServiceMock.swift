@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn02Action>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn02Action.LoadSuccess, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn02Action.RateSuccess, any Error>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn02Action.SendSuccess, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<[Int], Drawn02State.ArchiveFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn02Action.LookupSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn02ServiceMock: Drawn02Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn02Action] { recorded.all }
 
-    func load(query: String) async throws -> Drawn02Action.LoadSuccess {
-        recorded.record(.load)
-        return try await loadAnswers.next().get()
+    func archive(ready: Bool) async throws(Drawn02State.ArchiveFailure) -> [Int] {
+        recorded.record(.archive)
+        return try await archiveAnswers.next().get()
     }
 
-    func rate() async throws -> Drawn02Action.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
+    func search(ref: Int, count: Int) async throws -> Int {
+        recorded.record(.search(ref: ref, count: count))
+        return try await searchAnswers.next().get()
     }
 
-    func send() async throws -> Drawn02Action.SendSuccess {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
+    func lookup(text: String, page: Int) async throws -> Drawn02Action.LookupSuccess {
+        recorded.record(.lookup(text: text))
+        return try await lookupAnswers.next().get()
     }
 }

@@ -35,427 +35,311 @@ final class Drawn02TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: load
+    // MARK: archive
 
-    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(ready: store.state.ready, ModelFailure.testSample)) {
+            $0.archiveStatus = .failed(ModelFailure.testSample)
+            $0.archiveError = ModelFailure.testSample
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testArchiveKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(ready: store.state.ready, ModelFailure.testSample)) {
+            $0.archiveStatus = .failed(ModelFailure.testSample)
+            $0.archiveError = ModelFailure.testSample
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBack(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
+        await store.send(.archive) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testArchiveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn02Spec.archivePolicy == .latest else {
+            return XCTFail("The request archive (\(Drawn02Spec.archiveDeclaration)) has the policy \(Drawn02Spec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testArchivePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingArchive)
+        await store.receive(.archive) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
+        await store.receive(.poke)
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn02Spec.archivePollInterval))
+        await clock.advance(by: Drawn02Spec.archivePollInterval)
+        await store.receive(.archive) {
+            var predictions = $0.archivePredictions.take()
+            predictions.rollBackAll(in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+            if let prediction = Drawn02Reducer.predictArchive(in: $0) {
+                var predictions = $0.archivePredictions.take()
+                predictions.predict(prediction, in: &$0.archiveValue, for: ())
+                $0.archivePredictions = consume predictions
+            }
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(ready: store.state.ready, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            var predictions = $0.archivePredictions.take()
+            predictions.confirm([Int].testSample, in: &$0.archiveValue)
+            $0.archivePredictions = consume predictions
+        }
+        await store.receive(.poke)
+        await store.send(.stopPollingArchive)
+        await store.finish()
+    }
+
+    // MARK: search
+
+    /// Whether `search`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
-        guard Drawn02Reducer.shouldStartLoad(store.state) else {
-            await store.send(.load)
+    private func searchStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
+        guard Drawn02Reducer.shouldStartSearch(store.state) else {
+            await store.send(.search(ref: Int.testSample, count: Int.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "search was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn02Reducer.predictSearch(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+            $0.searchStatus = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(query: store.state.query, Item.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, upsertingInto: &$0.loadItems)
-            $0.loadPredictions = consume predictions
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(ref: Int.testSample, count: Int.testSample, Int.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn02Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn02Reducer.predictSearch(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
             }
+            $0.searchStatus = .loading
         }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Item.testSample))
-            await store.receive(.sendSuccess(Item.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.upsert(Item.testSample)
-            }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ref: Int.testSample, count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn02Spec.searchPolicy == .first else {
+            return XCTFail("The request search (\(Drawn02Spec.searchDeclaration)) has the policy \(Drawn02Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
-        for _ in 0...Drawn02Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        let (store, service, _) = makeStore()
+        guard await searchStarts(store, service) else { return }
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn02Reducer.predictSearch(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            if !$0.searchStatus.isLoading, let prediction = Drawn02Reducer.predictSearch(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+        }
+        service.searchAnswers.answer(.success(Int.testSample))
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.searchSuccess(ref: Int.testSample, count: Int.testSample, Int.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+        }
+        await store.receive(.poke)
+        await store.finish()
+    }
+
+    // MARK: lookup
+
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02Spec.lookupDebounce)
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(text: String.testSample, page: store.state.page, Item.testSample)) {
+            $0.lookupStatus[String.testSample] = .succeeded
+            $0.lookupByKey[String.testSample] = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testLookupFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.lookup(text: String.testSample)) {
+            $0.lookupStatus[String.testSample] = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn02Spec.lookupDebounce)
+        for _ in 0...Drawn02Spec.lookupRetry.attempts { service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for retry in 1...Drawn02Spec.loadRetry.attempts where Drawn02Spec.loadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02Spec.loadRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn02Spec.lookupRetry.attempts where Drawn02Spec.lookupRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn02Spec.lookupRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.loadFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadItems)
-            $0.loadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testLoadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.loadSuccess(query: store.state.query, Item.testSample))
-        await store.send(.loadFailure(query: store.state.query, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testLoadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        await store.send(.cancelLoad) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .idle
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadItems)
-            $0.loadPredictions = consume predictions
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testLoadConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn02Spec.loadPolicy == .concurrent else {
-            return XCTFail("The request load (\(Drawn02Spec.loadDeclaration)) has the policy \(Drawn02Spec.loadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
-        }
-        let (store, service, clock) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 1
-            $0.loadStatus = .loading
-        }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load) {
-            if let prediction = Drawn02Reducer.predictLoad(in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadInFlight = 2
-        }
-        await service.loadAnswers.waitForCalls(waiting: 2)
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(query: store.state.query, Item.testSample)) {
-            $0.loadInFlight = 1
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, upsertingInto: &$0.loadItems)
-            $0.loadPredictions = consume predictions
-        }
-        // send's when: decides whether the follow-up calls the service.
-        let sendCalls = Drawn02Reducer.shouldStartSend(store.state)
-        await store.receive(.send) {
-            if sendCalls {
-                $0.sendStatus = .loading
-            }
-        }
-        if sendCalls {
-            service.sendAnswers.answer(.success(Item.testSample))
-            await store.receive(.sendSuccess(Item.testSample)) {
-                $0.sendStatus = .succeeded
-                $0.sendItems.upsert(Item.testSample)
-            }
-        }
-        for _ in 0...Drawn02Spec.loadRetry.attempts { service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn02Spec.loadRetry.attempts where Drawn02Spec.loadRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02Spec.loadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.loadFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.loadInFlight = 0
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBack(in: &$0.loadItems)
-            $0.loadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: rate
-
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testRateFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        for _ in 0...Drawn02Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn02Spec.rateRetry.attempts where Drawn02Spec.rateRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02Spec.rateRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.rateError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBack(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        await store.send(.cancelRate) {
-            $0.rateStatus = .idle
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testRateKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        for _ in 0...Drawn02Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn02Spec.rateRetry.attempts where Drawn02Spec.rateRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn02Spec.rateRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.rateFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.rateError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBack(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02Spec.ratePolicy == .latest else {
-            return XCTFail("The request rate (\(Drawn02Spec.rateDeclaration)) has the policy \(Drawn02Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-        }
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: send
-
-    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn02State, Drawn02Action>, _ service: Drawn02ServiceMock) async -> Bool {
-        guard Drawn02Reducer.shouldStartSend(store.state) else {
-            await store.send(.send)
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
-        }
-        await store.finish()
-    }
-
-    func testSendKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn02Spec.sendPolicy == .latest else {
-            return XCTFail("The request send (\(Drawn02Spec.sendDeclaration)) has the policy \(Drawn02Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send) {
-            $0.sendStatus = .loading
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send)
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(Item.testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(Item.testSample)
+        await store.receive(.lookupFailure(text: String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
@@ -513,7 +397,15 @@ final class Drawn02TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready, poke → rate)
+    // MARK: bindings and triggers (page, query, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -531,44 +423,19 @@ final class Drawn02TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testPokeStartsRate() async {
-        let (store, service, _) = makeStore()
-        await store.send(.poke)
-        await store.receive(.rate) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn02Reducer.predictRate(in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success([Item].testSample))
-        await store.receive(.rateSuccess([Item].testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm([Item].testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await store.finish()
-    }
-
     // MARK: rows (Drawn02Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn02State(rows: [Drawn02RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .post(String.testSample))) {
-            $0.rows[id: Int.testSample]!.postInFlight = 1
-            $0.rows[id: Int.testSample]!.postStatus = .loading
+        await store.send(.rows(id: Int.testSample, .upload)) {
+            $0.rows[id: Int.testSample]!.uploadStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .post(String.testSample)))
+        await store.send(.rows(id: Int.testSample, .upload))
         await store.finish()
     }
 
@@ -576,15 +443,15 @@ final class Drawn02TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn02State(pane: Drawn02PaneState(id: Int.testSample)))
-        await store.send(.pane(.archive(ref: Int.testSample))) {
-            $0.pane!.archiveStatus[Int.testSample] = .loading
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.archive(ref: Int.testSample)))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

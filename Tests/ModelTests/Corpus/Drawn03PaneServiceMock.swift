@@ -13,7 +13,7 @@ import ReduxTesting
 final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03PaneAction>()
     /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    let uploadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn03PaneServiceMock: Drawn03PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03PaneAction] { recorded.all }
 
-    func upload(text: String, ref: Int) async throws -> [Int] {
-        recorded.record(.upload(text: text, ref: ref))
+    func upload(count: Int) async throws -> Int {
+        recorded.record(.upload(count: count))
         return try await uploadAnswers.next().get()
     }
 }

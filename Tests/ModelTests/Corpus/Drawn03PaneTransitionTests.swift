@@ -32,21 +32,19 @@ final class Drawn03PaneTransitionTests: XCTestCase {
 
     func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+        await store.send(.upload(count: Int.testSample)) {
+            if $0.uploadStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03PaneReducer.predictUpload(count: Int.testSample, in: $0) {
                 var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
                 $0.uploadPredictions = consume predictions
             }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
+        service.uploadAnswers.answer(.success(Int.testSample))
+        await store.receive(.uploadSuccess(count: Int.testSample, Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
             var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Int].testSample, prependingTo: &$0.uploadItems)
+            predictions.confirm(Int.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
             $0.uploadPredictions = consume predictions
         }
         await store.finish()
@@ -54,182 +52,88 @@ final class Drawn03PaneTransitionTests: XCTestCase {
 
     func testUploadFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+        await store.send(.upload(count: Int.testSample)) {
+            if $0.uploadStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03PaneReducer.predictUpload(count: Int.testSample, in: $0) {
                 var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
                 $0.uploadPredictions = consume predictions
             }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+            $0.uploadStatus[Int.testSample] = .loading
         }
+        for _ in 0...Drawn03PaneSpec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
         var deadline = clock.now
-        for attempt in 0...Drawn03PaneSpec.uploadRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03PaneSpec.uploadTimeout))
-            let mark = clock.sleepMark
-            service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-            guard attempt < Drawn03PaneSpec.uploadRetry.attempts && Drawn03PaneSpec.uploadRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn03PaneSpec.uploadRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+        for retry in 1...Drawn03PaneSpec.uploadRetry.attempts where Drawn03PaneSpec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn03PaneSpec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.uploadFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
             var predictions = $0.uploadPredictions.take()
-            predictions.markFailed(in: &$0.uploadItems)
+            predictions.rollBack(in: &$0.uploadByKey) { $0 == Int.testSample }
             $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testUploadAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample))
-        await store.send(.uploadFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testUploadTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+    func testUploadErrorIsDismissed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.upload(count: Int.testSample)) {
+            if $0.uploadStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03PaneReducer.predictUpload(count: Int.testSample, in: $0) {
                 var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
                 $0.uploadPredictions = consume predictions
             }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03PaneSpec.uploadTimeout)
-        for retry in 1...Drawn03PaneSpec.uploadRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03PaneSpec.uploadRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03PaneSpec.uploadTimeout)
+        for _ in 0...Drawn03PaneSpec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn03PaneSpec.uploadRetry.attempts where Drawn03PaneSpec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn03PaneSpec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.receive(.uploadFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn03PaneSpec.uploadTimeout))) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03PaneSpec.uploadTimeout))
+        await store.receive(.uploadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
             var predictions = $0.uploadPredictions.take()
-            predictions.markFailed(in: &$0.uploadItems)
+            predictions.rollBack(in: &$0.uploadByKey) { $0 == Int.testSample }
             $0.uploadPredictions = consume predictions
+        }
+        await store.send(.dismissUploadError(count: Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = nil
         }
         await store.finish()
     }
 
-    func testUploadIsCancelled() async {
+    func testUploadCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03PaneSpec.uploadPolicy == .first else {
+            return XCTFail("The request upload (\(Drawn03PaneSpec.uploadDeclaration)) has the policy \(Drawn03PaneSpec.uploadPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
-        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+        await store.send(.upload(count: Int.testSample)) {
+            if $0.uploadStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03PaneReducer.predictUpload(count: Int.testSample, in: $0) {
                 var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
                 $0.uploadPredictions = consume predictions
             }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
+            $0.uploadStatus[Int.testSample] = .loading
         }
-        await store.send(.cancelUpload) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .idle
-            var predictions = $0.uploadPredictions.take()
-            predictions.rollBackAll(in: &$0.uploadItems)
-            $0.uploadPredictions = consume predictions
-        }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.finish()
-    }
-
-    func testUploadQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn03PaneSpec.uploadPolicy == .queue else {
-            return XCTFail("The request upload (\(Drawn03PaneSpec.uploadDeclaration)) has the policy \(Drawn03PaneSpec.uploadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, clock) = makeStore()
-        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload(count: Int.testSample)) {
+            if $0.uploadStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03PaneReducer.predictUpload(count: Int.testSample, in: $0) {
                 var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
+                predictions.predict(prediction, in: &$0.uploadByKey, at: Int.testSample, for: Int.testSample)
                 $0.uploadPredictions = consume predictions
             }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
         }
-        await store.send(.upload(text: String.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadInFlight = 2
-        }
-        var deadline = clock.now
-        for attempt in 0...Drawn03PaneSpec.uploadRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03PaneSpec.uploadTimeout))
-            let mark = clock.sleepMark
-            service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-            guard attempt < Drawn03PaneSpec.uploadRetry.attempts && Drawn03PaneSpec.uploadRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn03PaneSpec.uploadRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadFailure(text: String.testSample, ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.uploadAnswers.answer(.success(Int.testSample))
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.uploadSuccess(count: Int.testSample, Int.testSample)) {
+            $0.uploadStatus[Int.testSample] = .succeeded
             var predictions = $0.uploadPredictions.take()
-            predictions.markFailed(in: &$0.uploadItems)
+            predictions.confirm(Int.testSample, in: &$0.uploadByKey, at: Int.testSample) { $0 == Int.testSample }
             $0.uploadPredictions = consume predictions
         }
-        await store.receive(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
-            $0.uploadInFlight = 0
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Int].testSample, prependingTo: &$0.uploadItems)
-            $0.uploadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testUploadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingUpload(text: String.testSample, ref: Int.testSample))
-        await store.receive(.upload(text: String.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Int].testSample, prependingTo: &$0.uploadItems)
-            $0.uploadPredictions = consume predictions
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03PaneSpec.uploadPollInterval))
-        await clock.advance(by: Drawn03PaneSpec.uploadPollInterval)
-        await store.receive(.upload(text: String.testSample, ref: Int.testSample)) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0) {
-                var predictions = $0.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.uploadItems, for: ())
-                $0.uploadPredictions = consume predictions
-            }
-            $0.uploadInFlight = 1
-            $0.uploadStatus = .loading
-        }
-        service.uploadAnswers.answer(.success([Int].testSample))
-        await store.receive(.uploadSuccess(text: String.testSample, ref: Int.testSample, [Int].testSample)) {
-            $0.uploadInFlight = 0
-            $0.uploadStatus = .succeeded
-            var predictions = $0.uploadPredictions.take()
-            predictions.confirm([Int].testSample, prependingTo: &$0.uploadItems)
-            $0.uploadPredictions = consume predictions
-        }
-        await store.send(.stopPollingUpload)
         await store.finish()
     }
 

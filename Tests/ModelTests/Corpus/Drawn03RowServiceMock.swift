@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03RowAction>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<String, Drawn03RowState.SubmitFailure>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn03RowServiceMock: Drawn03RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03RowAction] { recorded.all }
 
-    func submit(id: Int, page: Int) async throws(Drawn03RowState.SubmitFailure) -> String {
-        recorded.record(.submit)
-        return try await submitAnswers.next().get()
-    }
-
-    func rate(id: Int, ready: Bool) async throws {
-        recorded.record(.rate)
-        try await rateAnswers.next().get()
+    func lookup(text: String, id: Int) async throws -> String {
+        recorded.record(.lookup(text: text))
+        return try await lookupAnswers.next().get()
     }
 }

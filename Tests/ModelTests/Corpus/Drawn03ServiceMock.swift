@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn03Action>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Drawn03Action.ArchiveSuccess, any Error>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Int, Drawn03State.SaveFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn03Action.LookupSuccess, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<Drawn03Action.FetchSuccess, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn03Action.RateSuccess, any Error>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
@@ -27,19 +29,24 @@ final class Drawn03ServiceMock: Drawn03Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn03Action] { recorded.all }
 
-    func archive(ref: Int, query: String) async throws -> Drawn03Action.ArchiveSuccess {
-        recorded.record(.archive(ref: ref))
-        return try await archiveAnswers.next().get()
+    func lookup() async throws -> Drawn03Action.LookupSuccess {
+        recorded.record(.lookup)
+        return try await lookupAnswers.next().get()
     }
 
-    func submit(text: String) async throws -> Int {
-        recorded.record(.submit(text: text))
-        return try await submitAnswers.next().get()
+    func load(count: Int, page: Int, ready: Bool) async throws -> Int {
+        recorded.record(.load(count: count))
+        return try await loadAnswers.next().get()
     }
 
-    func save(ref: Int, count: Int, ready: Bool, page: Int) async throws(Drawn03State.SaveFailure) -> Int {
-        recorded.record(.save(ref: ref, count: count))
-        return try await saveAnswers.next().get()
+    func fetch(ref: Int) async throws -> Drawn03Action.FetchSuccess {
+        recorded.record(.fetch(ref: ref))
+        return try await fetchAnswers.next().get()
+    }
+
+    func rate(text: String, query: String, page: Int) async throws -> Drawn03Action.RateSuccess {
+        recorded.record(.rate(text: text))
+        return try await rateAnswers.next().get()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

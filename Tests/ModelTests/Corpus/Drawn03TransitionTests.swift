@@ -35,267 +35,556 @@ final class Drawn03TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
+    // MARK: lookup
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(ref: Int.testSample)) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus = .loading
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
         }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        await store.receive(.archiveSuccess(ref: Int.testSample, query: store.state.query, [Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
         }
         await store.finish()
     }
 
-    func testArchiveFailsAfterItsRetries() async {
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testLookupAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end lookup's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn03Reducer.reduce(&state, .lookup)
+        XCTAssertTrue(state.lookupIsLoading)
+        state.lookupIsLoading = false
+        Drawn03Reducer.reduce(&state, .lookupSuccess(Item.testSample))
+        XCTAssertEqual(state.lookupStatus, .succeeded)
+        XCTAssertFalse(state.lookupIsLoading)
+        await store.finish()
+    }
+
+    func testLookupCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03Spec.lookupPolicy == .first else {
+            return XCTFail("The request lookup (\(Drawn03Spec.lookupDeclaration)) has the policy \(Drawn03Spec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup)
+        service.lookupAnswers.answer(.success(Item.testSample))
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
+        guard Drawn03Reducer.shouldStartLoad(store.state) else {
+            await store.send(.load(count: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(count: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadValue = Int.testSample
+        }
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(count: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(count: Int.testSample, page: store.state.page, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLoadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn03Spec.loadPolicy == .latest else {
+            return XCTFail("The request load (\(Drawn03Spec.loadDeclaration)) has the policy \(Drawn03Spec.loadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(count: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(count: Int.testSample))
+        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadValue = Int.testSample
+        }
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testLoadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.archive(ref: Int.testSample)) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
-            }
-            $0.archiveStatus = .loading
+        guard await loadStarts(store, service) else { return }
+        await store.send(.load(count: Int.testSample)) {
+            $0.loadStatus = .loading
         }
-        var deadline = clock.now
-        for attempt in 0...Drawn03Spec.archiveRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn03Spec.archiveTimeout))
-            let mark = clock.sleepMark
-            service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-            guard attempt < Drawn03Spec.archiveRetry.attempts && Drawn03Spec.archiveRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn03Spec.archiveRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadValue = Int.testSample
         }
-        await store.receive(.archiveFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.archivePredictions.take()
-            predictions.markFailed(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.send(.load(count: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        await store.receive(.loadSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadValue = Int.testSample
+        }
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.send(.forceLoad(count: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadValue = Int.testSample
+        }
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
+        }
+        await clock.advance(by: Drawn03Spec.loadCacheLifetime)
+        await store.send(.load(count: Int.testSample)) {
+            $0.loadStatus = .loading
+        }
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, page: store.state.page, ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadValue = Int.testSample
+        }
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
         }
         await store.finish()
     }
 
-    func testArchiveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.archive(ref: Int.testSample)) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
+    // MARK: fetch
+
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn03State, Drawn03Action>, _ service: Drawn03ServiceMock) async -> Bool {
+        guard Drawn03Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch(ref: Int.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03Reducer.predictFetch(ref: Int.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                $0.fetchPredictions = consume predictions
             }
-            $0.archiveStatus = .loading
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.fetchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testFetchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03Reducer.predictFetch(ref: Int.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.fetchFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchByKey) { $0 == Int.testSample }
+            $0.fetchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn03Spec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn03Spec.fetchDeclaration)) has the policy \(Drawn03Spec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch(ref: Int.testSample)) {
+            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03Reducer.predictFetch(ref: Int.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch(ref: Int.testSample)) {
+            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03Reducer.predictFetch(ref: Int.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                $0.fetchPredictions = consume predictions
+            }
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.fetchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testFetchPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.startPollingFetch(ref: Int.testSample))
+        await store.receive(.fetch(ref: Int.testSample)) {
+            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03Reducer.predictFetch(ref: Int.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.fetchPredictions = consume predictions
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03Spec.fetchPollInterval))
+        await clock.advance(by: Drawn03Spec.fetchPollInterval)
+        await store.receive(.fetch(ref: Int.testSample)) {
+            if $0.fetchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03Reducer.predictFetch(ref: Int.testSample, in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchByKey, at: Int.testSample, for: Int.testSample)
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus[Int.testSample] = .loading
+        }
+        service.fetchAnswers.answer(.success(Item.testSample))
+        await store.receive(.fetchSuccess(ref: Int.testSample, Item.testSample)) {
+            $0.fetchStatus[Int.testSample] = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.fetchByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.fetchPredictions = consume predictions
+        }
+        await store.send(.stopPollingFetch(ref: Int.testSample))
+        await store.finish()
+    }
+
+    // MARK: rate
+
+    func testRateGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(text: String.testSample)) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn03Reducer.predictRate(text: String.testSample, in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(text: String.testSample, query: store.state.query, page: store.state.page, Item.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testRateGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.rate(text: String.testSample)) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn03Reducer.predictRate(text: String.testSample, in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
+        }
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(text: String.testSample, query: store.state.query, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testRateTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.rate(text: String.testSample)) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn03Reducer.predictRate(text: String.testSample, in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03Spec.archiveTimeout)
-        for retry in 1...Drawn03Spec.archiveRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03Spec.archiveRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn03Spec.archiveTimeout)
-        }
-        await store.receive(.archiveFailure(ref: Int.testSample, query: store.state.query, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.archiveTimeout))) {
-            $0.archiveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.archiveTimeout))
-            var predictions = $0.archivePredictions.take()
-            predictions.markFailed(in: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
+        await clock.advance(by: Drawn03Spec.rateTimeout)
+        await store.receive(.rateFailure(text: String.testSample, query: store.state.query, page: store.state.page, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.rateTimeout))) {
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.rateTimeout))
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBack(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testArchiveCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn03Spec.archivePolicy == .first else {
-            return XCTFail("The request archive (\(Drawn03Spec.archiveDeclaration)) has the policy \(Drawn03Spec.archivePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testRateLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn03Spec.ratePolicy == .latest else {
+            return XCTFail("The request rate (\(Drawn03Spec.rateDeclaration)) has the policy \(Drawn03Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.archive(ref: Int.testSample)) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
+        await store.send(.rate(text: String.testSample)) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn03Reducer.predictRate(text: String.testSample, in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
-            $0.archiveStatus = .loading
+            $0.rateStatus = .loading
         }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive(ref: Int.testSample)) {
-            if !$0.archiveStatus.isLoading, let prediction = Drawn03Reducer.predictArchive(ref: Int.testSample, in: $0) {
-                var predictions = $0.archivePredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.archiveItems, for: ())
-                $0.archivePredictions = consume predictions
+        await service.rateAnswers.waitForCalls(waiting: 1)
+        await store.send(.rate(text: String.testSample)) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn03Reducer.predictRate(text: String.testSample, in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
             }
         }
-        service.archiveAnswers.answer(.success([Item].testSample))
-        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.archiveSuccess(ref: Int.testSample, query: store.state.query, [Item].testSample)) {
-            $0.archiveStatus = .succeeded
-            var predictions = $0.archivePredictions.take()
-            predictions.confirm([Item].testSample, appendingTo: &$0.archiveItems)
-            $0.archivePredictions = consume predictions
+        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(text: String.testSample, query: store.state.query, page: store.state.page, Item.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+        }
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
         }
         await store.finish()
     }
 
-    // MARK: submit
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
+    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.startPollingRate(text: String.testSample))
+        await store.receive(.rate(text: String.testSample)) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn03Reducer.predictRate(text: String.testSample, in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        service.submitAnswers.answer(.success(Int.testSample))
-        await store.receive(.submitSuccess(text: String.testSample, Int.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.insert(Int.testSample, at: 0)
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(text: String.testSample, query: store.state.query, page: store.state.page, Item.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
-        await store.finish()
-    }
-
-    func testSubmitGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
         }
-        await store.finish()
-    }
-
-    func testSubmitTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn03Spec.ratePollInterval))
+        await clock.advance(by: Drawn03Spec.ratePollInterval)
+        await store.receive(.rate(text: String.testSample)) {
+            var predictions = $0.ratePredictions.take()
+            predictions.rollBackAll(in: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            if let prediction = Drawn03Reducer.predictRate(text: String.testSample, in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, appendingTo: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateStatus = .loading
         }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn03Spec.submitTimeout)
-        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.submitTimeout))) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn03Spec.submitTimeout))
+        service.rateAnswers.answer(.success(Item.testSample))
+        await store.receive(.rateSuccess(text: String.testSample, query: store.state.query, page: store.state.page, Item.testSample)) {
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm(Item.testSample, appendingTo: &$0.rateItems)
+            $0.ratePredictions = consume predictions
         }
-        await store.finish()
-    }
-
-    func testSubmitErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
         }
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.submitFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
         }
-        await store.send(.dismissSubmitError) {
-            $0.submitStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testSubmitCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn03Spec.submitPolicy == .first else {
-            return XCTFail("The request submit (\(Drawn03Spec.submitDeclaration)) has the policy \(Drawn03Spec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.submit(text: String.testSample)) {
-            $0.submitStatus = .loading
-        }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit(text: String.testSample))
-        service.submitAnswers.answer(.success(Int.testSample))
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.submitSuccess(text: String.testSample, Int.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitItems.insert(Int.testSample, at: 0)
-        }
-        await store.finish()
-    }
-
-    // MARK: save
-
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            $0.saveByKey[Int.testSample] = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
-            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelSave(count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = nil
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.finish()
-    }
-
-    func testSaveKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.saveFailure(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
-            $0.saveStatus[Int.testSample] = .failed(ModelFailure.testSample)
-            $0.saveError = ModelFailure.testSample
-        }
-        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        service.saveAnswers.answer(.success(Int.testSample))
-        await store.receive(.saveSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            $0.saveByKey[Int.testSample] = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn03Spec.savePolicy == .first else {
-            return XCTFail("The request save (\(Drawn03Spec.saveDeclaration)) has the policy \(Drawn03Spec.savePolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.save(ref: Int.testSample, count: Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .loading
-        }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save(ref: Int.testSample, count: Int.testSample))
-        service.saveAnswers.answer(.success(Int.testSample))
-        service.saveAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.saveSuccess(ref: Int.testSample, count: Int.testSample, ready: store.state.ready, page: store.state.page, Int.testSample)) {
-            $0.saveStatus[Int.testSample] = .succeeded
-            $0.saveByKey[Int.testSample] = Int.testSample
-        }
+        await store.send(.stopPollingRate)
         await store.finish()
     }
 
@@ -352,15 +641,7 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, startUpdates → lookup)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -370,10 +651,23 @@ final class Drawn03TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSetReadyAssignsReady() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setReady(Bool.testSample)) {
-            $0.ready = Bool.testSample
+    func testStartUpdatesStartsLookup() async {
+        let (store, service, _) = makeStore()
+        await store.send(.startUpdates) {
+            $0.updatesActive = true
+        }
+        await store.receive(.lookup) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        service.lookupAnswers.answer(.success(Item.testSample))
+        await store.receive(.lookupSuccess(Item.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.upsert(Item.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.send(.stopUpdates) {
+            $0.updatesActive = false
         }
         await store.finish()
     }
@@ -382,16 +676,20 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(rows: [Drawn03RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .rate)) {
-            $0.rows[id: Int.testSample]!.rateInFlight = 1
-            $0.rows[id: Int.testSample]!.rateStatus = .loading
+        await store.send(.rows(id: Int.testSample, .lookup(text: String.testSample))) {
+            if !$0.rows[id: Int.testSample]!.lookupStatus.isLoading, let prediction = Drawn03RowReducer.predictLookup(text: String.testSample, in: $0.rows[id: Int.testSample]!) {
+                var predictions = $0.rows[id: Int.testSample]!.lookupPredictions.take()
+                predictions.predict(prediction, in: &$0.rows[id: Int.testSample]!.lookupValue, for: ())
+                $0.rows[id: Int.testSample]!.lookupPredictions = consume predictions
+            }
+            $0.rows[id: Int.testSample]!.lookupStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .rate))
+        await store.send(.rows(id: Int.testSample, .lookup(text: String.testSample)))
         await store.finish()
     }
 
@@ -399,21 +697,20 @@ final class Drawn03TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn03State(pane: Drawn03PaneState(id: Int.testSample)))
-        await store.send(.pane(.upload(text: String.testSample, ref: Int.testSample))) {
-            if let prediction = Drawn03PaneReducer.predictUpload(text: String.testSample, ref: Int.testSample, in: $0.pane!) {
+        await store.send(.pane(.upload(count: Int.testSample))) {
+            if $0.pane!.uploadStatus[Int.testSample]?.isLoading != true, let prediction = Drawn03PaneReducer.predictUpload(count: Int.testSample, in: $0.pane!) {
                 var predictions = $0.pane!.uploadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.pane!.uploadItems, for: ())
+                predictions.predict(prediction, in: &$0.pane!.uploadByKey, at: Int.testSample, for: Int.testSample)
                 $0.pane!.uploadPredictions = consume predictions
             }
-            $0.pane!.uploadInFlight = 1
-            $0.pane!.uploadStatus = .loading
+            $0.pane!.uploadStatus[Int.testSample] = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.upload(text: String.testSample, ref: Int.testSample)))
+        await store.send(.pane(.upload(count: Int.testSample)))
         await store.finish()
     }
 }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04PaneAction>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Void, Drawn04PaneState.PostFailure>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn04PaneAction.SubmitSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<String, Drawn04PaneState.UploadFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn04PaneServiceMock: Drawn04PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04PaneAction] { recorded.all }
 
-    func post(ref: Int, page: Int) async throws(Drawn04PaneState.PostFailure) {
-        recorded.record(.post(ref: ref))
-        try await postAnswers.next().get()
+    func upload() async throws(Drawn04PaneState.UploadFailure) -> String {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
     }
 
-    func submit() async throws -> Drawn04PaneAction.SubmitSuccess {
-        recorded.record(.submit)
-        return try await submitAnswers.next().get()
+    func archive(text: String) async throws -> [Int] {
+        recorded.record(.archive(text: text))
+        return try await archiveAnswers.next().get()
     }
 }

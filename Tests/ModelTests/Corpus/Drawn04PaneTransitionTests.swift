@@ -28,164 +28,228 @@ final class Drawn04PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: post
+    // MARK: upload
 
-    func testPostGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post(ref: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.postDebounce)
-        service.postAnswers.answer(.success(()))
-        await store.receive(.postSuccess(ref: Int.testSample, page: store.state.page)) {
-            $0.postStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testPostGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post(ref: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.postDebounce)
-        service.postAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.postFailure(ref: Int.testSample, page: store.state.page, ModelFailure.testSample)) {
-            $0.postStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testPostIsCancelled() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.post(ref: Int.testSample)) {
-            $0.postStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04PaneSpec.postDebounce)
-        await store.send(.cancelPost) {
-            $0.postStatus = .idle
-        }
-        service.postAnswers.answer(.success(()))
-        await store.finish()
-    }
-
-    // MARK: submit
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            $0.submitItems.upsert(Item.testSample)
+        service.uploadAnswers.answer(.success(String.testSample))
+        await store.receive(.uploadSuccess(String.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
         }
         await store.finish()
     }
 
-    func testSubmitFailsAfterItsRetries() async {
+    func testUploadFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        for _ in 0...Drawn04PaneSpec.submitRetry.attempts { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn04PaneSpec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn04PaneSpec.submitRetry.attempts where Drawn04PaneSpec.submitRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn04PaneSpec.submitRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn04PaneSpec.uploadRetry.attempts where Drawn04PaneSpec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04PaneSpec.uploadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.uploadFailure(ModelFailure.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSubmitAnswerIsIgnoredWhenNotLoading() async {
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.submitSuccess(Item.testSample))
-        await store.send(.submitFailure(ReduxRuntime.RequestError.testSample))
+        await store.send(.uploadSuccess(String.testSample))
+        await store.send(.uploadFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSubmitErrorIsDismissed() async {
+    func testUploadErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        for _ in 0...Drawn04PaneSpec.submitRetry.attempts { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        for _ in 0...Drawn04PaneSpec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn04PaneSpec.submitRetry.attempts where Drawn04PaneSpec.submitRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn04PaneSpec.submitRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn04PaneSpec.uploadRetry.attempts where Drawn04PaneSpec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04PaneSpec.uploadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.receive(.uploadFailure(ModelFailure.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.testSample)
         }
-        await store.send(.dismissSubmitError) {
-            $0.submitStatus = .idle
+        await store.send(.dismissUploadError) {
+            $0.uploadStatus = .idle
         }
         await store.finish()
     }
 
-    func testSubmitQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn04PaneSpec.submitPolicy == .queue else {
-            return XCTFail("The request submit (\(Drawn04PaneSpec.submitDeclaration)) has the policy \(Drawn04PaneSpec.submitPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testUploadConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn04PaneSpec.uploadPolicy == .concurrent else {
+            return XCTFail("The request upload (\(Drawn04PaneSpec.uploadDeclaration)) has the policy \(Drawn04PaneSpec.uploadPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, clock) = makeStore()
-        await store.send(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
+        await store.send(.upload) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        await store.send(.submit) {
-            $0.submitInFlight = 2
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload) {
+            $0.uploadInFlight = 2
         }
-        for _ in 0...Drawn04PaneSpec.submitRetry.attempts { service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        await service.uploadAnswers.waitForCalls(waiting: 2)
+        service.uploadAnswers.answer(.success(String.testSample))
+        await store.receive(.uploadSuccess(String.testSample)) {
+            $0.uploadInFlight = 1
+        }
+        for _ in 0...Drawn04PaneSpec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn04PaneSpec.submitRetry.attempts where Drawn04PaneSpec.submitRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn04PaneSpec.submitRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn04PaneSpec.uploadRetry.attempts where Drawn04PaneSpec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04PaneSpec.uploadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitItems.upsert(Item.testSample)
+        await store.receive(.uploadFailure(ModelFailure.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, setPage → submit, ready)
+    // MARK: archive
+
+    /// Whether `archive`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func archiveStarts(_ store: ReduxTesting.TestStore<Drawn04PaneState, Drawn04PaneAction>, _ service: Drawn04PaneServiceMock) async -> Bool {
+        guard Drawn04PaneReducer.shouldStartArchive(store.state) else {
+            await store.send(.archive(text: String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "archive was called although its when: is false")
+            return false
+        }
+        return true
+    }
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testArchiveIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        await store.send(.cancelArchive) {
+            $0.archiveStatus = .idle
+        }
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.finish()
+    }
+
+    func testArchiveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.archiveFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.archiveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissArchiveError) {
+            $0.archiveStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testArchiveCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn04PaneSpec.archivePolicy == .first else {
+            return XCTFail("The request archive (\(Drawn04PaneSpec.archiveDeclaration)) has the policy \(Drawn04PaneSpec.archivePolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.archive(text: String.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        await service.archiveAnswers.waitForCalls(waiting: 1)
+        await store.send(.archive(text: String.testSample))
+        service.archiveAnswers.answer(.success([Int].testSample))
+        service.archiveAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.archiveSuccess(text: String.testSample, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.finish()
+    }
+
+    func testArchivePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
+        let (store, service, clock) = makeStore()
+        guard await archiveStarts(store, service) else { return }
+        await store.send(.startPollingArchive(text: String.testSample))
+        await store.receive(.archive(text: String.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04PaneSpec.archivePollInterval))
+        await clock.advance(by: Drawn04PaneSpec.archivePollInterval)
+        await store.receive(.archive(text: String.testSample)) {
+            $0.archiveStatus = .loading
+        }
+        service.archiveAnswers.answer(.success([Int].testSample))
+        await store.receive(.archiveSuccess(text: String.testSample, [Int].testSample)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveItems.insert(contentsOf: [Int].testSample, at: 0)
+        }
+        await store.send(.stopPollingArchive)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
 
     func testSetPageAssignsPage() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
-        }
-        await store.receive(.submit) {
-            $0.submitInFlight = 1
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitInFlight = 0
-            $0.submitStatus = .succeeded
-            $0.submitItems.upsert(Item.testSample)
         }
         await store.finish()
     }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04RowAction>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<Drawn04RowAction.ArchiveSuccess, Drawn04RowState.ArchiveFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn04RowServiceMock: Drawn04RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04RowAction] { recorded.all }
 
-    func archive(text: String, ref: Int, id: Int) async throws(Drawn04RowState.ArchiveFailure) -> Drawn04RowAction.ArchiveSuccess {
-        recorded.record(.archive(text: text, ref: ref))
-        return try await archiveAnswers.next().get()
+    func send(id: Int, page: Int) async throws -> String {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 }

@@ -28,71 +28,73 @@ final class Drawn04RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: archive
+    // MARK: send
 
-    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
-            $0.archiveStatus = .loading
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, Item.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.insert(Item.testSample, at: 0)
+        service.sendAnswers.answer(.success(String.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendValue = String.testSample
         }
         await store.finish()
     }
 
-    func testArchiveGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
-            $0.archiveStatus = .loading
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.archiveFailure(text: String.testSample, ref: Int.testSample, id: store.state.id, ModelFailure.testSample)) {
-            $0.archiveStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testArchiveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
-            $0.archiveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04RowSpec.archiveTimeout)
-        await store.receive(.archiveFailure(text: String.testSample, ref: Int.testSample, id: store.state.id, ModelFailure.timedOut(after: Drawn04RowSpec.archiveTimeout))) {
-            $0.archiveStatus = .failed(ModelFailure.timedOut(after: Drawn04RowSpec.archiveTimeout))
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testArchiveLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn04RowSpec.archivePolicy == .latest else {
-            return XCTFail("The request archive (\(Drawn04RowSpec.archiveDeclaration)) has the policy \(Drawn04RowSpec.archivePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testSendErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.send(.dismissSendError) {
+            $0.sendStatus = .idle
+        }
+        await store.finish()
+    }
+
+    func testSendLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04RowSpec.sendPolicy == .latest else {
+            return XCTFail("The request send (\(Drawn04RowSpec.sendDeclaration)) has the policy \(Drawn04RowSpec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.archive(text: String.testSample, ref: Int.testSample)) {
-            $0.archiveStatus = .loading
+        await store.send(.send) {
+            $0.sendStatus = .loading
         }
-        await service.archiveAnswers.waitForCalls(waiting: 1)
-        await store.send(.archive(text: String.testSample, ref: Int.testSample))
-        await service.archiveAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.archiveAnswers.answer(.success(Item.testSample))
-        await store.receive(.archiveSuccess(text: String.testSample, ref: Int.testSample, id: store.state.id, Item.testSample)) {
-            $0.archiveStatus = .succeeded
-            $0.archiveItems.insert(Item.testSample, at: 0)
+        await service.sendAnswers.waitForCalls(waiting: 1)
+        await store.send(.send)
+        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.sendAnswers.answer(.success(String.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendValue = String.testSample
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (page, ready, bump → send)
 
-    func testSetQueryAssignsQuery() async {
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
@@ -101,6 +103,20 @@ final class Drawn04RowTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testBumpStartsSend() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.send) {
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(String.testSample))
+        await store.receive(.sendSuccess(id: store.state.id, page: store.state.page, String.testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendValue = String.testSample
         }
         await store.finish()
     }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn04Action>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn04Action.SyncSuccess, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Drawn04Action.ArchiveSuccess, Drawn04State.ArchiveFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn04Action.SendSuccess, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Drawn04Action.SearchSuccess, Drawn04State.SearchFailure>()
+    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn04ServiceMock: Drawn04Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn04Action] { recorded.all }
 
-    func rate(ref: Int, text: String, page: Int) async throws -> String {
-        recorded.record(.rate(ref: ref, text: text))
-        return try await rateAnswers.next().get()
+    func archive() async throws(Drawn04State.ArchiveFailure) -> Drawn04Action.ArchiveSuccess {
+        recorded.record(.archive)
+        return try await archiveAnswers.next().get()
     }
 
-    func sync(count: Int, text: String) async throws -> Drawn04Action.SyncSuccess {
-        recorded.record(.sync(count: count, text: text))
-        return try await syncAnswers.next().get()
+    func send(query: String) async throws -> Drawn04Action.SendSuccess {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 
-    func search(ref: Int, page: Int, query: String) async throws(Drawn04State.SearchFailure) -> Drawn04Action.SearchSuccess {
-        recorded.record(.search(ref: ref))
+    func load(ready: Bool) async throws -> Int {
+        recorded.record(.load)
+        return try await loadAnswers.next().get()
+    }
+
+    func search(query: String) async throws -> Int {
+        recorded.record(.search)
         return try await searchAnswers.next().get()
     }
 }

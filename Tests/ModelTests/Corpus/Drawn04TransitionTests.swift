@@ -35,224 +35,350 @@ final class Drawn04TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: archive
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
         }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, text: String.testSample, page: store.state.page, String.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = String.testSample
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archiveValue = [Item].testSample
+            $0.archiveIsLoading = false
         }
         await store.finish()
     }
 
-    func testRateGoesFromLoadingToFailed() async {
+    func testArchiveGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
         }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ref: Int.testSample, text: String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(ModelFailure.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ModelFailure.testSample)
+            $0.archiveIsLoading = false
         }
         await store.finish()
     }
 
-    func testRateAnswerIsIgnoredWhenNotLoading() async {
+    func testArchiveAnswerIsIgnoredWhenNotLoading() async {
         let (store, _, _) = makeStore()
-        await store.send(.rateSuccess(ref: Int.testSample, text: String.testSample, page: store.state.page, String.testSample))
-        await store.send(.rateFailure(ref: Int.testSample, text: String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample))
+        await store.send(.archiveSuccess([Item].testSample))
+        await store.send(.archiveFailure(ModelFailure.testSample))
         await store.finish()
     }
 
-    func testRateErrorIsDismissed() async {
+    func testArchiveIsCancelled() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
         }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.rateFailure(ref: Int.testSample, text: String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await store.send(.cancelArchive) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .idle
+            $0.archiveIsLoading = false
         }
-        await store.send(.dismissRateError) {
-            $0.rateStatus = .idle
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.finish()
+    }
+
+    func testArchiveErrorIsDismissed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
+        }
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(ModelFailure.testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .failed(ModelFailure.testSample)
+            $0.archiveIsLoading = false
+        }
+        await store.send(.dismissArchiveError) {
+            $0.archiveStatus = .idle
         }
         await store.finish()
     }
 
-    func testRateQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn04Spec.ratePolicy == .queue else {
-            return XCTFail("The request rate (\(Drawn04Spec.rateDeclaration)) has the policy \(Drawn04Spec.ratePolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testArchiveAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end archive's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn04Reducer.reduce(&state, .archive)
+        XCTAssertTrue(state.archiveIsLoading)
+        state.archiveIsLoading = false
+        Drawn04Reducer.reduce(&state, .archiveSuccess([Item].testSample))
+        XCTAssertEqual(state.archiveStatus, .succeeded)
+        XCTAssertFalse(state.archiveIsLoading)
+        await store.finish()
+    }
+
+    func testArchiveQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn04Spec.archivePolicy == .queue else {
+            return XCTFail("The request archive (\(Drawn04Spec.archiveDeclaration)) has the policy \(Drawn04Spec.archivePolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
+        await store.send(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
         }
-        await store.send(.rate(ref: Int.testSample, text: String.testSample)) {
-            $0.rateInFlight = 2
+        await store.send(.archive) {
+            $0.archiveInFlight = 2
         }
-        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateFailure(ref: Int.testSample, text: String.testSample, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveFailure(ModelFailure.testSample)) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .failed(ModelFailure.testSample)
         }
-        await store.receive(.rateSuccess(ref: Int.testSample, text: String.testSample, page: store.state.page, String.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateValue = String.testSample
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveValue = [Item].testSample
+            $0.archiveIsLoading = false
         }
         await store.finish()
     }
 
-    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingRate(ref: Int.testSample, text: String.testSample))
-        await store.receive(.rate(ref: Int.testSample, text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, text: String.testSample, page: store.state.page, String.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = String.testSample
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn04Spec.ratePollInterval))
-        await clock.advance(by: Drawn04Spec.ratePollInterval)
-        await store.receive(.rate(ref: Int.testSample, text: String.testSample)) {
-            $0.rateInFlight = 1
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(ref: Int.testSample, text: String.testSample, page: store.state.page, String.testSample)) {
-            $0.rateInFlight = 0
-            $0.rateStatus = .succeeded
-            $0.rateValue = String.testSample
-        }
-        await store.send(.stopPollingRate)
-        await store.finish()
-    }
+    // MARK: send
 
-    // MARK: sync
-
-    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn04State, Drawn04Action>, _ service: Drawn04ServiceMock) async -> Bool {
-        guard Drawn04Reducer.shouldStartSync(store.state) else {
-            await store.send(.sync(count: Int.testSample, text: String.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+    func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(count: Int.testSample, text: String.testSample)) {
-            if $0.syncStatus[Int.testSample]?.isLoading != true, let prediction = Drawn04Reducer.predictSync(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: Int.testSample)
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus[Int.testSample] = .loading
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.syncItems) { $0 == Int.testSample }
-            $0.syncPredictions = consume predictions
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(query: store.state.query, Item.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendValue = Item.testSample
         }
         await store.finish()
     }
 
-    func testSyncGoesFromLoadingToFailed() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(count: Int.testSample, text: String.testSample)) {
-            if $0.syncStatus[Int.testSample]?.isLoading != true, let prediction = Drawn04Reducer.predictSync(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: Int.testSample)
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus[Int.testSample] = .loading
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.syncFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.syncStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems) { $0 == Int.testSample }
-            $0.syncPredictions = consume predictions
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
         }
         await store.finish()
     }
 
-    func testSyncTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(count: Int.testSample, text: String.testSample)) {
-            if $0.syncStatus[Int.testSample]?.isLoading != true, let prediction = Drawn04Reducer.predictSync(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: Int.testSample)
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus[Int.testSample] = .loading
+    func testSendAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.sendSuccess(query: store.state.query, Item.testSample))
+        await store.send(.sendFailure(query: store.state.query, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testSendTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn04Spec.syncTimeout)
-        await store.receive(.syncFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn04Spec.syncTimeout))) {
-            $0.syncStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn04Spec.syncTimeout))
-            var predictions = $0.syncPredictions.take()
-            predictions.rollBack(in: &$0.syncItems) { $0 == Int.testSample }
-            $0.syncPredictions = consume predictions
+        await clock.advance(by: Drawn04Spec.sendTimeout)
+        await store.receive(.sendFailure(query: store.state.query, ReduxRuntime.RequestError.timedOut(after: Drawn04Spec.sendTimeout))) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn04Spec.sendTimeout))
+            $0.sendError = ReduxRuntime.RequestError.timedOut(after: Drawn04Spec.sendTimeout)
         }
         await store.finish()
     }
 
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn04Spec.syncPolicy == .first else {
-            return XCTFail("The request sync (\(Drawn04Spec.syncDeclaration)) has the policy \(Drawn04Spec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSendIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        await store.send(.cancelSend) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .idle
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testSendKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.sendFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
+        }
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
+        }
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendSuccess(query: store.state.query, Item.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendStatus = .succeeded
+            $0.sendValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    func testSendQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn04Spec.sendPolicy == .queue else {
+            return XCTFail("The request send (\(Drawn04Spec.sendDeclaration)) has the policy \(Drawn04Spec.sendPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(count: Int.testSample, text: String.testSample)) {
-            if $0.syncStatus[Int.testSample]?.isLoading != true, let prediction = Drawn04Reducer.predictSync(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: Int.testSample)
-                $0.syncPredictions = consume predictions
-            }
-            $0.syncStatus[Int.testSample] = .loading
+        await store.send(.send) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .loading
         }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(count: Int.testSample, text: String.testSample)) {
-            if $0.syncStatus[Int.testSample]?.isLoading != true, let prediction = Drawn04Reducer.predictSync(count: Int.testSample, text: String.testSample, in: $0) {
-                var predictions = $0.syncPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.syncItems, for: Int.testSample)
-                $0.syncPredictions = consume predictions
-            }
+        await store.send(.send) {
+            $0.sendInFlight = 2
         }
-        service.syncAnswers.answer(.success(Item.testSample))
-        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.syncSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            var predictions = $0.syncPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.syncItems) { $0 == Int.testSample }
-            $0.syncPredictions = consume predictions
+        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        service.sendAnswers.answer(.success(Item.testSample))
+        await store.receive(.sendFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.sendInFlight = 1
+            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.sendError = ReduxRuntime.RequestError.testSample
+        }
+        await store.receive(.sendSuccess(query: store.state.query, Item.testSample)) {
+            $0.sendInFlight = 0
+            $0.sendValue = Item.testSample
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+            $0.loadIsLoading = true
+        }
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
+            $0.loadIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testLoadFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+            $0.loadIsLoading = true
+        }
+        var deadline = clock.now
+        for attempt in 0...Drawn04Spec.loadRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn04Spec.loadTimeout))
+            let mark = clock.sleepMark
+            service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn04Spec.loadRetry.attempts && Drawn04Spec.loadRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn04Spec.loadRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.loadFailure(ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.loadIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testLoadTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+            $0.loadIsLoading = true
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn04Spec.loadTimeout)
+        for retry in 1...Drawn04Spec.loadRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn04Spec.loadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn04Spec.loadTimeout)
+        }
+        await store.receive(.loadFailure(ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn04Spec.loadTimeout))) {
+            $0.loadStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn04Spec.loadTimeout))
+            $0.loadIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testLoadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+            $0.loadIsLoading = true
+        }
+        await store.send(.cancelLoad) {
+            $0.loadStatus = .idle
+            $0.loadIsLoading = false
+        }
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.finish()
+    }
+
+    func testLoadAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end load's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn04Reducer.reduce(&state, .load)
+        XCTAssertTrue(state.loadIsLoading)
+        state.loadIsLoading = false
+        Drawn04Reducer.reduce(&state, .loadSuccess(ready: store.state.ready, Int.testSample))
+        XCTAssertEqual(state.loadStatus, .succeeded)
+        XCTAssertFalse(state.loadIsLoading)
+        await store.finish()
+    }
+
+    func testLoadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04Spec.loadPolicy == .latest else {
+            return XCTFail("The request load (\(Drawn04Spec.loadDeclaration)) has the policy \(Drawn04Spec.loadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.load) {
+            $0.loadStatus = .loading
+            $0.loadIsLoading = true
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load)
+        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
+            $0.loadIsLoading = false
         }
         await store.finish()
     }
@@ -261,59 +387,238 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testSearchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.search) {
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
-        service.searchAnswers.answer(.success(Item.testSample))
-        await store.receive(.searchSuccess(ref: Int.testSample, page: store.state.page, query: store.state.query, Item.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            $0.searchItems.upsert(Item.testSample)
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(query: store.state.query, Int.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            $0.searchIsLoading = false
+        }
+        await store.receive(.poke)
+        await store.receive(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archiveValue = [Item].testSample
+            $0.archiveIsLoading = false
         }
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+    func testSearchFailsAfterItsRetries() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, page: store.state.page, query: store.state.query, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        for _ in 0...Drawn04Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn04Spec.searchRetry.attempts where Drawn04Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchError = ReduxRuntime.RequestError.testSample
+            $0.searchIsLoading = false
+            var predictions = $0.searchPredictions.take()
+            predictions.markFailed(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
         }
         await store.finish()
     }
 
     func testSearchErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(ref: Int.testSample, page: store.state.page, query: store.state.query, ModelFailure.testSample)) {
-            $0.searchStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        for _ in 0...Drawn04Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn04Spec.searchRetry.attempts where Drawn04Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
         }
-        await store.send(.dismissSearchError(ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = nil
+        await store.receive(.searchFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchError = ReduxRuntime.RequestError.testSample
+            $0.searchIsLoading = false
+            var predictions = $0.searchPredictions.take()
+            predictions.markFailed(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+        }
+        await store.send(.dismissSearchError) {
+            $0.searchStatus = .idle
+            $0.searchError = nil
         }
         await store.finish()
     }
 
-    func testSearchCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn04Spec.searchPolicy == .first else {
-            return XCTFail("The request search (\(Drawn04Spec.searchDeclaration)) has the policy \(Drawn04Spec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testSearchKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.search) {
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+            $0.searchIsLoading = true
+        }
+        for _ in 0...Drawn04Spec.searchRetry.attempts { service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
+        var deadline = clock.now
+        for retry in 1...Drawn04Spec.searchRetry.attempts where Drawn04Spec.searchRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn04Spec.searchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.searchFailure(query: store.state.query, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.searchError = ReduxRuntime.RequestError.testSample
+            $0.searchIsLoading = false
+            var predictions = $0.searchPredictions.take()
+            predictions.markFailed(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+        }
+        await store.send(.search) {
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+            $0.searchIsLoading = true
+        }
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(query: store.state.query, Int.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            $0.searchIsLoading = false
+        }
+        await store.receive(.poke)
+        await store.receive(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archiveValue = [Item].testSample
+            $0.archiveIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testSearchAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end search's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn04Reducer.reduce(&state, .search)
+        XCTAssertTrue(state.searchIsLoading)
+        state.searchIsLoading = false
+        Drawn04Reducer.reduce(&state, .searchSuccess(query: store.state.query, Int.testSample))
+        XCTAssertEqual(state.searchStatus, .succeeded)
+        XCTAssertFalse(state.searchIsLoading)
+        await store.finish()
+    }
+
+    func testSearchLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn04Spec.searchPolicy == .latest else {
+            return XCTFail("The request search (\(Drawn04Spec.searchDeclaration)) has the policy \(Drawn04Spec.searchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search(ref: Int.testSample)) {
-            $0.searchStatus[Int.testSample] = .loading
+        await store.send(.search) {
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus = .loading
+            $0.searchIsLoading = true
         }
         await service.searchAnswers.waitForCalls(waiting: 1)
-        await store.send(.search(ref: Int.testSample))
-        service.searchAnswers.answer(.success(Item.testSample))
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.searchSuccess(ref: Int.testSample, page: store.state.page, query: store.state.query, Item.testSample)) {
-            $0.searchStatus[Int.testSample] = .succeeded
-            $0.searchItems.upsert(Item.testSample)
+        await store.send(.search) {
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBackAll(in: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            if let prediction = Drawn04Reducer.predictSearch(in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, prependingTo: &$0.searchItems, for: ())
+                $0.searchPredictions = consume predictions
+            }
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(query: store.state.query, Int.testSample)) {
+            $0.searchStatus = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, prependingTo: &$0.searchItems)
+            $0.searchPredictions = consume predictions
+            $0.searchIsLoading = false
+        }
+        await store.receive(.poke)
+        await store.receive(.archive) {
+            $0.archiveInFlight = 1
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
+        }
+        service.archiveAnswers.answer(.success([Item].testSample))
+        await store.receive(.archiveSuccess([Item].testSample)) {
+            $0.archiveInFlight = 0
+            $0.archiveStatus = .succeeded
+            $0.archiveValue = [Item].testSample
+            $0.archiveIsLoading = false
         }
         await store.finish()
     }
@@ -371,15 +676,7 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, query, ready)
-
-    func testSetPageAssignsPage() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
-        }
-        await store.finish()
-    }
+    // MARK: bindings and triggers (query, ready, bump → load)
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -397,19 +694,35 @@ final class Drawn04TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testBumpStartsLoad() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        await store.receive(.load) {
+            $0.loadStatus = .loading
+            $0.loadIsLoading = true
+        }
+        service.loadAnswers.answer(.success(Int.testSample))
+        await store.receive(.loadSuccess(ready: store.state.ready, Int.testSample)) {
+            $0.loadStatus = .succeeded
+            $0.loadItems.append(Int.testSample)
+            $0.loadIsLoading = false
+        }
+        await store.finish()
+    }
+
     // MARK: rows (Drawn04Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(rows: [Drawn04RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .archive(text: String.testSample, ref: Int.testSample))) {
-            $0.rows[id: Int.testSample]!.archiveStatus = .loading
+        await store.send(.rows(id: Int.testSample, .send)) {
+            $0.rows[id: Int.testSample]!.sendStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .archive(text: String.testSample, ref: Int.testSample)))
+        await store.send(.rows(id: Int.testSample, .send))
         await store.finish()
     }
 
@@ -417,15 +730,16 @@ final class Drawn04TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn04State(pane: Drawn04PaneState(id: Int.testSample)))
-        await store.send(.pane(.post(ref: Int.testSample))) {
-            $0.pane!.postStatus = .loading
+        await store.send(.pane(.upload)) {
+            $0.pane!.uploadInFlight = 1
+            $0.pane!.uploadStatus = .loading
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.post(ref: Int.testSample)))
+        await store.send(.pane(.upload))
         await store.finish()
     }
 }

@@ -12,10 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05PaneAction>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
     /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn05PaneAction.SendSuccess, any Error>()
+    let sendAnswers = ReduxTesting.MockAnswers<[Int], Drawn05PaneState.SendFailure>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +23,13 @@ final class Drawn05PaneServiceMock: Drawn05PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05PaneAction] { recorded.all }
 
-    func fetch(_ payload: Int, query: String) async throws {
-        recorded.record(.fetch(payload))
-        try await fetchAnswers.next().get()
+    func send(_ payload: String, query: String) async throws(Drawn05PaneState.SendFailure) -> [Int] {
+        recorded.record(.send(payload))
+        return try await sendAnswers.next().get()
     }
 
-    func send(ref: Int) async throws -> Drawn05PaneAction.SendSuccess {
-        recorded.record(.send(ref: ref))
-        return try await sendAnswers.next().get()
+    func post(_ payload: Int, id: Int) async throws -> Int {
+        recorded.record(.post(payload))
+        return try await postAnswers.next().get()
     }
 }

@@ -28,197 +28,217 @@ final class Drawn05PaneTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
-
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(()))
-        await store.receive(.fetchSuccess(Int.testSample, query: store.state.query)) {
-            $0.fetchStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testFetchGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-        }
-        await store.finish()
-    }
-
-    func testFetchKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(Int.testSample, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.fetchError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        service.fetchAnswers.answer(.success(()))
-        await store.receive(.fetchSuccess(Int.testSample, query: store.state.query)) {
-            $0.fetchStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testFetchLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn05PaneSpec.fetchPolicy == .latest else {
-            return XCTFail("The request fetch (\(Drawn05PaneSpec.fetchDeclaration)) has the policy \(Drawn05PaneSpec.fetchPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.fetch(Int.testSample)) {
-            $0.fetchStatus = .loading
-        }
-        await service.fetchAnswers.waitForCalls(waiting: 1)
-        await store.send(.fetch(Int.testSample))
-        await service.fetchAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.fetchAnswers.answer(.success(()))
-        await store.receive(.fetchSuccess(Int.testSample, query: store.state.query)) {
-            $0.fetchStatus = .succeeded
-        }
-        await store.finish()
-    }
-
     // MARK: send
 
     func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
+        await store.send(.send(String.testSample)) {
             $0.sendStatus = .loading
         }
-        for _ in 0...Drawn05PaneSpec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn05PaneSpec.sendRetry.attempts where Drawn05PaneSpec.sendRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn05PaneSpec.sendRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn05PaneSpec.sendDebounce)
+        service.sendAnswers.answer(.success([Int].testSample))
+        await store.receive(.sendSuccess(String.testSample, query: store.state.query, [Int].testSample)) {
+            $0.sendStatus = .succeeded
+            $0.sendValue = [Int].testSample
         }
         await store.finish()
     }
 
-    func testSendIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        await store.send(.cancelSend) {
-            $0.sendStatus = .idle
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSendKeepsItsFailureThroughALaterSuccess() async {
+    func testSendGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
+        await store.send(.send(String.testSample)) {
             $0.sendStatus = .loading
         }
-        for _ in 0...Drawn05PaneSpec.sendRetry.attempts { service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError())) }
-        var deadline = clock.now
-        for retry in 1...Drawn05PaneSpec.sendRetry.attempts where Drawn05PaneSpec.sendRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn05PaneSpec.sendRetry.delay(beforeRetry: retry))
-            await clock.waitForSleeper(wakingAt: deadline)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.sendFailure(ref: Int.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn05PaneSpec.sendDebounce)
+        service.sendAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.sendFailure(String.testSample, query: store.state.query, ModelFailure.testSample)) {
+            $0.sendStatus = .failed(ModelFailure.testSample)
         }
         await store.finish()
     }
 
-    func testSendCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn05PaneSpec.sendPolicy == .first else {
-            return XCTFail("The request send (\(Drawn05PaneSpec.sendDeclaration)) has the policy \(Drawn05PaneSpec.sendPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    // MARK: post
+
+    func testPostGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testPostGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.postPredictions.take()
+            predictions.rollBack(in: &$0.postValue)
+            $0.postPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testPostKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.postFailure(Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.postStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.postError = ReduxRuntime.RequestError.testSample
+            var predictions = $0.postPredictions.take()
+            predictions.rollBack(in: &$0.postValue)
+            $0.postPredictions = consume predictions
+        }
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
+        }
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testPostCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn05PaneSpec.postPolicy == .first else {
+            return XCTFail("The request post (\(Drawn05PaneSpec.postDeclaration)) has the policy \(Drawn05PaneSpec.postPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus = .loading
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(ref: Int.testSample))
-        service.sendAnswers.answer(.success([Item].testSample))
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        await service.postAnswers.waitForCalls(waiting: 1)
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
         }
+        service.postAnswers.answer(.success(Int.testSample))
+        service.postAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
+        }
+        await store.receive(.bump)
         await store.finish()
     }
 
-    func testSendIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+    func testPostIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
         let (store, service, clock) = makeStore()
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus = .loading
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
         }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus = .loading
+        await store.receive(.bump)
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
         }
-        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
-        await store.send(.forceSend(ref: Int.testSample)) {
-            $0.sendStatus = .loading
+        await store.receive(.bump)
+        await store.send(.forcePost(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
         }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
-        await clock.advance(by: Drawn05PaneSpec.sendCacheLifetime)
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus = .loading
+        await store.receive(.bump)
+        await clock.advance(by: Drawn05PaneSpec.postCacheLifetime)
+        await store.send(.post(Int.testSample)) {
+            if !$0.postStatus.isLoading, let prediction = Drawn05PaneReducer.predictPost(Int.testSample, in: $0) {
+                var predictions = $0.postPredictions.take()
+                predictions.predict(prediction, in: &$0.postValue, for: ())
+                $0.postPredictions = consume predictions
+            }
+            $0.postStatus = .loading
         }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendItems.upsert(contentsOf: [Item].testSample)
+        service.postAnswers.answer(.success(Int.testSample))
+        await store.receive(.postSuccess(Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.postStatus = .succeeded
+            var predictions = $0.postPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.postValue)
+            $0.postPredictions = consume predictions
         }
+        await store.receive(.bump)
         await store.finish()
     }
 

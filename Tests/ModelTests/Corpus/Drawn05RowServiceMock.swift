@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05RowAction>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn05RowAction.UploadSuccess, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Int, Drawn05RowState.SubmitFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn05RowServiceMock: Drawn05RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05RowAction] { recorded.all }
 
-    func upload(id: Int, query: String) async throws -> Drawn05RowAction.UploadSuccess {
-        recorded.record(.upload)
-        return try await uploadAnswers.next().get()
+    func submit(text: String, count: Int, id: Int, page: Int, ready: Bool) async throws(Drawn05RowState.SubmitFailure) -> Int {
+        recorded.record(.submit(text: text, count: count))
+        return try await submitAnswers.next().get()
     }
 }

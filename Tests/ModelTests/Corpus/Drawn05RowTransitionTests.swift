@@ -28,74 +28,80 @@ final class Drawn05RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: upload
+    // MARK: submit
 
-    func testUploadGoesFromIdleToLoadingToSucceeded() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        await store.send(.submit(text: String.testSample, count: Int.testSample)) {
+            $0.submitStatus = .loading
+            $0.submitIsLoading = true
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05RowSpec.uploadDebounce)
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.receive(.uploadSuccess(id: store.state.id, query: store.state.query, Item.testSample)) {
-            $0.uploadStatus = .succeeded
-            $0.uploadItems.append(Item.testSample)
+        await clock.advance(by: Drawn05RowSpec.submitDebounce)
+        service.submitAnswers.answer(.success(Int.testSample))
+        await store.receive(.submitSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, Int.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.insert(Int.testSample, at: 0)
+            $0.submitIsLoading = false
         }
         await store.finish()
     }
 
-    func testUploadGoesFromLoadingToFailed() async {
+    func testSubmitGoesFromLoadingToFailed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        await store.send(.submit(text: String.testSample, count: Int.testSample)) {
+            $0.submitStatus = .loading
+            $0.submitIsLoading = true
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05RowSpec.uploadDebounce)
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
+        await clock.advance(by: Drawn05RowSpec.submitDebounce)
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(text: String.testSample, count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.submitStatus = .failed(ModelFailure.testSample)
+            $0.submitIsLoading = false
         }
         await store.finish()
     }
 
-    func testUploadIsCancelled() async {
+    func testSubmitErrorIsDismissed() async {
         let (store, service, clock) = makeStore()
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
+        await store.send(.submit(text: String.testSample, count: Int.testSample)) {
+            $0.submitStatus = .loading
+            $0.submitIsLoading = true
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05RowSpec.uploadDebounce)
-        await store.send(.cancelUpload) {
-            $0.uploadStatus = .idle
+        await clock.advance(by: Drawn05RowSpec.submitDebounce)
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(text: String.testSample, count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.submitStatus = .failed(ModelFailure.testSample)
+            $0.submitIsLoading = false
         }
-        service.uploadAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testUploadErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.upload) {
-            $0.uploadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn05RowSpec.uploadDebounce)
-        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.uploadFailure(id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissUploadError) {
-            $0.uploadStatus = .idle
+        await store.send(.dismissSubmitError) {
+            $0.submitStatus = .idle
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
-
-    func testSetQueryAssignsQuery() async {
+    func testSubmitAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        // The reducer logic may end submit's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn05RowReducer.reduce(&state, .submit(text: String.testSample, count: Int.testSample))
+        XCTAssertTrue(state.submitIsLoading)
+        state.submitIsLoading = false
+        Drawn05RowReducer.reduce(&state, .submitSuccess(text: String.testSample, count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, Int.testSample))
+        XCTAssertEqual(state.submitStatus, .succeeded)
+        XCTAssertFalse(state.submitIsLoading)
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn05Action>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Int, Drawn05State.FetchFailure>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn05Action.LookupSuccess, any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Int, Drawn05State.SearchFailure>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
@@ -27,19 +29,24 @@ final class Drawn05ServiceMock: Drawn05Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn05Action] { recorded.all }
 
-    func fetch(_ payload: String, query: String) async throws(Drawn05State.FetchFailure) -> Int {
-        recorded.record(.fetch(payload))
-        return try await fetchAnswers.next().get()
+    func search(count: Int) async throws(Drawn05State.SearchFailure) -> Int {
+        recorded.record(.search(count: count))
+        return try await searchAnswers.next().get()
     }
 
-    func lookup(_ payload: Int, query: String, page: Int) async throws -> Drawn05Action.LookupSuccess {
-        recorded.record(.lookup(payload))
-        return try await lookupAnswers.next().get()
+    func send(ready: Bool, query: String) async throws -> [Int] {
+        recorded.record(.send)
+        return try await sendAnswers.next().get()
     }
 
-    func post(ready: Bool) async throws -> [Int] {
-        recorded.record(.post)
-        return try await postAnswers.next().get()
+    func rate(_ payload: String) async throws -> String {
+        recorded.record(.rate(payload))
+        return try await rateAnswers.next().get()
+    }
+
+    func archive(_ payload: String, page: Int) async throws -> [Int] {
+        recorded.record(.archive(payload))
+        return try await archiveAnswers.next().get()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06PaneAction>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<String, any Error>()
     /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    let loadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn06PaneServiceMock: Drawn06PaneService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06PaneAction] { recorded.all }
 
-    func fetch(ref: Int) async throws -> String {
-        recorded.record(.fetch(ref: ref))
-        return try await fetchAnswers.next().get()
-    }
-
-    func load(ref: Int) async throws -> String {
-        recorded.record(.load(ref: ref))
+    func load() async throws -> Int {
+        recorded.record(.load)
         return try await loadAnswers.next().get()
     }
 }

@@ -12,8 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06RowAction>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<[Int], Drawn06RowState.LookupFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +21,8 @@ final class Drawn06RowServiceMock: Drawn06RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06RowAction] { recorded.all }
 
-    func send(id: Int) async throws -> Int {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
+    func lookup(count: Int, id: Int, page: Int, ready: Bool) async throws(Drawn06RowState.LookupFailure) -> [Int] {
+        recorded.record(.lookup(count: count))
+        return try await lookupAnswers.next().get()
     }
 }

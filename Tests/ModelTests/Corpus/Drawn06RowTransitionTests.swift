@@ -28,262 +28,100 @@ final class Drawn06RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: lookup
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
+        await store.send(.lookup(count: Int.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
         }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
-            $0.sendPredictions = consume predictions
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess(count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.append(contentsOf: [Int].testSample)
+            $0.lookupIsLoading = false
         }
         await store.receive(.poke)
         await store.finish()
     }
 
-    func testSendGoesFromLoadingToFailed() async {
+    func testLookupGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
+        await store.send(.lookup(count: Int.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupStatus = .failed(ModelFailure.testSample)
+            $0.lookupIsLoading = false
         }
         await store.finish()
     }
 
-    func testSendIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
-        }
-        await store.send(.cancelSend) {
-            $0.sendStatus = .idle
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
+    func testLookupAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.lookupSuccess(count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, [Int].testSample))
+        await store.send(.lookupFailure(count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testSendErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-        }
-        await store.send(.dismissSendError) {
-            $0.sendStatus = .idle
-            $0.sendError = nil
-        }
+    func testLookupAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end lookup's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn06RowReducer.reduce(&state, .lookup(count: Int.testSample))
+        XCTAssertTrue(state.lookupIsLoading)
+        state.lookupIsLoading = false
+        Drawn06RowReducer.reduce(&state, .lookupSuccess(count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, [Int].testSample))
+        XCTAssertEqual(state.lookupStatus, .succeeded)
+        XCTAssertFalse(state.lookupIsLoading)
         await store.finish()
     }
 
-    func testSendKeepsItsFailureThroughALaterSuccess() async {
+    func testLookupConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn06RowSpec.lookupPolicy == .concurrent else {
+            return XCTFail("The request lookup (\(Drawn06RowSpec.lookupDeclaration)) has the policy \(Drawn06RowSpec.lookupPolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+        }
         let (store, service, _) = makeStore()
-        await store.send(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
+        await store.send(.lookup(count: Int.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.sendError = ReduxRuntime.RequestError.testSample
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBack(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(count: Int.testSample)) {
+            $0.lookupInFlight = 2
         }
-        await store.send(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
+        await service.lookupAnswers.waitForCalls(waiting: 2)
+        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.lookupFailure(count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, ModelFailure.testSample)) {
+            $0.lookupInFlight = 1
+            $0.lookupStatus = .failed(ModelFailure.testSample)
         }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
-            $0.sendPredictions = consume predictions
+        service.lookupAnswers.answer(.success([Int].testSample))
+        await store.receive(.lookupSuccess(count: Int.testSample, id: store.state.id, page: store.state.page, ready: store.state.ready, [Int].testSample)) {
+            $0.lookupInFlight = 0
+            $0.lookupItems.append(contentsOf: [Int].testSample)
+            $0.lookupIsLoading = false
         }
         await store.receive(.poke)
         await store.finish()
     }
 
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn06RowSpec.sendPolicy == .latest else {
-            return XCTFail("The request send (\(Drawn06RowSpec.sendDeclaration)) has the policy \(Drawn06RowSpec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSendPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingSend)
-        await store.receive(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-        }
-        await store.receive(.poke)
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn06RowSpec.sendPollInterval))
-        await clock.advance(by: Drawn06RowSpec.sendPollInterval)
-        await store.receive(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-        }
-        await store.receive(.poke)
-        await store.send(.stopPollingSend)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, setPage → send, ready)
+    // MARK: bindings and triggers (page, ready)
 
     func testSetPageAssignsPage() async {
-        let (store, service, _) = makeStore()
+        let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
         }
-        await store.receive(.send) {
-            var predictions = $0.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0) {
-                var predictions = $0.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.sendItems, for: ())
-                $0.sendPredictions = consume predictions
-            }
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(id: store.state.id, Int.testSample)) {
-            $0.sendStatus = .succeeded
-            var predictions = $0.sendPredictions.take()
-            predictions.confirm(Int.testSample, prependingTo: &$0.sendItems)
-            $0.sendPredictions = consume predictions
-        }
-        await store.receive(.poke)
         await store.finish()
     }
 

@@ -12,12 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn06Action>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn06Action.RateSuccess, Drawn06State.RateFailure>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn06Action.SaveSuccess, any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Drawn06Action.LoadSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Drawn06Action.UploadSuccess, Drawn06State.UploadFailure>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn06Action.SyncSuccess, Drawn06State.SyncFailure>()
+    /// The answers of `archive`.
+    let archiveAnswers = ReduxTesting.MockAnswers<Void, Drawn06State.ArchiveFailure>()
+    /// The answers of `fetch`.
+    let fetchAnswers = ReduxTesting.MockAnswers<String, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +27,23 @@ final class Drawn06ServiceMock: Drawn06Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn06Action] { recorded.all }
 
-    func rate(count: Int, ref: Int, page: Int) async throws(Drawn06State.RateFailure) -> Drawn06Action.RateSuccess {
-        recorded.record(.rate(count: count, ref: ref))
-        return try await rateAnswers.next().get()
+    func upload(ready: Bool, page: Int) async throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess {
+        recorded.record(.upload)
+        return try await uploadAnswers.next().get()
     }
 
-    func save() async throws -> Drawn06Action.SaveSuccess {
-        recorded.record(.save)
-        return try await saveAnswers.next().get()
+    func sync(_ payload: Int, ready: Bool, page: Int) async throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess {
+        recorded.record(.sync(payload))
+        return try await syncAnswers.next().get()
     }
 
-    func load(_ payload: String) async throws -> Drawn06Action.LoadSuccess {
-        recorded.record(.load(payload))
-        return try await loadAnswers.next().get()
+    func archive(ready: Bool, page: Int) async throws(Drawn06State.ArchiveFailure) {
+        recorded.record(.archive)
+        try await archiveAnswers.next().get()
+    }
+
+    func fetch(page: Int) async throws -> String {
+        recorded.record(.fetch)
+        return try await fetchAnswers.next().get()
     }
 }

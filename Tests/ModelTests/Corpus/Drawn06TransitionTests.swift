@@ -34,393 +34,419 @@ final class Drawn06TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: rate
+    // MARK: upload
 
-    func testRateGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.upload) {
+            if let prediction = Drawn06Reducer.predictUpload(in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        service.rateAnswers.answer(.success(Item.testSample))
-        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateByKey[Int.testSample] = Item.testSample
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .succeeded
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        // fetch's when: decides whether the follow-up calls the service.
+        let fetchCalls = Drawn06Reducer.shouldStartFetch(store.state)
+        await store.receive(.fetch) {
+            if fetchCalls {
+                if !$0.fetchStatus.isLoading, let prediction = Drawn06Reducer.predictFetch(in: $0) {
+                    var predictions = $0.fetchPredictions.take()
+                    predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                    $0.fetchPredictions = consume predictions
+                }
+                $0.fetchStatus = .loading
+            }
+        }
+        if fetchCalls {
+            service.fetchAnswers.answer(.success(String.testSample))
+            await store.receive(.fetchSuccess(page: store.state.page, String.testSample)) {
+                $0.fetchStatus = .succeeded
+                var predictions = $0.fetchPredictions.take()
+                predictions.confirm(String.testSample, in: &$0.fetchValue)
+                $0.fetchPredictions = consume predictions
+            }
         }
         await store.finish()
     }
 
-    func testRateFailsAfterItsRetries() async {
+    func testUploadFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        await store.send(.upload) {
+            if let prediction = Drawn06Reducer.predictUpload(in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        for _ in 0...Drawn06Spec.rateRetry.attempts { service.rateAnswers.answer(.failure(ModelFailure.testSample)) }
+        for _ in 0...Drawn06Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
         var deadline = clock.now
-        for retry in 1...Drawn06Spec.rateRetry.attempts where Drawn06Spec.rateRetry.backoff > .zero {
-            deadline = deadline.advanced(by: Drawn06Spec.rateRetry.delay(beforeRetry: retry))
+        for retry in 1...Drawn06Spec.uploadRetry.attempts where Drawn06Spec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.uploadRetry.delay(beforeRetry: retry))
             await clock.waitForSleeper(wakingAt: deadline)
             await clock.advance(to: deadline)
         }
-        await store.receive(.rateFailure(count: Int.testSample, ref: Int.testSample, page: store.state.page, ModelFailure.testSample)) {
-            $0.rateStatus[Int.testSample] = .failed(ModelFailure.testSample)
+        await store.receive(.uploadFailure(ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
+            $0.uploadInFlight = 0
+            $0.uploadStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testRateIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelRate(count: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = nil
-        }
-        service.rateAnswers.answer(.success(Item.testSample))
+    func testUploadAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.uploadSuccess(ready: store.state.ready, page: store.state.page, Item.testSample))
+        await store.send(.uploadFailure(ready: store.state.ready, page: store.state.page, ModelFailure.testSample))
         await store.finish()
     }
 
-    func testRateCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn06Spec.ratePolicy == .first else {
-            return XCTFail("The request rate (\(Drawn06Spec.rateDeclaration)) has the policy \(Drawn06Spec.ratePolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testUploadQueuedCallsEachApplyTheirAnswer() async {
+        guard Drawn06Spec.uploadPolicy == .queue else {
+            return XCTFail("The request upload (\(Drawn06Spec.uploadDeclaration)) has the policy \(Drawn06Spec.uploadPolicy) now, and this test is of queue: delete it, or make it test the new policy")
         }
-        let (store, service, _) = makeStore()
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample)) {
-            $0.rateStatus[Int.testSample] = .loading
+        let (store, service, clock) = makeStore()
+        await store.send(.upload) {
+            if let prediction = Drawn06Reducer.predictUpload(in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .loading
         }
-        await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(count: Int.testSample, ref: Int.testSample))
-        service.rateAnswers.answer(.success(Item.testSample))
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.rateSuccess(count: Int.testSample, ref: Int.testSample, page: store.state.page, Item.testSample)) {
-            $0.rateStatus[Int.testSample] = .succeeded
-            $0.rateByKey[Int.testSample] = Item.testSample
+        await store.send(.upload) {
+            if let prediction = Drawn06Reducer.predictUpload(in: $0) {
+                var predictions = $0.uploadPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.uploadItems, for: ())
+                $0.uploadPredictions = consume predictions
+            }
+            $0.uploadInFlight = 2
+        }
+        for _ in 0...Drawn06Spec.uploadRetry.attempts { service.uploadAnswers.answer(.failure(ModelFailure.testSample)) }
+        var deadline = clock.now
+        for retry in 1...Drawn06Spec.uploadRetry.attempts where Drawn06Spec.uploadRetry.backoff > .zero {
+            deadline = deadline.advanced(by: Drawn06Spec.uploadRetry.delay(beforeRetry: retry))
+            await clock.waitForSleeper(wakingAt: deadline)
+            await clock.advance(to: deadline)
+        }
+        service.uploadAnswers.answer(.success(Item.testSample))
+        await store.receive(.uploadFailure(ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
+            $0.uploadInFlight = 1
+            $0.uploadStatus = .failed(ModelFailure.testSample)
+            var predictions = $0.uploadPredictions.take()
+            predictions.rollBack(in: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
+        }
+        await store.receive(.uploadSuccess(ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.uploadInFlight = 0
+            var predictions = $0.uploadPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.uploadItems)
+            $0.uploadPredictions = consume predictions
+        }
+        await store.receive(.bump)
+        // fetch's when: decides whether the follow-up calls the service.
+        let fetchCalls = Drawn06Reducer.shouldStartFetch(store.state)
+        await store.receive(.fetch) {
+            if fetchCalls {
+                if !$0.fetchStatus.isLoading, let prediction = Drawn06Reducer.predictFetch(in: $0) {
+                    var predictions = $0.fetchPredictions.take()
+                    predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                    $0.fetchPredictions = consume predictions
+                }
+                $0.fetchStatus = .loading
+            }
+        }
+        if fetchCalls {
+            service.fetchAnswers.answer(.success(String.testSample))
+            await store.receive(.fetchSuccess(page: store.state.page, String.testSample)) {
+                $0.fetchStatus = .succeeded
+                var predictions = $0.fetchPredictions.take()
+                predictions.confirm(String.testSample, in: &$0.fetchValue)
+                $0.fetchPredictions = consume predictions
+            }
         }
         await store.finish()
     }
 
-    // MARK: save
+    // MARK: sync
 
-    /// Whether `save`'s when: holds in the state the tests start from (makeStore's).
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(Int.testSample)) {
+            $0.syncStatus = .loading
+            $0.syncIsLoading = true
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.syncDebounce)
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(Int.testSample, ready: store.state.ready, page: store.state.page, Item.testSample)) {
+            $0.syncStatus = .succeeded
+            $0.syncItems.upsert(Item.testSample)
+            $0.syncIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testSyncGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.sync(Int.testSample)) {
+            $0.syncStatus = .loading
+            $0.syncIsLoading = true
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.syncDebounce)
+        service.syncAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.syncFailure(Int.testSample, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
+            $0.syncStatus = .failed(ModelFailure.testSample)
+            $0.syncIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testSyncAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end sync's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn06Reducer.reduce(&state, .sync(Int.testSample))
+        XCTAssertTrue(state.syncIsLoading)
+        state.syncIsLoading = false
+        Drawn06Reducer.reduce(&state, .syncSuccess(Int.testSample, ready: store.state.ready, page: store.state.page, Item.testSample))
+        XCTAssertEqual(state.syncStatus, .succeeded)
+        XCTAssertFalse(state.syncIsLoading)
+        await store.finish()
+    }
+
+    // MARK: archive
+
+    func testArchiveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.archiveDebounce)
+        service.archiveAnswers.answer(.success(()))
+        await store.receive(.archiveSuccess(ready: store.state.ready, page: store.state.page)) {
+            $0.archiveStatus = .succeeded
+            $0.archiveIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testArchiveGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.archiveDebounce)
+        service.archiveAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.archiveFailure(ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
+            $0.archiveStatus = .failed(ModelFailure.testSample)
+            $0.archiveIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testArchiveTimesOut() async {
+        let (store, _, clock) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.archiveDebounce)
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.archiveTimeout)
+        await store.receive(.archiveFailure(ready: store.state.ready, page: store.state.page, ModelFailure.timedOut(after: Drawn06Spec.archiveTimeout))) {
+            $0.archiveStatus = .failed(ModelFailure.timedOut(after: Drawn06Spec.archiveTimeout))
+            $0.archiveIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testArchiveIsCancelled() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.archive) {
+            $0.archiveStatus = .loading
+            $0.archiveIsLoading = true
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn06Spec.archiveDebounce)
+        await store.send(.cancelArchive) {
+            $0.archiveStatus = .idle
+            $0.archiveIsLoading = false
+        }
+        service.archiveAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testArchiveAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end archive's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn06Reducer.reduce(&state, .archive)
+        XCTAssertTrue(state.archiveIsLoading)
+        state.archiveIsLoading = false
+        Drawn06Reducer.reduce(&state, .archiveSuccess(ready: store.state.ready, page: store.state.page))
+        XCTAssertEqual(state.archiveStatus, .succeeded)
+        XCTAssertFalse(state.archiveIsLoading)
+        await store.finish()
+    }
+
+    // MARK: fetch
+
+    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func saveStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
-        guard Drawn06Reducer.shouldStartSave(store.state) else {
-            await store.send(.save)
+    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn06State, Drawn06Action>, _ service: Drawn06ServiceMock) async -> Bool {
+        guard Drawn06Reducer.shouldStartFetch(store.state) else {
+            await store.send(.fetch)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "save was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+    func testFetchGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn06Reducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .succeeded
-            $0.saveItems.append(contentsOf: [Item].testSample)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
-        }
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.fetchAnswers.answer(.success(String.testSample))
+        await store.receive(.fetchSuccess(page: store.state.page, String.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.fetchValue)
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSaveAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.saveSuccess([Item].testSample))
-        await store.send(.saveFailure(ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testSaveTimesOut() async {
+    func testFetchFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn06Reducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
+        }
+        var deadline = clock.now
+        for attempt in 0...Drawn06Spec.fetchRetry.attempts {
+            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn06Spec.fetchTimeout))
+            let mark = clock.sleepMark
+            service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+            guard attempt < Drawn06Spec.fetchRetry.attempts && Drawn06Spec.fetchRetry.backoff > .zero else { continue }
+            deadline = deadline.advanced(by: Drawn06Spec.fetchRetry.delay(beforeRetry: attempt + 1))
+            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
+            await clock.advance(to: deadline)
+        }
+        await store.receive(.fetchFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchValue)
+            $0.fetchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testFetchTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn06Reducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
+            }
+            $0.fetchStatus = .loading
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn06Spec.saveTimeout)
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.saveTimeout))) {
-            $0.saveInFlight = 0
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.saveTimeout))
+        await clock.advance(by: Drawn06Spec.fetchTimeout)
+        for retry in 1...Drawn06Spec.fetchRetry.attempts {
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn06Spec.fetchRetry.delay(beforeRetry: retry))
+            await clock.waitForSleepers(1)
+            await clock.advance(by: Drawn06Spec.fetchTimeout)
+        }
+        await store.receive(.fetchFailure(page: store.state.page, ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.fetchTimeout))) {
+            $0.fetchStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn06Spec.fetchTimeout))
+            var predictions = $0.fetchPredictions.take()
+            predictions.rollBack(in: &$0.fetchValue)
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSaveConcurrentCallsEachApplyTheirAnswer() async {
-        guard Drawn06Spec.savePolicy == .concurrent else {
-            return XCTFail("The request save (\(Drawn06Spec.saveDeclaration)) has the policy \(Drawn06Spec.savePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
+    func testFetchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn06Spec.fetchPolicy == .first else {
+            return XCTFail("The request fetch (\(Drawn06Spec.fetchDeclaration)) has the policy \(Drawn06Spec.fetchPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await saveStarts(store, service) else { return }
-        await store.send(.save) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .loading
-        }
-        await service.saveAnswers.waitForCalls(waiting: 1)
-        await store.send(.save) {
-            $0.saveInFlight = 2
-        }
-        await service.saveAnswers.waitForCalls(waiting: 2)
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.saveInFlight = 1
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess([Item].testSample)) {
-            $0.saveInFlight = 0
-            $0.saveItems.append(contentsOf: [Item].testSample)
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    // MARK: load
-
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(String.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
+        guard await fetchStarts(store, service) else { return }
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn06Reducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
             }
-            $0.loadStatus = .loading
+            $0.fetchStatus = .loading
         }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.receive(.loadSuccess(String.testSample, Item.testSample)) {
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.loadItems)
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        // save's when: decides whether the follow-up calls the service.
-        let saveCalls = Drawn06Reducer.shouldStartSave(store.state)
-        await store.receive(.save) {
-            if saveCalls {
-                $0.saveInFlight = 1
-                $0.saveStatus = .loading
+        await service.fetchAnswers.waitForCalls(waiting: 1)
+        await store.send(.fetch) {
+            if !$0.fetchStatus.isLoading, let prediction = Drawn06Reducer.predictFetch(in: $0) {
+                var predictions = $0.fetchPredictions.take()
+                predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                $0.fetchPredictions = consume predictions
             }
         }
-        if saveCalls {
-            service.saveAnswers.answer(.success([Item].testSample))
-            await store.receive(.saveSuccess([Item].testSample)) {
-                $0.saveInFlight = 0
-                $0.saveStatus = .succeeded
-                $0.saveItems.append(contentsOf: [Item].testSample)
-            }
-            await store.receive(.poke)
+        service.fetchAnswers.answer(.success(String.testSample))
+        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.fetchSuccess(page: store.state.page, String.testSample)) {
+            $0.fetchStatus = .succeeded
+            var predictions = $0.fetchPredictions.take()
+            predictions.confirm(String.testSample, in: &$0.fetchValue)
+            $0.fetchPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(String.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-            var predictions = $0.loadPredictions.take()
-            predictions.markFailed(in: &$0.loadItems)
-            $0.loadPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testLoadIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.load(String.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        await store.send(.cancelLoad) {
-            $0.loadStatus = .idle
-            var predictions = $0.loadPredictions.take()
-            predictions.rollBackAll(in: &$0.loadItems)
-            $0.loadPredictions = consume predictions
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testLoadCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn06Spec.loadPolicy == .first else {
-            return XCTFail("The request load (\(Drawn06Spec.loadDeclaration)) has the policy \(Drawn06Spec.loadPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.load(String.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
-            }
-            $0.loadStatus = .loading
-        }
-        await service.loadAnswers.waitForCalls(waiting: 1)
-        await store.send(.load(String.testSample)) {
-            if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
-                var predictions = $0.loadPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
-                $0.loadPredictions = consume predictions
-            }
-        }
-        service.loadAnswers.answer(.success(Item.testSample))
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.loadSuccess(String.testSample, Item.testSample)) {
-            $0.loadStatus = .succeeded
-            var predictions = $0.loadPredictions.take()
-            predictions.confirm(Item.testSample, prependingTo: &$0.loadItems)
-            $0.loadPredictions = consume predictions
-        }
-        await store.receive(.bump)
-        // save's when: decides whether the follow-up calls the service.
-        let saveCalls = Drawn06Reducer.shouldStartSave(store.state)
-        await store.receive(.save) {
-            if saveCalls {
-                $0.saveInFlight = 1
-                $0.saveStatus = .loading
-            }
-        }
-        if saveCalls {
-            service.saveAnswers.answer(.success([Item].testSample))
-            await store.receive(.saveSuccess([Item].testSample)) {
-                $0.saveInFlight = 0
-                $0.saveStatus = .succeeded
-                $0.saveItems.append(contentsOf: [Item].testSample)
-            }
-            await store.receive(.poke)
-        }
-        await store.finish()
-    }
-
-    func testLoadPollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingLoad(String.testSample))
-        do {
-            await store.receive(.load(String.testSample)) {
-                if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
-                    var predictions = $0.loadPredictions.take()
-                    predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
-                    $0.loadPredictions = consume predictions
-                }
-                $0.loadStatus = .loading
-            }
-            service.loadAnswers.answer(.success(Item.testSample))
-            await store.receive(.loadSuccess(String.testSample, Item.testSample)) {
-                $0.loadStatus = .succeeded
-                var predictions = $0.loadPredictions.take()
-                predictions.confirm(Item.testSample, prependingTo: &$0.loadItems)
-                $0.loadPredictions = consume predictions
-            }
-            await store.receive(.bump)
-            // save's when: decides whether the follow-up calls the service.
-            let saveCalls = Drawn06Reducer.shouldStartSave(store.state)
-            await store.receive(.save) {
-                if saveCalls {
-                    $0.saveInFlight = 1
-                    $0.saveStatus = .loading
-                }
-            }
-            if saveCalls {
-                service.saveAnswers.answer(.success([Item].testSample))
-                await store.receive(.saveSuccess([Item].testSample)) {
-                    $0.saveInFlight = 0
-                    $0.saveStatus = .succeeded
-                    $0.saveItems.append(contentsOf: [Item].testSample)
-                }
-                await store.receive(.poke)
-            }
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn06Spec.loadPollInterval))
-        await clock.advance(by: Drawn06Spec.loadPollInterval)
-        do {
-            await store.receive(.load(String.testSample)) {
-                if !$0.loadStatus.isLoading, let prediction = Drawn06Reducer.predictLoad(String.testSample, in: $0) {
-                    var predictions = $0.loadPredictions.take()
-                    predictions.predict(prediction, prependingTo: &$0.loadItems, for: ())
-                    $0.loadPredictions = consume predictions
-                }
-                $0.loadStatus = .loading
-            }
-            service.loadAnswers.answer(.success(Item.testSample))
-            await store.receive(.loadSuccess(String.testSample, Item.testSample)) {
-                $0.loadStatus = .succeeded
-                var predictions = $0.loadPredictions.take()
-                predictions.confirm(Item.testSample, prependingTo: &$0.loadItems)
-                $0.loadPredictions = consume predictions
-            }
-            await store.receive(.bump)
-            // save's when: decides whether the follow-up calls the service.
-            let saveCalls = Drawn06Reducer.shouldStartSave(store.state)
-            await store.receive(.save) {
-                if saveCalls {
-                    $0.saveInFlight = 1
-                    $0.saveStatus = .loading
-                }
-            }
-            if saveCalls {
-                service.saveAnswers.answer(.success([Item].testSample))
-                await store.receive(.saveSuccess([Item].testSample)) {
-                    $0.saveInFlight = 0
-                    $0.saveStatus = .succeeded
-                    $0.saveItems.append(contentsOf: [Item].testSample)
-                }
-                await store.receive(.poke)
-            }
-        }
-        await store.send(.stopPollingLoad)
-        await store.finish()
-    }
-
-    // MARK: bindings and triggers (page, query, ready)
+    // MARK: bindings and triggers (page, ready, bump → fetch)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
-        }
-        await store.finish()
-    }
-
-    func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -433,27 +459,48 @@ final class Drawn06TransitionTests: XCTestCase {
         await store.finish()
     }
 
+    func testBumpStartsFetch() async {
+        let (store, service, _) = makeStore()
+        await store.send(.bump)
+        // fetch's when: decides whether the follow-up calls the service.
+        let fetchCalls = Drawn06Reducer.shouldStartFetch(store.state)
+        await store.receive(.fetch) {
+            if fetchCalls {
+                if !$0.fetchStatus.isLoading, let prediction = Drawn06Reducer.predictFetch(in: $0) {
+                    var predictions = $0.fetchPredictions.take()
+                    predictions.predict(prediction, in: &$0.fetchValue, for: ())
+                    $0.fetchPredictions = consume predictions
+                }
+                $0.fetchStatus = .loading
+            }
+        }
+        if fetchCalls {
+            service.fetchAnswers.answer(.success(String.testSample))
+            await store.receive(.fetchSuccess(page: store.state.page, String.testSample)) {
+                $0.fetchStatus = .succeeded
+                var predictions = $0.fetchPredictions.take()
+                predictions.confirm(String.testSample, in: &$0.fetchValue)
+                $0.fetchPredictions = consume predictions
+            }
+        }
+        await store.finish()
+    }
+
     // MARK: rows (Drawn06Row)
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(rows: [Drawn06RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .send)) {
-            var predictions = $0.rows[id: Int.testSample]!.sendPredictions.take()
-            predictions.rollBackAll(in: &$0.rows[id: Int.testSample]!.sendItems)
-            $0.rows[id: Int.testSample]!.sendPredictions = consume predictions
-            if let prediction = Drawn06RowReducer.predictSend(in: $0.rows[id: Int.testSample]!) {
-                var predictions = $0.rows[id: Int.testSample]!.sendPredictions.take()
-                predictions.predict(prediction, prependingTo: &$0.rows[id: Int.testSample]!.sendItems, for: ())
-                $0.rows[id: Int.testSample]!.sendPredictions = consume predictions
-            }
-            $0.rows[id: Int.testSample]!.sendStatus = .loading
+        await store.send(.rows(id: Int.testSample, .lookup(count: Int.testSample))) {
+            $0.rows[id: Int.testSample]!.lookupInFlight = 1
+            $0.rows[id: Int.testSample]!.lookupStatus = .loading
+            $0.rows[id: Int.testSample]!.lookupIsLoading = true
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .send))
+        await store.send(.rows(id: Int.testSample, .lookup(count: Int.testSample)))
         await store.finish()
     }
 
@@ -461,15 +508,15 @@ final class Drawn06TransitionTests: XCTestCase {
 
     func testPaneActionReachesThePresentChild() async {
         let (store, _, _) = makeStore(initialState: Drawn06State(pane: Drawn06PaneState(id: Int.testSample)))
-        await store.send(.pane(.fetch(ref: Int.testSample))) {
-            $0.pane!.fetchStatus[Int.testSample] = .loading
+        await store.send(.pane(.setPage(Int.testSample))) {
+            $0.pane!.page = Int.testSample
         }
         await store.finish()
     }
 
     func testPaneActionIsIgnoredWhileTheChildIsNil() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.fetch(ref: Int.testSample)))
+        await store.send(.pane(.setPage(Int.testSample)))
         await store.finish()
     }
 }

@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07RowAction>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `sync`.
+    let syncAnswers = ReduxTesting.MockAnswers<Drawn07RowAction.SyncSuccess, any Error>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn07RowServiceMock: Drawn07RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07RowAction] { recorded.all }
 
-    func send(ref: Int, id: Int, page: Int) async throws -> Int {
-        recorded.record(.send(ref: ref))
-        return try await sendAnswers.next().get()
+    func sync(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SyncSuccess {
+        recorded.record(.sync(ref: ref, count: count))
+        return try await syncAnswers.next().get()
+    }
+
+    func search(ref: Int, count: Int, id: Int) async throws -> Int {
+        recorded.record(.search(ref: ref, count: count))
+        return try await searchAnswers.next().get()
     }
 }

@@ -28,75 +28,239 @@ final class Drawn07RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: sync
 
-    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
-    /// When it does not, checks that the call is skipped (the status unchanged, the service
-    /// not called) and the tests of the call stop there: make the condition hold in
-    /// makeStore's state to test the call itself.
-    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn07RowState, Drawn07RowAction>, _ service: Drawn07RowServiceMock) async -> Bool {
-        guard Drawn07RowReducer.shouldStartSend(store.state) else {
-            await store.send(.send(ref: Int.testSample))
-            await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
-            return false
-        }
-        return true
-    }
-
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
+    func testSyncGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBackAll(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            if let prediction = Drawn07RowReducer.predictSync(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
+            $0.syncIsLoading = true
         }
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, id: store.state.id, page: store.state.page, Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendByKey[Int.testSample] = Int.testSample
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.syncStatus = .succeeded
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            $0.syncIsLoading = false
         }
         await store.finish()
     }
 
-    func testSendGoesFromLoadingToFailed() async {
+    func testSyncGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBackAll(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            if let prediction = Drawn07RowReducer.predictSync(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
+            $0.syncIsLoading = true
         }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(ref: Int.testSample, id: store.state.id, page: store.state.page, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.syncError = ReduxRuntime.RequestError.testSample
+            $0.syncIsLoading = false
+            var predictions = $0.syncPredictions.take()
+            predictions.markFailed(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testSendLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn07RowSpec.sendPolicy == .latest else {
-            return XCTFail("The request send (\(Drawn07RowSpec.sendDeclaration)) has the policy \(Drawn07RowSpec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
-        }
+    func testSyncKeepsItsFailureThroughALaterSuccess() async {
         let (store, service, _) = makeStore()
-        guard await sendStarts(store, service) else { return }
-        await store.send(.send(ref: Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .loading
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBackAll(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            if let prediction = Drawn07RowReducer.predictSync(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
+            $0.syncIsLoading = true
         }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(ref: Int.testSample))
-        await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.sendAnswers.answer(.success(Int.testSample))
-        await store.receive(.sendSuccess(ref: Int.testSample, id: store.state.id, page: store.state.page, Int.testSample)) {
-            $0.sendStatus[Int.testSample] = .succeeded
-            $0.sendByKey[Int.testSample] = Int.testSample
+        service.syncAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.syncFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.syncStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.syncError = ReduxRuntime.RequestError.testSample
+            $0.syncIsLoading = false
+            var predictions = $0.syncPredictions.take()
+            predictions.markFailed(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+        }
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBackAll(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            if let prediction = Drawn07RowReducer.predictSync(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
+            $0.syncIsLoading = true
+        }
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.syncStatus = .succeeded
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            $0.syncIsLoading = false
         }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready)
-
-    func testSetPageAssignsPage() async {
+    func testSyncAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
         let (store, _, _) = makeStore()
-        await store.send(.setPage(Int.testSample)) {
-            $0.page = Int.testSample
+        // The reducer logic may end sync's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn07RowReducer.reduce(&state, .sync(ref: Int.testSample, count: Int.testSample))
+        XCTAssertTrue(state.syncIsLoading)
+        state.syncIsLoading = false
+        Drawn07RowReducer.reduce(&state, .syncSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample))
+        XCTAssertEqual(state.syncStatus, .succeeded)
+        XCTAssertFalse(state.syncIsLoading)
+        await store.finish()
+    }
+
+    func testSyncLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn07RowSpec.syncPolicy == .latest else {
+            return XCTFail("The request sync (\(Drawn07RowSpec.syncDeclaration)) has the policy \(Drawn07RowSpec.syncPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBackAll(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            if let prediction = Drawn07RowReducer.predictSync(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+            $0.syncStatus = .loading
+            $0.syncIsLoading = true
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1)
+        await store.send(.sync(ref: Int.testSample, count: Int.testSample)) {
+            var predictions = $0.syncPredictions.take()
+            predictions.rollBackAll(in: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            if let prediction = Drawn07RowReducer.predictSync(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.syncPredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.syncItems, for: ())
+                $0.syncPredictions = consume predictions
+            }
+        }
+        await service.syncAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.syncAnswers.answer(.success(Item.testSample))
+        await store.receive(.syncSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Item.testSample)) {
+            $0.syncStatus = .succeeded
+            var predictions = $0.syncPredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.syncItems)
+            $0.syncPredictions = consume predictions
+            $0.syncIsLoading = false
+        }
+        await store.finish()
+    }
+
+    // MARK: search
+
+    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            if $0.searchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn07RowReducer.predictSearch(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchByKey, at: Int.testSample, for: Int.testSample)
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus[Int.testSample] = .loading
+        }
+        service.searchAnswers.answer(.success(Int.testSample))
+        await store.receive(.searchSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.searchByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.searchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testSearchGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            if $0.searchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn07RowReducer.predictSearch(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchByKey, at: Int.testSample, for: Int.testSample)
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus[Int.testSample] = .loading
+        }
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.searchFailure(ref: Int.testSample, count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.searchStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.searchPredictions.take()
+            predictions.rollBack(in: &$0.searchByKey) { $0 == Int.testSample }
+            $0.searchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testSearchCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn07RowSpec.searchPolicy == .first else {
+            return XCTFail("The request search (\(Drawn07RowSpec.searchDeclaration)) has the policy \(Drawn07RowSpec.searchPolicy) now, and this test is of first: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            if $0.searchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn07RowReducer.predictSearch(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchByKey, at: Int.testSample, for: Int.testSample)
+                $0.searchPredictions = consume predictions
+            }
+            $0.searchStatus[Int.testSample] = .loading
+        }
+        await service.searchAnswers.waitForCalls(waiting: 1)
+        await store.send(.search(ref: Int.testSample, count: Int.testSample)) {
+            if $0.searchStatus[Int.testSample]?.isLoading != true, let prediction = Drawn07RowReducer.predictSearch(ref: Int.testSample, count: Int.testSample, in: $0) {
+                var predictions = $0.searchPredictions.take()
+                predictions.predict(prediction, in: &$0.searchByKey, at: Int.testSample, for: Int.testSample)
+                $0.searchPredictions = consume predictions
+            }
+        }
+        service.searchAnswers.answer(.success(Int.testSample))
+        service.searchAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.searchSuccess(ref: Int.testSample, count: Int.testSample, id: store.state.id, Int.testSample)) {
+            $0.searchStatus[Int.testSample] = .succeeded
+            var predictions = $0.searchPredictions.take()
+            predictions.confirm(Int.testSample, in: &$0.searchByKey, at: Int.testSample) { $0 == Int.testSample }
+            $0.searchPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (query, ready)
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }

@@ -12,12 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn07Action>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn07Action.LoadSuccess, any Error>()
     /// The answers of `upload`.
     let uploadAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn07Action.RateSuccess, Drawn07State.RateFailure>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn07Action.SaveSuccess, Drawn07State.SaveFailure>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
@@ -27,19 +27,19 @@ final class Drawn07ServiceMock: Drawn07Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn07Action] { recorded.all }
 
-    func upload(ready: Bool, page: Int) async throws -> Int {
-        recorded.record(.upload)
+    func load(_ payload: Int) async throws -> Drawn07Action.LoadSuccess {
+        recorded.record(.load(payload))
+        return try await loadAnswers.next().get()
+    }
+
+    func upload(text: String, query: String) async throws -> Int {
+        recorded.record(.upload(text: text))
         return try await uploadAnswers.next().get()
     }
 
-    func archive(_ payload: Int, page: Int, ready: Bool) async throws -> String {
-        recorded.record(.archive(payload))
-        return try await archiveAnswers.next().get()
-    }
-
-    func rate(page: Int) async throws(Drawn07State.RateFailure) -> Drawn07Action.RateSuccess {
-        recorded.record(.rate)
-        return try await rateAnswers.next().get()
+    func save() async throws(Drawn07State.SaveFailure) -> Drawn07Action.SaveSuccess {
+        recorded.record(.save)
+        return try await saveAnswers.next().get()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

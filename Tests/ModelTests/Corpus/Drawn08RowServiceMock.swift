@@ -12,10 +12,8 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn08RowServiceMock: Drawn08RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08RowAction>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn08RowAction.SendSuccess, any Error>()
-    /// The answers of `load`.
-    let loadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -23,13 +21,8 @@ final class Drawn08RowServiceMock: Drawn08RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08RowAction] { recorded.all }
 
-    func send(_ payload: String, id: Int, query: String) async throws -> Drawn08RowAction.SendSuccess {
-        recorded.record(.send(payload))
-        return try await sendAnswers.next().get()
-    }
-
-    func load(id: Int) async throws {
-        recorded.record(.load)
-        try await loadAnswers.next().get()
+    func submit(id: Int, ready: Bool) async throws {
+        recorded.record(.submit)
+        try await submitAnswers.next().get()
     }
 }

@@ -28,149 +28,134 @@ final class Drawn08RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: send
+    // MARK: submit
 
-    func testSendGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(String.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.receive(.sendSuccess(String.testSample, id: store.state.id, query: store.state.query, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendValue = [Item].testSample
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    func testSendGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(String.testSample)) {
-            $0.sendStatus = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(String.testSample, id: store.state.id, query: store.state.query, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSendIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(String.testSample)) {
-            $0.sendStatus = .loading
-        }
-        await store.send(.cancelSend) {
-            $0.sendStatus = .idle
-        }
-        service.sendAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testSendCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn08RowSpec.sendPolicy == .first else {
-            return XCTFail("The request send (\(Drawn08RowSpec.sendDeclaration)) has the policy \(Drawn08RowSpec.sendPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.send(String.testSample)) {
-            $0.sendStatus = .loading
-        }
-        await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(String.testSample))
-        service.sendAnswers.answer(.success([Item].testSample))
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.sendSuccess(String.testSample, id: store.state.id, query: store.state.query, [Item].testSample)) {
-            $0.sendStatus = .succeeded
-            $0.sendValue = [Item].testSample
-        }
-        await store.receive(.poke)
-        await store.finish()
-    }
-
-    // MARK: load
-
-    /// Whether `load`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func loadStarts(_ store: ReduxTesting.TestStore<Drawn08RowState, Drawn08RowAction>, _ service: Drawn08RowServiceMock) async -> Bool {
-        guard Drawn08RowReducer.shouldStartLoad(store.state) else {
-            await store.send(.load)
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn08RowState, Drawn08RowAction>, _ service: Drawn08RowServiceMock) async -> Bool {
+        guard Drawn08RowReducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "load was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testLoadGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08RowSpec.loadDebounce)
-        service.loadAnswers.answer(.success(()))
-        await store.receive(.loadSuccess(id: store.state.id)) {
-            $0.loadStatus = .succeeded
-        }
-        await store.finish()
-    }
-
-    func testLoadGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08RowSpec.loadDebounce)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLoadErrorIsDismissed() async {
-        let (store, service, clock) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        await store.send(.load) {
-            $0.loadStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn08RowSpec.loadDebounce)
-        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.loadFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.loadStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissLoadError) {
-            $0.loadStatus = .idle
-        }
-        await store.finish()
-    }
-
-    func testLoadIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await loadStarts(store, service) else { return }
-        // When load's when: is false as its debounce ends, the loader makes no call and dispatches
-        // loadSkipped: the status that the request action made loading is idle again.
-        var state = store.state
-        Drawn08RowReducer.reduce(&state, .load)
-        XCTAssertEqual(state.loadStatus, .loading)
-        Drawn08RowReducer.reduce(&state, .loadSkipped)
-        XCTAssertEqual(state.loadStatus, .idle)
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.submitFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
 
-    func testSetQueryAssignsQuery() async {
+    func testSubmitTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn08RowSpec.submitTimeout)
+        await store.receive(.submitFailure(id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn08RowSpec.submitTimeout))) {
+            $0.submitStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn08RowSpec.submitTimeout))
+        }
+        await store.finish()
+    }
+
+    func testSubmitIsCancelled() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        await store.send(.cancelSubmit) {
+            $0.submitStatus = .idle
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.finish()
+    }
+
+    func testSubmitLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn08RowSpec.submitPolicy == .latest else {
+            return XCTFail("The request submit (\(Drawn08RowSpec.submitDeclaration)) has the policy \(Drawn08RowSpec.submitPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit)
+        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    func testSubmitIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        await store.receive(.submitSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.send(.forceSubmit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await clock.advance(by: Drawn08RowSpec.submitCacheLifetime)
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(()))
+        await store.receive(.submitSuccess(id: store.state.id, ready: store.state.ready)) {
+            $0.submitStatus = .succeeded
+        }
+        await store.finish()
+    }
+
+    // MARK: bindings and triggers (page, ready, poke → submit)
+
+    func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
-        await store.send(.setQuery(String.testSample)) {
-            $0.query = String.testSample
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
         }
         await store.finish()
     }
@@ -179,6 +164,25 @@ final class Drawn08RowTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testPokeStartsSubmit() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn08RowReducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(()))
+            await store.receive(.submitSuccess(id: store.state.id, ready: store.state.ready)) {
+                $0.submitStatus = .succeeded
+            }
         }
         await store.finish()
     }

@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn08Action>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn08Action.UploadSuccess, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn08Action.SyncSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Int, Drawn08State.PostFailure>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<[Int], Drawn08State.LookupFailure>()
     /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Int, Drawn08State.RateFailure>()
-    /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<Drawn08Action.SendSuccess, any Error>()
+    let rateAnswers = ReduxTesting.MockAnswers<String, any Error>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
@@ -29,24 +29,24 @@ final class Drawn08ServiceMock: Drawn08Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn08Action] { recorded.all }
 
-    func upload(_ payload: String, page: Int) async throws -> Drawn08Action.UploadSuccess {
-        recorded.record(.upload(payload))
-        return try await uploadAnswers.next().get()
+    func save(count: Int, query: String) async throws {
+        recorded.record(.save(count: count))
+        try await saveAnswers.next().get()
     }
 
-    func sync(text: String, ref: Int) async throws -> Drawn08Action.SyncSuccess {
-        recorded.record(.sync(text: text, ref: ref))
-        return try await syncAnswers.next().get()
+    func post(count: Int, text: String, query: String) async throws(Drawn08State.PostFailure) -> Int {
+        recorded.record(.post(count: count, text: text))
+        return try await postAnswers.next().get()
     }
 
-    func rate() async throws(Drawn08State.RateFailure) -> Int {
-        recorded.record(.rate)
+    func lookup(ref: Int, text: String, ready: Bool, query: String) async throws(Drawn08State.LookupFailure) -> [Int] {
+        recorded.record(.lookup(ref: ref, text: text))
+        return try await lookupAnswers.next().get()
+    }
+
+    func rate(count: Int, ready: Bool, query: String) async throws -> String {
+        recorded.record(.rate(count: count))
         return try await rateAnswers.next().get()
-    }
-
-    func send(page: Int, ready: Bool) async throws -> Drawn08Action.SendSuccess {
-        recorded.record(.send)
-        return try await sendAnswers.next().get()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09RowServiceMock: Drawn09RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09RowAction>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Drawn09RowAction.PostSuccess, Drawn09RowState.PostFailure>()
     /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn09RowAction.LookupSuccess, any Error>()
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn09RowAction.LookupSuccess, Drawn09RowState.LookupFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,7 +23,12 @@ final class Drawn09RowServiceMock: Drawn09RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09RowAction] { recorded.all }
 
-    func lookup(id: Int) async throws -> Drawn09RowAction.LookupSuccess {
+    func post(id: Int, page: Int) async throws(Drawn09RowState.PostFailure) -> Drawn09RowAction.PostSuccess {
+        recorded.record(.post)
+        return try await postAnswers.next().get()
+    }
+
+    func lookup(id: Int) async throws(Drawn09RowState.LookupFailure) -> Drawn09RowAction.LookupSuccess {
         recorded.record(.lookup)
         return try await lookupAnswers.next().get()
     }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn09Action>()
-    /// The answers of `lookup`.
-    let lookupAnswers = ReduxTesting.MockAnswers<Drawn09Action.LookupSuccess, Drawn09State.LookupFailure>()
     /// The answers of `send`.
     let sendAnswers = ReduxTesting.MockAnswers<Drawn09Action.SendSuccess, any Error>()
-    /// The answers of `submit`.
-    let submitAnswers = ReduxTesting.MockAnswers<Drawn09Action.SubmitSuccess, any Error>()
+    /// The answers of `lookup`.
+    let lookupAnswers = ReduxTesting.MockAnswers<Drawn09Action.LookupSuccess, any Error>()
     /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<String, Drawn09State.RateFailure>()
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn09Action.RateSuccess, any Error>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
@@ -29,23 +27,18 @@ final class Drawn09ServiceMock: Drawn09Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn09Action] { recorded.all }
 
-    func lookup(_ payload: String, ready: Bool, page: Int) async throws(Drawn09State.LookupFailure) -> Drawn09Action.LookupSuccess {
+    func send(text: String) async throws -> Drawn09Action.SendSuccess {
+        recorded.record(.send(text: text))
+        return try await sendAnswers.next().get()
+    }
+
+    func lookup(_ payload: String) async throws -> Drawn09Action.LookupSuccess {
         recorded.record(.lookup(payload))
         return try await lookupAnswers.next().get()
     }
 
-    func send(count: Int, text: String) async throws -> Drawn09Action.SendSuccess {
-        recorded.record(.send(count: count, text: text))
-        return try await sendAnswers.next().get()
-    }
-
-    func submit() async throws -> Drawn09Action.SubmitSuccess {
-        recorded.record(.submit)
-        return try await submitAnswers.next().get()
-    }
-
-    func rate(_ payload: String) async throws(Drawn09State.RateFailure) -> String {
-        recorded.record(.rate(payload))
+    func rate(page: Int) async throws -> Drawn09Action.RateSuccess {
+        recorded.record(.rate)
         return try await rateAnswers.next().get()
     }
 

@@ -35,133 +35,60 @@ final class Drawn09TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: lookup
-
-    func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupSuccess(String.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .succeeded
-            $0.lookupValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
-    func testLookupGoesFromLoadingToFailed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.lookupFailure(String.testSample, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.lookupSuccess(String.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample))
-        await store.send(.lookupFailure(String.testSample, ready: store.state.ready, page: store.state.page, ModelFailure.testSample))
-        await store.finish()
-    }
-
-    func testLookupIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await store.send(.cancelLookup) {
-            $0.lookupInFlight = 0
-            $0.lookupStatus = .idle
-        }
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.finish()
-    }
-
-    func testLookupQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn09Spec.lookupPolicy == .queue else {
-            return XCTFail("The request lookup (\(Drawn09Spec.lookupDeclaration)) has the policy \(Drawn09Spec.lookupPolicy) now, and this test is of queue: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .loading
-        }
-        await store.send(.lookup(String.testSample)) {
-            $0.lookupInFlight = 2
-        }
-        service.lookupAnswers.answer(.failure(ModelFailure.testSample))
-        service.lookupAnswers.answer(.success([Item].testSample))
-        await store.receive(.lookupFailure(String.testSample, ready: store.state.ready, page: store.state.page, ModelFailure.testSample)) {
-            $0.lookupInFlight = 1
-            $0.lookupStatus = .failed(ModelFailure.testSample)
-        }
-        await store.receive(.lookupSuccess(String.testSample, ready: store.state.ready, page: store.state.page, [Item].testSample)) {
-            $0.lookupInFlight = 0
-            $0.lookupValue = [Item].testSample
-        }
-        await store.finish()
-    }
-
     // MARK: send
+
+    /// Whether `send`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func sendStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
+        guard Drawn09Reducer.shouldStartSend(store.state) else {
+            await store.send(.send(text: String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "send was called although its when: is false")
+            return false
+        }
+        return true
+    }
 
     func testSendGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample, text: String.testSample)) {
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(text: String.testSample)) {
             $0.sendStatus[String.testSample] = .loading
         }
         service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
+        await store.receive(.sendSuccess(text: String.testSample, Item.testSample)) {
             $0.sendStatus[String.testSample] = .succeeded
-            $0.sendByKey[String.testSample] = Item.testSample
+            $0.sendItems.insert(Item.testSample, at: 0)
         }
+        await store.receive(.bump)
         await store.finish()
     }
 
     func testSendGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample, text: String.testSample)) {
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(text: String.testSample)) {
             $0.sendStatus[String.testSample] = .loading
         }
         service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
+        await store.receive(.sendFailure(text: String.testSample, ReduxRuntime.RequestError.testSample)) {
             $0.sendStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testSendIsCancelled() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample, text: String.testSample)) {
+    func testSendTimesOut() async {
+        let (store, service, clock) = makeStore()
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(text: String.testSample)) {
             $0.sendStatus[String.testSample] = .loading
         }
-        await store.send(.cancelSend(text: String.testSample)) {
-            $0.sendStatus[String.testSample] = nil
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSendErrorIsDismissed() async {
-        let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample, text: String.testSample)) {
-            $0.sendStatus[String.testSample] = .loading
-        }
-        service.sendAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.sendFailure(count: Int.testSample, text: String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.sendStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.send(.dismissSendError(text: String.testSample)) {
-            $0.sendStatus[String.testSample] = nil
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn09Spec.sendTimeout)
+        await store.receive(.sendFailure(text: String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn09Spec.sendTimeout))) {
+            $0.sendStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn09Spec.sendTimeout))
         }
         await store.finish()
     }
@@ -171,164 +98,121 @@ final class Drawn09TransitionTests: XCTestCase {
             return XCTFail("The request send (\(Drawn09Spec.sendDeclaration)) has the policy \(Drawn09Spec.sendPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.send(count: Int.testSample, text: String.testSample)) {
+        guard await sendStarts(store, service) else { return }
+        await store.send(.send(text: String.testSample)) {
             $0.sendStatus[String.testSample] = .loading
         }
         await service.sendAnswers.waitForCalls(waiting: 1)
-        await store.send(.send(count: Int.testSample, text: String.testSample))
+        await store.send(.send(text: String.testSample))
         await service.sendAnswers.waitForCalls(waiting: 1, cancelled: 1)
         service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
+        await store.receive(.sendSuccess(text: String.testSample, Item.testSample)) {
             $0.sendStatus[String.testSample] = .succeeded
-            $0.sendByKey[String.testSample] = Item.testSample
+            $0.sendItems.insert(Item.testSample, at: 0)
         }
+        await store.receive(.bump)
         await store.finish()
     }
 
-    func testSendIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.send(count: Int.testSample, text: String.testSample)) {
-            $0.sendStatus[String.testSample] = .loading
+    // MARK: lookup
+
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn09State, Drawn09Action>, _ service: Drawn09ServiceMock) async -> Bool {
+        guard Drawn09Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(String.testSample))
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
+            return false
         }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.sendStatus[String.testSample] = .succeeded
-            $0.sendByKey[String.testSample] = Item.testSample
-        }
-        await store.send(.send(count: Int.testSample, text: String.testSample)) {
-            $0.sendStatus[String.testSample] = .loading
-        }
-        await store.receive(.sendSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.sendStatus[String.testSample] = .succeeded
-            $0.sendByKey[String.testSample] = Item.testSample
-        }
-        await store.send(.forceSend(count: Int.testSample, text: String.testSample)) {
-            $0.sendStatus[String.testSample] = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.sendStatus[String.testSample] = .succeeded
-            $0.sendByKey[String.testSample] = Item.testSample
-        }
-        await clock.advance(by: Drawn09Spec.sendCacheLifetime)
-        await store.send(.send(count: Int.testSample, text: String.testSample)) {
-            $0.sendStatus[String.testSample] = .loading
-        }
-        service.sendAnswers.answer(.success(Item.testSample))
-        await store.receive(.sendSuccess(count: Int.testSample, text: String.testSample, Item.testSample)) {
-            $0.sendStatus[String.testSample] = .succeeded
-            $0.sendByKey[String.testSample] = Item.testSample
-        }
-        await store.finish()
+        return true
     }
 
-    // MARK: submit
-
-    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+    func testLookupGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupStatus = .loading
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitValue = Item.testSample
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess(String.testSample, [Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.insert(contentsOf: [Item].testSample, at: 0)
         }
-        await store.finish()
-    }
-
-    func testSubmitFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
+        await store.receive(.bump)
+        await store.receive(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+            $0.rateIsLoading = true
         }
-        var deadline = clock.now
-        for attempt in 0...Drawn09Spec.submitRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn09Spec.submitTimeout))
-            let mark = clock.sleepMark
-            service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-            guard attempt < Drawn09Spec.submitRetry.attempts && Drawn09Spec.submitRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn09Spec.submitRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.testSample)) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSubmitTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn09Spec.submitTimeout)
-        for retry in 1...Drawn09Spec.submitRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn09Spec.submitRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn09Spec.submitTimeout)
-        }
-        await store.receive(.submitFailure(ReduxRuntime.RequestError.timedOut(after: Drawn09Spec.submitTimeout))) {
-            $0.submitStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn09Spec.submitTimeout))
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess(page: store.state.page, [Item].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            $0.rateIsLoading = false
         }
         await store.finish()
     }
 
-    func testSubmitCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn09Spec.submitPolicy == .first else {
-            return XCTFail("The request submit (\(Drawn09Spec.submitDeclaration)) has the policy \(Drawn09Spec.submitPolicy) now, and this test is of first: delete it, or make it test the new policy")
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupStatus = .loading
+        }
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+        }
+        await store.finish()
+    }
+
+    func testLookupLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn09Spec.lookupPolicy == .latest else {
+            return XCTFail("The request lookup (\(Drawn09Spec.lookupDeclaration)) has the policy \(Drawn09Spec.lookupPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(String.testSample)) {
+            $0.lookupStatus = .loading
         }
-        await service.submitAnswers.waitForCalls(waiting: 1)
-        await store.send(.submit)
-        service.submitAnswers.answer(.success(Item.testSample))
-        service.submitAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitValue = Item.testSample
+        await service.lookupAnswers.waitForCalls(waiting: 1)
+        await store.send(.lookup(String.testSample))
+        await service.lookupAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.lookupAnswers.answer(.success([Item].testSample))
+        await store.receive(.lookupSuccess(String.testSample, [Item].testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupItems.insert(contentsOf: [Item].testSample, at: 0)
         }
-        await store.finish()
-    }
-
-    func testSubmitIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.submit) {
-            $0.submitStatus = .loading
+        await store.receive(.bump)
+        await store.receive(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+            $0.rateIsLoading = true
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitValue = Item.testSample
-        }
-        await store.send(.submit) {
-            $0.submitStatus = .loading
-        }
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitValue = Item.testSample
-        }
-        await store.send(.forceSubmit) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitValue = Item.testSample
-        }
-        await clock.advance(by: Drawn09Spec.submitCacheLifetime)
-        await store.send(.submit) {
-            $0.submitStatus = .loading
-        }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitValue = Item.testSample
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess(page: store.state.page, [Item].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            $0.rateIsLoading = false
         }
         await store.finish()
     }
@@ -337,173 +221,141 @@ final class Drawn09TransitionTests: XCTestCase {
 
     func testRateGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(String.testSample)) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictRate(String.testSample, in: $0) {
+        await store.send(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
                 var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
                 $0.ratePredictions = consume predictions
             }
+            $0.rateInFlight = 1
             $0.rateStatus = .loading
+            $0.rateIsLoading = true
         }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample, String.testSample)) {
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess(page: store.state.page, [Item].testSample)) {
+            $0.rateInFlight = 0
             $0.rateStatus = .succeeded
             var predictions = $0.ratePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.rateValue)
+            predictions.confirm([Item].testSample, upsertingInto: &$0.rateItems)
             $0.ratePredictions = consume predictions
+            $0.rateIsLoading = false
         }
         await store.finish()
     }
 
     func testRateGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(String.testSample)) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictRate(String.testSample, in: $0) {
+        await store.send(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
                 var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
                 $0.ratePredictions = consume predictions
             }
+            $0.rateInFlight = 1
             $0.rateStatus = .loading
+            $0.rateIsLoading = true
         }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(String.testSample, ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-            $0.rateError = ModelFailure.testSample
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateIsLoading = false
             var predictions = $0.ratePredictions.take()
-            predictions.rollBack(in: &$0.rateValue)
+            predictions.markFailed(in: &$0.rateItems)
             $0.ratePredictions = consume predictions
         }
         await store.finish()
     }
 
-    func testRateKeepsItsFailureThroughALaterSuccess() async {
+    func testRateAnswerIsIgnoredWhenNotLoading() async {
+        let (store, _, _) = makeStore()
+        await store.send(.rateSuccess(page: store.state.page, [Item].testSample))
+        await store.send(.rateFailure(page: store.state.page, ReduxRuntime.RequestError.testSample))
+        await store.finish()
+    }
+
+    func testRateErrorIsDismissed() async {
         let (store, service, _) = makeStore()
-        await store.send(.rate(String.testSample)) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictRate(String.testSample, in: $0) {
+        await store.send(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
                 var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
                 $0.ratePredictions = consume predictions
             }
+            $0.rateInFlight = 1
             $0.rateStatus = .loading
+            $0.rateIsLoading = true
         }
-        service.rateAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.rateFailure(String.testSample, ModelFailure.testSample)) {
-            $0.rateStatus = .failed(ModelFailure.testSample)
-            $0.rateError = ModelFailure.testSample
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.rateIsLoading = false
             var predictions = $0.ratePredictions.take()
-            predictions.rollBack(in: &$0.rateValue)
+            predictions.markFailed(in: &$0.rateItems)
             $0.ratePredictions = consume predictions
         }
-        await store.send(.rate(String.testSample)) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictRate(String.testSample, in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample, String.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
+        await store.send(.dismissRateError) {
+            $0.rateStatus = .idle
         }
         await store.finish()
     }
 
-    func testRateLatestCallSupersedesTheOneInFlight() async {
-        guard Drawn09Spec.ratePolicy == .latest else {
-            return XCTFail("The request rate (\(Drawn09Spec.rateDeclaration)) has the policy \(Drawn09Spec.ratePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+    func testRateAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
+        let (store, _, _) = makeStore()
+        // The reducer logic may end rate's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn09Reducer.reduce(&state, .rate)
+        XCTAssertTrue(state.rateIsLoading)
+        state.rateIsLoading = false
+        Drawn09Reducer.reduce(&state, .rateSuccess(page: store.state.page, [Item].testSample))
+        XCTAssertEqual(state.rateStatus, .succeeded)
+        XCTAssertFalse(state.rateIsLoading)
+        await store.finish()
+    }
+
+    func testRateConcurrentCallsEachApplyTheirAnswer() async {
+        guard Drawn09Spec.ratePolicy == .concurrent else {
+            return XCTFail("The request rate (\(Drawn09Spec.rateDeclaration)) has the policy \(Drawn09Spec.ratePolicy) now, and this test is of concurrent: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.rate(String.testSample)) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictRate(String.testSample, in: $0) {
+        await store.send(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
                 var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
                 $0.ratePredictions = consume predictions
             }
+            $0.rateInFlight = 1
             $0.rateStatus = .loading
+            $0.rateIsLoading = true
         }
         await service.rateAnswers.waitForCalls(waiting: 1)
-        await store.send(.rate(String.testSample)) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictRate(String.testSample, in: $0) {
+        await store.send(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
                 var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
                 $0.ratePredictions = consume predictions
             }
+            $0.rateInFlight = 2
         }
-        await service.rateAnswers.waitForCalls(waiting: 1, cancelled: 1)
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample, String.testSample)) {
-            $0.rateStatus = .succeeded
+        await service.rateAnswers.waitForCalls(waiting: 2)
+        service.rateAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.rateFailure(page: store.state.page, ReduxRuntime.RequestError.testSample)) {
+            $0.rateInFlight = 1
+            $0.rateStatus = .failed(ReduxRuntime.RequestError.testSample)
             var predictions = $0.ratePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.rateValue)
+            predictions.markFailed(in: &$0.rateItems)
             $0.ratePredictions = consume predictions
         }
-        await store.finish()
-    }
-
-    func testRatePollsARoundAtOnceAndOnePerIntervalUntilStopped() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.startPollingRate(String.testSample))
-        await store.receive(.rate(String.testSample)) {
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess(page: store.state.page, [Item].testSample)) {
+            $0.rateInFlight = 0
             var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
+            predictions.confirm([Item].testSample, upsertingInto: &$0.rateItems)
             $0.ratePredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictRate(String.testSample, in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
+            $0.rateIsLoading = false
         }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample, String.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await clock.waitForSleeper(wakingAt: .zero.advanced(by: Drawn09Spec.ratePollInterval))
-        await clock.advance(by: Drawn09Spec.ratePollInterval)
-        await store.receive(.rate(String.testSample)) {
-            var predictions = $0.ratePredictions.take()
-            predictions.rollBackAll(in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-            if let prediction = Drawn09Reducer.predictRate(String.testSample, in: $0) {
-                var predictions = $0.ratePredictions.take()
-                predictions.predict(prediction, in: &$0.rateValue, for: ())
-                $0.ratePredictions = consume predictions
-            }
-            $0.rateStatus = .loading
-        }
-        service.rateAnswers.answer(.success(String.testSample))
-        await store.receive(.rateSuccess(String.testSample, String.testSample)) {
-            $0.rateStatus = .succeeded
-            var predictions = $0.ratePredictions.take()
-            predictions.confirm(String.testSample, in: &$0.rateValue)
-            $0.ratePredictions = consume predictions
-        }
-        await store.send(.stopPollingRate)
         await store.finish()
     }
 
@@ -560,12 +412,20 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (page, ready, startUpdates → submit)
+    // MARK: bindings and triggers (page, query, ready, poke → rate, startUpdates → rate)
 
     func testSetPageAssignsPage() async {
         let (store, _, _) = makeStore()
         await store.send(.setPage(Int.testSample)) {
             $0.page = Int.testSample
+        }
+        await store.finish()
+    }
+
+    func testSetQueryAssignsQuery() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setQuery(String.testSample)) {
+            $0.query = String.testSample
         }
         await store.finish()
     }
@@ -578,18 +438,54 @@ final class Drawn09TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testStartUpdatesStartsSubmit() async {
+    func testPokeStartsRate() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        await store.receive(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+            $0.rateIsLoading = true
+        }
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess(page: store.state.page, [Item].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            $0.rateIsLoading = false
+        }
+        await store.finish()
+    }
+
+    func testStartUpdatesStartsRate() async {
         let (store, service, _) = makeStore()
         await store.send(.startUpdates) {
             $0.updatesActive = true
         }
-        await store.receive(.submit) {
-            $0.submitStatus = .loading
+        await store.receive(.rate) {
+            if let prediction = Drawn09Reducer.predictRate(in: $0) {
+                var predictions = $0.ratePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.rateItems, for: ())
+                $0.ratePredictions = consume predictions
+            }
+            $0.rateInFlight = 1
+            $0.rateStatus = .loading
+            $0.rateIsLoading = true
         }
-        service.submitAnswers.answer(.success(Item.testSample))
-        await store.receive(.submitSuccess(Item.testSample)) {
-            $0.submitStatus = .succeeded
-            $0.submitValue = Item.testSample
+        service.rateAnswers.answer(.success([Item].testSample))
+        await store.receive(.rateSuccess(page: store.state.page, [Item].testSample)) {
+            $0.rateInFlight = 0
+            $0.rateStatus = .succeeded
+            var predictions = $0.ratePredictions.take()
+            predictions.confirm([Item].testSample, upsertingInto: &$0.rateItems)
+            $0.ratePredictions = consume predictions
+            $0.rateIsLoading = false
         }
         await store.send(.stopUpdates) {
             $0.updatesActive = false
@@ -601,20 +497,15 @@ final class Drawn09TransitionTests: XCTestCase {
 
     func testRowsActionReachesTheChildWithItsID() async {
         let (store, _, _) = makeStore(initialState: Drawn09State(rows: [Drawn09RowState(id: Int.testSample)]))
-        await store.send(.rows(id: Int.testSample, .lookup)) {
-            if !$0.rows[id: Int.testSample]!.lookupStatus.isLoading, let prediction = Drawn09RowReducer.predictLookup(in: $0.rows[id: Int.testSample]!) {
-                var predictions = $0.rows[id: Int.testSample]!.lookupPredictions.take()
-                predictions.predict(prediction, upsertingInto: &$0.rows[id: Int.testSample]!.lookupItems, for: ())
-                $0.rows[id: Int.testSample]!.lookupPredictions = consume predictions
-            }
-            $0.rows[id: Int.testSample]!.lookupStatus = .loading
+        await store.send(.rows(id: Int.testSample, .post)) {
+            $0.rows[id: Int.testSample]!.postStatus = .loading
         }
         await store.finish()
     }
 
     func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.rows(id: Int.testSample, .lookup))
+        await store.send(.rows(id: Int.testSample, .post))
         await store.finish()
     }
 }

@@ -12,14 +12,12 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn10Action>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn10Action.SaveSuccess, any Error>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn10Action.SyncSuccess, Drawn10State.SyncFailure>()
     /// The answers of `lookup`.
     let lookupAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<[Int], Drawn10State.SearchFailure>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Drawn10Action.SubmitSuccess, Drawn10State.SubmitFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn10Action.LoadSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +25,18 @@ final class Drawn10ServiceMock: Drawn10Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn10Action] { recorded.all }
 
-    func save(_ payload: String) async throws -> Drawn10Action.SaveSuccess {
-        recorded.record(.save(payload))
-        return try await saveAnswers.next().get()
-    }
-
-    func sync(ref: Int) async throws(Drawn10State.SyncFailure) -> Drawn10Action.SyncSuccess {
-        recorded.record(.sync(ref: ref))
-        return try await syncAnswers.next().get()
-    }
-
-    func lookup(text: String, ready: Bool) async throws -> String {
-        recorded.record(.lookup(text: text))
+    func lookup(ref: Int, text: String, ready: Bool) async throws -> String {
+        recorded.record(.lookup(ref: ref, text: text))
         return try await lookupAnswers.next().get()
     }
 
-    func search(query: String, ready: Bool) async throws(Drawn10State.SearchFailure) -> [Int] {
-        recorded.record(.search)
-        return try await searchAnswers.next().get()
+    func submit() async throws(Drawn10State.SubmitFailure) -> Drawn10Action.SubmitSuccess {
+        recorded.record(.submit)
+        return try await submitAnswers.next().get()
+    }
+
+    func load(count: Int) async throws -> Drawn10Action.LoadSuccess {
+        recorded.record(.load(count: count))
+        return try await loadAnswers.next().get()
     }
 }

@@ -35,415 +35,355 @@ final class Drawn10TransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: save
+    // MARK: lookup
 
-    func testSaveGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.saveDebounce)
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(String.testSample, [Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.receive(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSaveGoesFromLoadingToFailed() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.saveDebounce)
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.saveError = ReduxRuntime.RequestError.testSample
-        }
-        await store.finish()
-    }
-
-    func testSaveTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.saveDebounce)
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.saveTimeout)
-        await store.receive(.saveFailure(String.testSample, ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.saveTimeout))) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.saveTimeout))
-            $0.saveError = ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.saveTimeout)
-        }
-        await store.finish()
-    }
-
-    func testSaveKeepsItsFailureThroughALaterSuccess() async {
-        let (store, service, clock) = makeStore()
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.saveDebounce)
-        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.saveFailure(String.testSample, ReduxRuntime.RequestError.testSample)) {
-            $0.saveStatus = .failed(ReduxRuntime.RequestError.testSample)
-            $0.saveError = ReduxRuntime.RequestError.testSample
-        }
-        await store.send(.save(String.testSample)) {
-            $0.saveStatus = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.saveDebounce)
-        service.saveAnswers.answer(.success([Item].testSample))
-        await store.receive(.saveSuccess(String.testSample, [Item].testSample)) {
-            $0.saveStatus = .succeeded
-            $0.saveValue = [Item].testSample
-        }
-        await store.receive(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: sync
-
-    /// Whether `sync`'s when: holds in the state the tests start from (makeStore's).
+    /// Whether `lookup`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func syncStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
-        guard Drawn10Reducer.shouldStartSync(store.state) else {
-            await store.send(.sync(ref: Int.testSample))
+    private func lookupStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
+        guard Drawn10Reducer.shouldStartLookup(store.state) else {
+            await store.send(.lookup(ref: Int.testSample, text: String.testSample))
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "sync was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "lookup was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testSyncGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(ref: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.receive(.syncSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            $0.syncItems.append(Item.testSample)
-        }
-        await store.receive(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    func testSyncFailsAfterItsRetries() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(ref: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        var deadline = clock.now
-        for attempt in 0...Drawn10Spec.syncRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn10Spec.syncTimeout))
-            let mark = clock.sleepMark
-            service.syncAnswers.answer(.failure(ModelFailure.testSample))
-            guard attempt < Drawn10Spec.syncRetry.attempts && Drawn10Spec.syncRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn10Spec.syncRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.syncFailure(ref: Int.testSample, ModelFailure.testSample)) {
-            $0.syncStatus[Int.testSample] = .failed(ModelFailure.testSample)
-        }
-        await store.finish()
-    }
-
-    func testSyncTimesOut() async {
-        let (store, service, clock) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(ref: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.syncTimeout)
-        for retry in 1...Drawn10Spec.syncRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn10Spec.syncRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn10Spec.syncTimeout)
-        }
-        await store.receive(.syncFailure(ref: Int.testSample, ModelFailure.timedOut(after: Drawn10Spec.syncTimeout))) {
-            $0.syncStatus[Int.testSample] = .failed(ModelFailure.timedOut(after: Drawn10Spec.syncTimeout))
-        }
-        await store.finish()
-    }
-
-    func testSyncIsCancelled() async {
-        let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(ref: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        await store.send(.cancelSync(ref: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = nil
-        }
-        service.syncAnswers.answer(.success(Item.testSample))
-        await store.finish()
-    }
-
-    func testSyncCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn10Spec.syncPolicy == .first else {
-            return XCTFail("The request sync (\(Drawn10Spec.syncDeclaration)) has the policy \(Drawn10Spec.syncPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        guard await syncStarts(store, service) else { return }
-        await store.send(.sync(ref: Int.testSample)) {
-            $0.syncStatus[Int.testSample] = .loading
-        }
-        await service.syncAnswers.waitForCalls(waiting: 1)
-        await store.send(.sync(ref: Int.testSample))
-        service.syncAnswers.answer(.success(Item.testSample))
-        service.syncAnswers.answer(.failure(ModelFailure.testSample))  // for a second call, which is never made
-        await store.receive(.syncSuccess(ref: Int.testSample, Item.testSample)) {
-            $0.syncStatus[Int.testSample] = .succeeded
-            $0.syncItems.append(Item.testSample)
-        }
-        await store.receive(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
-        await store.finish()
-    }
-
-    // MARK: lookup
-
     func testLookupGoesFromIdleToLoadingToSucceeded() async {
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
-        }
-        service.lookupAnswers.answer(.success(String.testSample))
-        await store.receive(.lookupSuccess(text: String.testSample, ready: store.state.ready, String.testSample)) {
-            $0.lookupStatus[String.testSample] = .succeeded
-            $0.lookupByKey[String.testSample] = String.testSample
-        }
-        await store.finish()
-    }
-
-    func testLookupFailsAfterItsRetries() async {
         let (store, service, clock) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
-        }
-        var deadline = clock.now
-        for attempt in 0...Drawn10Spec.lookupRetry.attempts {
-            await clock.waitForSleeper(wakingAt: deadline.advanced(by: Drawn10Spec.lookupTimeout))
-            let mark = clock.sleepMark
-            service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-            guard attempt < Drawn10Spec.lookupRetry.attempts && Drawn10Spec.lookupRetry.backoff > .zero else { continue }
-            deadline = deadline.advanced(by: Drawn10Spec.lookupRetry.delay(beforeRetry: attempt + 1))
-            await clock.waitForOnlySleeper(wakingAt: deadline, sleepingSince: mark)
-            await clock.advance(to: deadline)
-        }
-        await store.receive(.lookupFailure(text: String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
-            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.finish()
-    }
-
-    func testLookupTimesOut() async {
-        let (store, _, clock) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
         }
         await clock.waitForSleepers(1)
-        await clock.advance(by: Drawn10Spec.lookupTimeout)
-        for retry in 1...Drawn10Spec.lookupRetry.attempts {
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn10Spec.lookupRetry.delay(beforeRetry: retry))
-            await clock.waitForSleepers(1)
-            await clock.advance(by: Drawn10Spec.lookupTimeout)
-        }
-        await store.receive(.lookupFailure(text: String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.lookupTimeout))) {
-            $0.lookupStatus[String.testSample] = .failed(ReduxRuntime.RequestError.timedOut(after: Drawn10Spec.lookupTimeout))
-        }
-        await store.finish()
-    }
-
-    func testLookupCallWhileOneIsInFlightIsDropped() async {
-        guard Drawn10Spec.lookupPolicy == .first else {
-            return XCTFail("The request lookup (\(Drawn10Spec.lookupDeclaration)) has the policy \(Drawn10Spec.lookupPolicy) now, and this test is of first: delete it, or make it test the new policy")
-        }
-        let (store, service, _) = makeStore()
-        await store.send(.lookup(text: String.testSample)) {
-            $0.lookupStatus[String.testSample] = .loading
-        }
-        await service.lookupAnswers.waitForCalls(waiting: 1)
-        await store.send(.lookup(text: String.testSample))
+        await clock.advance(by: Drawn10Spec.lookupDebounce)
         service.lookupAnswers.answer(.success(String.testSample))
-        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
-        await store.receive(.lookupSuccess(text: String.testSample, ready: store.state.ready, String.testSample)) {
-            $0.lookupStatus[String.testSample] = .succeeded
-            $0.lookupByKey[String.testSample] = String.testSample
+        await store.receive(.lookupSuccess(ref: Int.testSample, text: String.testSample, ready: store.state.ready, String.testSample)) {
+            $0.lookupStatus = .succeeded
+            $0.lookupValue = String.testSample
+            $0.lookupIsLoading = false
         }
         await store.finish()
     }
 
-    // MARK: search
+    func testLookupGoesFromLoadingToFailed() async {
+        let (store, service, clock) = makeStore()
+        guard await lookupStarts(store, service) else { return }
+        await store.send(.lookup(ref: Int.testSample, text: String.testSample)) {
+            $0.lookupStatus = .loading
+            $0.lookupIsLoading = true
+        }
+        await clock.waitForSleepers(1)
+        await clock.advance(by: Drawn10Spec.lookupDebounce)
+        service.lookupAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.lookupFailure(ref: Int.testSample, text: String.testSample, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.lookupStatus = .failed(ReduxRuntime.RequestError.testSample)
+            $0.lookupIsLoading = false
+        }
+        await store.finish()
+    }
 
-    func testSearchGoesFromIdleToLoadingToSucceeded() async {
+    func testLookupAnswerAppliesAfterYourLogicEndsItsLoadingFlag() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
-        }
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .succeeded
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
-        }
+        guard await lookupStarts(store, service) else { return }
+        // The reducer logic may end lookup's loading flag while its call runs (a spinner stopped):
+        // the call's answer still applies, and the flag stays false.
+        var state = store.state
+        Drawn10Reducer.reduce(&state, .lookup(ref: Int.testSample, text: String.testSample))
+        XCTAssertTrue(state.lookupIsLoading)
+        state.lookupIsLoading = false
+        Drawn10Reducer.reduce(&state, .lookupSuccess(ref: Int.testSample, text: String.testSample, ready: store.state.ready, String.testSample))
+        XCTAssertEqual(state.lookupStatus, .succeeded)
+        XCTAssertFalse(state.lookupIsLoading)
         await store.finish()
     }
 
-    func testSearchGoesFromLoadingToFailed() async {
+    func testLookupIsSkippedWhenItsWhenIsFalseAsItsDebounceEnds() async {
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
-            }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+        guard await lookupStarts(store, service) else { return }
+        // When lookup's when: is false as its debounce ends, the loader makes no call and dispatches
+        // lookupSkipped: the status that the request action made loading is idle again.
+        var state = store.state
+        Drawn10Reducer.reduce(&state, .lookup(ref: Int.testSample, text: String.testSample))
+        XCTAssertEqual(state.lookupStatus, .loading)
+        XCTAssertTrue(state.lookupIsLoading)
+        Drawn10Reducer.reduce(&state, .lookupSkipped)
+        XCTAssertEqual(state.lookupStatus, .idle)
+        XCTAssertFalse(state.lookupIsLoading)
+        await store.finish()
+    }
+
+    // MARK: submit
+
+    /// Whether `submit`'s when: holds in the state the tests start from (makeStore's).
+    /// When it does not, checks that the call is skipped (the status unchanged, the service
+    /// not called) and the tests of the call stop there: make the condition hold in
+    /// makeStore's state to test the call itself.
+    private func submitStarts(_ store: ReduxTesting.TestStore<Drawn10State, Drawn10Action>, _ service: Drawn10ServiceMock) async -> Bool {
+        guard Drawn10Reducer.shouldStartSubmit(store.state) else {
+            await store.send(.submit)
+            await store.finish()
+            XCTAssertTrue(service.calls.isEmpty, "submit was called although its when: is false")
+            return false
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        await store.receive(.searchFailure(query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.searchInFlight = 0
-            $0.searchStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.searchPredictions.take()
-            predictions.markFailed(in: &$0.searchItems)
-            $0.searchPredictions = consume predictions
+        return true
+    }
+
+    func testSubmitGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(Item.testSample)
         }
         await store.finish()
     }
 
-    func testSearchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample))
-        await store.send(.searchFailure(query: store.state.query, ready: store.state.ready, ModelFailure.testSample))
+    func testSubmitGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(ModelFailure.testSample)) {
+            $0.submitStatus = .failed(ModelFailure.testSample)
+            $0.submitError = ModelFailure.testSample
+        }
         await store.finish()
     }
 
-    func testSearchQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn10Spec.searchPolicy == .queue else {
-            return XCTFail("The request search (\(Drawn10Spec.searchDeclaration)) has the policy \(Drawn10Spec.searchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testSubmitKeepsItsFailureThroughALaterSuccess() async {
+        let (store, service, _) = makeStore()
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.failure(ModelFailure.testSample))
+        await store.receive(.submitFailure(ModelFailure.testSample)) {
+            $0.submitStatus = .failed(ModelFailure.testSample)
+            $0.submitError = ModelFailure.testSample
+        }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    func testSubmitLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn10Spec.submitPolicy == .latest else {
+            return XCTFail("The request submit (\(Drawn10Spec.submitDeclaration)) has the policy \(Drawn10Spec.submitPolicy) now, and this test is of latest: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
+        guard await submitStarts(store, service) else { return }
+        await store.send(.submit) {
+            $0.submitStatus = .loading
+        }
+        await service.submitAnswers.waitForCalls(waiting: 1)
+        await store.send(.submit)
+        await service.submitAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.submitAnswers.answer(.success(Item.testSample))
+        await store.receive(.submitSuccess(Item.testSample)) {
+            $0.submitStatus = .succeeded
+            $0.submitItems.append(Item.testSample)
+        }
+        await store.finish()
+    }
+
+    // MARK: load
+
+    func testLoadGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
             }
-            $0.searchInFlight = 1
-            $0.searchStatus = .loading
+            $0.loadStatus[Int.testSample] = .loading
         }
-        await store.send(.search) {
-            if let prediction = Drawn10Reducer.predictSearch(in: $0) {
-                var predictions = $0.searchPredictions.take()
-                predictions.predict(prediction, appendingTo: &$0.searchItems, for: ())
-                $0.searchPredictions = consume predictions
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.loadValue) { $0 == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLoadGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
             }
-            $0.searchInFlight = 2
+            $0.loadStatus[Int.testSample] = .loading
         }
-        service.searchAnswers.answer(.failure(ModelFailure.testSample))
-        service.searchAnswers.answer(.success([Int].testSample))
-        await store.receive(.searchFailure(query: store.state.query, ready: store.state.ready, ModelFailure.testSample)) {
-            $0.searchInFlight = 1
-            $0.searchStatus = .failed(ModelFailure.testSample)
-            var predictions = $0.searchPredictions.take()
-            predictions.markFailed(in: &$0.searchItems)
-            $0.searchPredictions = consume predictions
+        service.loadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.loadFailure(count: Int.testSample, ReduxRuntime.RequestError.testSample)) {
+            $0.loadStatus[Int.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBack(in: &$0.loadValue) { $0 == Int.testSample }
+            $0.loadPredictions = consume predictions
         }
-        await store.receive(.searchSuccess(query: store.state.query, ready: store.state.ready, [Int].testSample)) {
-            $0.searchInFlight = 0
-            var predictions = $0.searchPredictions.take()
-            predictions.confirm([Int].testSample, appendingTo: &$0.searchItems)
-            $0.searchPredictions = consume predictions
+        await store.finish()
+    }
+
+    func testLoadIsCancelled() async {
+        let (store, service, _) = makeStore()
+        await store.send(.load(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        await store.send(.cancelLoad(count: Int.testSample)) {
+            $0.loadStatus[Int.testSample] = nil
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue) { $0 == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.finish()
+    }
+
+    func testLoadLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn10Spec.loadPolicy == .latest else {
+            return XCTFail("The request load (\(Drawn10Spec.loadDeclaration)) has the policy \(Drawn10Spec.loadPolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.load(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1)
+        await store.send(.load(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
+            }
+        }
+        await service.loadAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.loadValue) { $0 == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testLoadIsAnsweredAgainWhileItsAnswerIsFreshAndRunsWhenForcedOrStale() async {
+        let (store, service, clock) = makeStore()
+        await store.send(.load(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.loadValue) { $0 == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.send(.load(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        await store.receive(.loadSuccess(count: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.loadValue) { $0 == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await store.send(.forceLoad(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.loadValue) { $0 == Int.testSample }
+            $0.loadPredictions = consume predictions
+        }
+        await clock.advance(by: Drawn10Spec.loadCacheLifetime)
+        await store.send(.load(count: Int.testSample)) {
+            var predictions = $0.loadPredictions.take()
+            predictions.rollBackAll(in: &$0.loadValue)
+            $0.loadPredictions = consume predictions
+            if let prediction = Drawn10Reducer.predictLoad(count: Int.testSample, in: $0) {
+                var predictions = $0.loadPredictions.take()
+                predictions.predict(prediction, in: &$0.loadValue, for: Int.testSample)
+                $0.loadPredictions = consume predictions
+            }
+            $0.loadStatus[Int.testSample] = .loading
+        }
+        service.loadAnswers.answer(.success(Item.testSample))
+        await store.receive(.loadSuccess(count: Int.testSample, Item.testSample)) {
+            $0.loadStatus[Int.testSample] = .succeeded
+            var predictions = $0.loadPredictions.take()
+            predictions.confirm(Item.testSample, in: &$0.loadValue) { $0 == Int.testSample }
+            $0.loadPredictions = consume predictions
         }
         await store.finish()
     }
@@ -501,7 +441,15 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (page, query, ready, poke → submit)
+
+    func testSetPageAssignsPage() async {
+        let (store, _, _) = makeStore()
+        await store.send(.setPage(Int.testSample)) {
+            $0.page = Int.testSample
+        }
+        await store.finish()
+    }
 
     func testSetQueryAssignsQuery() async {
         let (store, _, _) = makeStore()
@@ -519,19 +467,39 @@ final class Drawn10TransitionTests: XCTestCase {
         await store.finish()
     }
 
-    // MARK: pane (Drawn10Pane)
-
-    func testPaneActionReachesThePresentChild() async {
-        let (store, _, _) = makeStore(initialState: Drawn10State(pane: Drawn10PaneState(id: Int.testSample)))
-        await store.send(.pane(.setQuery(String.testSample))) {
-            $0.pane!.query = String.testSample
+    func testPokeStartsSubmit() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        // submit's when: decides whether the follow-up calls the service.
+        let submitCalls = Drawn10Reducer.shouldStartSubmit(store.state)
+        await store.receive(.submit) {
+            if submitCalls {
+                $0.submitStatus = .loading
+            }
+        }
+        if submitCalls {
+            service.submitAnswers.answer(.success(Item.testSample))
+            await store.receive(.submitSuccess(Item.testSample)) {
+                $0.submitStatus = .succeeded
+                $0.submitItems.append(Item.testSample)
+            }
         }
         await store.finish()
     }
 
-    func testPaneActionIsIgnoredWhileTheChildIsNil() async {
+    // MARK: rows (Drawn10Row)
+
+    func testRowsActionReachesTheChildWithItsID() async {
+        let (store, _, _) = makeStore(initialState: Drawn10State(rows: [Drawn10RowState(id: Int.testSample)]))
+        await store.send(.rows(id: Int.testSample, .sync(String.testSample))) {
+            $0.rows[id: Int.testSample]!.syncStatus = .loading
+        }
+        await store.finish()
+    }
+
+    func testRowsActionForAnIDNotInTheStateIsIgnored() async {
         let (store, _, _) = makeStore()
-        await store.send(.pane(.setQuery(String.testSample)))
+        await store.send(.rows(id: Int.testSample, .sync(String.testSample)))
         await store.finish()
     }
 }

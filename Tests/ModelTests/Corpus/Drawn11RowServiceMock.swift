@@ -12,8 +12,10 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11RowServiceMock: Drawn11RowService, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11RowAction>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn11RowAction.FetchSuccess, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn11RowAction.SaveSuccess, any Error>()
+    /// The answers of `upload`.
+    let uploadAnswers = ReduxTesting.MockAnswers<Void, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -21,8 +23,13 @@ final class Drawn11RowServiceMock: Drawn11RowService, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11RowAction] { recorded.all }
 
-    func fetch(count: Int, id: Int) async throws -> Drawn11RowAction.FetchSuccess {
-        recorded.record(.fetch(count: count))
-        return try await fetchAnswers.next().get()
+    func save(text: String, id: Int, ready: Bool) async throws -> Drawn11RowAction.SaveSuccess {
+        recorded.record(.save(text: text))
+        return try await saveAnswers.next().get()
+    }
+
+    func upload(id: Int) async throws {
+        recorded.record(.upload)
+        try await uploadAnswers.next().get()
     }
 }

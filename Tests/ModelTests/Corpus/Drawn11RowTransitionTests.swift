@@ -28,92 +28,177 @@ final class Drawn11RowTransitionTests: XCTestCase {
         return (store, service, clock)
     }
 
-    // MARK: fetch
+    // MARK: save
 
-    /// Whether `fetch`'s when: holds in the state the tests start from (makeStore's).
+    func testSaveGoesFromIdleToLoadingToSucceeded() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(text: String.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveItems) { $0 == String.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn11RowReducer.predictSave(text: String.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: String.testSample)
+                $0.savePredictions = consume predictions
+            }
+            $0.saveStatus[String.testSample] = .loading
+        }
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.saveItems) { $0 == String.testSample }
+            $0.savePredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    func testSaveGoesFromLoadingToFailed() async {
+        let (store, service, _) = makeStore()
+        await store.send(.save(text: String.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveItems) { $0 == String.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn11RowReducer.predictSave(text: String.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: String.testSample)
+                $0.savePredictions = consume predictions
+            }
+            $0.saveStatus[String.testSample] = .loading
+        }
+        service.saveAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.saveFailure(text: String.testSample, id: store.state.id, ready: store.state.ready, ReduxRuntime.RequestError.testSample)) {
+            $0.saveStatus[String.testSample] = .failed(ReduxRuntime.RequestError.testSample)
+            var predictions = $0.savePredictions.take()
+            predictions.markFailed(in: &$0.saveItems) { $0 == String.testSample }
+            $0.savePredictions = consume predictions
+        }
+        await store.finish()
+    }
+
+    func testSaveLatestCallSupersedesTheOneInFlight() async {
+        guard Drawn11RowSpec.savePolicy == .latest else {
+            return XCTFail("The request save (\(Drawn11RowSpec.saveDeclaration)) has the policy \(Drawn11RowSpec.savePolicy) now, and this test is of latest: delete it, or make it test the new policy")
+        }
+        let (store, service, _) = makeStore()
+        await store.send(.save(text: String.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveItems) { $0 == String.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn11RowReducer.predictSave(text: String.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: String.testSample)
+                $0.savePredictions = consume predictions
+            }
+            $0.saveStatus[String.testSample] = .loading
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1)
+        await store.send(.save(text: String.testSample)) {
+            var predictions = $0.savePredictions.take()
+            predictions.rollBackAll(in: &$0.saveItems) { $0 == String.testSample }
+            $0.savePredictions = consume predictions
+            if let prediction = Drawn11RowReducer.predictSave(text: String.testSample, in: $0) {
+                var predictions = $0.savePredictions.take()
+                predictions.predict(prediction, upsertingInto: &$0.saveItems, for: String.testSample)
+                $0.savePredictions = consume predictions
+            }
+        }
+        await service.saveAnswers.waitForCalls(waiting: 1, cancelled: 1)
+        service.saveAnswers.answer(.success(Item.testSample))
+        await store.receive(.saveSuccess(text: String.testSample, id: store.state.id, ready: store.state.ready, Item.testSample)) {
+            $0.saveStatus[String.testSample] = .succeeded
+            var predictions = $0.savePredictions.take()
+            predictions.confirm(Item.testSample, upsertingInto: &$0.saveItems) { $0 == String.testSample }
+            $0.savePredictions = consume predictions
+        }
+        await store.receive(.bump)
+        await store.finish()
+    }
+
+    // MARK: upload
+
+    /// Whether `upload`'s when: holds in the state the tests start from (makeStore's).
     /// When it does not, checks that the call is skipped (the status unchanged, the service
     /// not called) and the tests of the call stop there: make the condition hold in
     /// makeStore's state to test the call itself.
-    private func fetchStarts(_ store: ReduxTesting.TestStore<Drawn11RowState, Drawn11RowAction>, _ service: Drawn11RowServiceMock) async -> Bool {
-        guard Drawn11RowReducer.shouldStartFetch(store.state) else {
-            await store.send(.fetch(count: Int.testSample))
+    private func uploadStarts(_ store: ReduxTesting.TestStore<Drawn11RowState, Drawn11RowAction>, _ service: Drawn11RowServiceMock) async -> Bool {
+        guard Drawn11RowReducer.shouldStartUpload(store.state) else {
+            await store.send(.upload)
             await store.finish()
-            XCTAssertTrue(service.calls.isEmpty, "fetch was called although its when: is false")
+            XCTAssertTrue(service.calls.isEmpty, "upload was called although its when: is false")
             return false
         }
         return true
     }
 
-    func testFetchGoesFromIdleToLoadingToSucceeded() async {
+    func testUploadGoesFromIdleToLoadingToSucceeded() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchSuccess(count: Int.testSample, id: store.state.id, [Item].testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .succeeded
-            $0.fetchValue = [Item].testSample
+        service.uploadAnswers.answer(.success(()))
+        await store.receive(.uploadSuccess(id: store.state.id)) {
+            $0.uploadStatus = .succeeded
         }
+        await store.receive(.bump)
         await store.finish()
     }
 
-    func testFetchGoesFromLoadingToFailed() async {
+    func testUploadGoesFromLoadingToFailed() async {
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        await store.receive(.fetchFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))
+        await store.receive(.uploadFailure(id: store.state.id, ReduxRuntime.RequestError.testSample)) {
+            $0.uploadStatus = .failed(ReduxRuntime.RequestError.testSample)
         }
         await store.finish()
     }
 
-    func testFetchAnswerIsIgnoredWhenNotLoading() async {
-        let (store, _, _) = makeStore()
-        await store.send(.fetchSuccess(count: Int.testSample, id: store.state.id, [Item].testSample))
-        await store.send(.fetchFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample))
-        await store.finish()
-    }
-
-    func testFetchQueuedCallsEachApplyTheirAnswer() async {
-        guard Drawn11RowSpec.fetchPolicy == .queue else {
-            return XCTFail("The request fetch (\(Drawn11RowSpec.fetchDeclaration)) has the policy \(Drawn11RowSpec.fetchPolicy) now, and this test is of queue: delete it, or make it test the new policy")
+    func testUploadCallWhileOneIsInFlightIsDropped() async {
+        guard Drawn11RowSpec.uploadPolicy == .first else {
+            return XCTFail("The request upload (\(Drawn11RowSpec.uploadDeclaration)) has the policy \(Drawn11RowSpec.uploadPolicy) now, and this test is of first: delete it, or make it test the new policy")
         }
         let (store, service, _) = makeStore()
-        guard await fetchStarts(store, service) else { return }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .loading
+        guard await uploadStarts(store, service) else { return }
+        await store.send(.upload) {
+            $0.uploadStatus = .loading
         }
-        await store.send(.fetch(count: Int.testSample)) {
-            $0.fetchInFlight = 2
+        await service.uploadAnswers.waitForCalls(waiting: 1)
+        await store.send(.upload)
+        service.uploadAnswers.answer(.success(()))
+        service.uploadAnswers.answer(.failure(ReduxTesting.TestSampleError()))  // for a second call, which is never made
+        await store.receive(.uploadSuccess(id: store.state.id)) {
+            $0.uploadStatus = .succeeded
         }
-        service.fetchAnswers.answer(.failure(ReduxTesting.TestSampleError()))
-        service.fetchAnswers.answer(.success([Item].testSample))
-        await store.receive(.fetchFailure(count: Int.testSample, id: store.state.id, ReduxRuntime.RequestError.testSample)) {
-            $0.fetchInFlight = 1
-            $0.fetchStatus = .failed(ReduxRuntime.RequestError.testSample)
-        }
-        await store.receive(.fetchSuccess(count: Int.testSample, id: store.state.id, [Item].testSample)) {
-            $0.fetchInFlight = 0
-            $0.fetchValue = [Item].testSample
-        }
+        await store.receive(.bump)
         await store.finish()
     }
 
-    // MARK: bindings and triggers (query, ready)
+    // MARK: bindings and triggers (query, setQuery → upload, ready, poke → upload)
 
     func testSetQueryAssignsQuery() async {
-        let (store, _, _) = makeStore()
+        let (store, service, _) = makeStore()
         await store.send(.setQuery(String.testSample)) {
             $0.query = String.testSample
+        }
+        // upload's when: decides whether the follow-up calls the service.
+        let uploadCalls = Drawn11RowReducer.shouldStartUpload(store.state)
+        await store.receive(.upload) {
+            if uploadCalls {
+                $0.uploadStatus = .loading
+            }
+        }
+        if uploadCalls {
+            service.uploadAnswers.answer(.success(()))
+            await store.receive(.uploadSuccess(id: store.state.id)) {
+                $0.uploadStatus = .succeeded
+            }
+            await store.receive(.bump)
         }
         await store.finish()
     }
@@ -122,6 +207,26 @@ final class Drawn11RowTransitionTests: XCTestCase {
         let (store, _, _) = makeStore()
         await store.send(.setReady(Bool.testSample)) {
             $0.ready = Bool.testSample
+        }
+        await store.finish()
+    }
+
+    func testPokeStartsUpload() async {
+        let (store, service, _) = makeStore()
+        await store.send(.poke)
+        // upload's when: decides whether the follow-up calls the service.
+        let uploadCalls = Drawn11RowReducer.shouldStartUpload(store.state)
+        await store.receive(.upload) {
+            if uploadCalls {
+                $0.uploadStatus = .loading
+            }
+        }
+        if uploadCalls {
+            service.uploadAnswers.answer(.success(()))
+            await store.receive(.uploadSuccess(id: store.state.id)) {
+                $0.uploadStatus = .succeeded
+            }
+            await store.receive(.bump)
         }
         await store.finish()
     }

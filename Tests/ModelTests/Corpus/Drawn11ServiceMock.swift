@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn11Action>()
-    /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<Drawn11Action.FetchSuccess, any Error>()
-    /// The answers of `rate`.
-    let rateAnswers = ReduxTesting.MockAnswers<Drawn11Action.RateSuccess, any Error>()
     /// The answers of `send`.
-    let sendAnswers = ReduxTesting.MockAnswers<String, any Error>()
-    /// The answers of `archive`.
-    let archiveAnswers = ReduxTesting.MockAnswers<String, any Error>()
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn11Action.SendSuccess, Drawn11State.SendFailure>()
+    /// The answers of `search`.
+    let searchAnswers = ReduxTesting.MockAnswers<Drawn11Action.SearchSuccess, any Error>()
+    /// The answers of `post`.
+    let postAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `save`.
+    let saveAnswers = ReduxTesting.MockAnswers<Drawn11Action.SaveSuccess, any Error>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -27,23 +27,23 @@ final class Drawn11ServiceMock: Drawn11Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn11Action] { recorded.all }
 
-    func fetch(page: Int, ready: Bool) async throws -> Drawn11Action.FetchSuccess {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
-    }
-
-    func rate(text: String, ready: Bool) async throws -> Drawn11Action.RateSuccess {
-        recorded.record(.rate(text: text))
-        return try await rateAnswers.next().get()
-    }
-
-    func send(ref: Int, count: Int) async throws -> String {
-        recorded.record(.send(ref: ref, count: count))
+    func send(count: Int) async throws(Drawn11State.SendFailure) -> Drawn11Action.SendSuccess {
+        recorded.record(.send(count: count))
         return try await sendAnswers.next().get()
     }
 
-    func archive(page: Int) async throws -> String {
-        recorded.record(.archive)
-        return try await archiveAnswers.next().get()
+    func search(count: Int, text: String) async throws -> Drawn11Action.SearchSuccess {
+        recorded.record(.search(count: count, text: text))
+        return try await searchAnswers.next().get()
+    }
+
+    func post(_ payload: String) async throws -> Int {
+        recorded.record(.post(payload))
+        return try await postAnswers.next().get()
+    }
+
+    func save(_ payload: Int) async throws -> Drawn11Action.SaveSuccess {
+        recorded.record(.save(payload))
+        return try await saveAnswers.next().get()
     }
 }

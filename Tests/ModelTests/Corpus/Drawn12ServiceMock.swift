@@ -13,11 +13,11 @@ import ReduxTesting
 final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn12Action>()
     /// The answers of `fetch`.
-    let fetchAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
-    /// The answers of `post`.
-    let postAnswers = ReduxTesting.MockAnswers<Drawn12Action.PostSuccess, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn12Action.UploadSuccess, Drawn12State.UploadFailure>()
+    let fetchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<Drawn12Action.LoadSuccess, any Error>()
+    /// The answers of `rate`.
+    let rateAnswers = ReduxTesting.MockAnswers<Drawn12Action.RateSuccess, Drawn12State.RateFailure>()
 
     /// Creates a mock that has been called with nothing and answers nothing yet.
     init() {}
@@ -25,18 +25,18 @@ final class Drawn12ServiceMock: Drawn12Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn12Action] { recorded.all }
 
-    func fetch(ready: Bool) async throws -> [Int] {
-        recorded.record(.fetch)
-        return try await fetchAnswers.next().get()
+    func fetch(count: Int, page: Int) async throws {
+        recorded.record(.fetch(count: count))
+        try await fetchAnswers.next().get()
     }
 
-    func post(_ payload: String) async throws -> Drawn12Action.PostSuccess {
-        recorded.record(.post(payload))
-        return try await postAnswers.next().get()
+    func load() async throws -> Drawn12Action.LoadSuccess {
+        recorded.record(.load)
+        return try await loadAnswers.next().get()
     }
 
-    func upload(count: Int, ref: Int) async throws(Drawn12State.UploadFailure) -> Drawn12Action.UploadSuccess {
-        recorded.record(.upload(count: count, ref: ref))
-        return try await uploadAnswers.next().get()
+    func rate() async throws(Drawn12State.RateFailure) -> Drawn12Action.RateSuccess {
+        recorded.record(.rate)
+        return try await rateAnswers.next().get()
     }
 }

@@ -12,14 +12,14 @@ import ReduxTesting
 /// after it comes: a call without an answer waits, so its request stays loading.
 final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     private let recorded = ReduxTesting.MockCalls<Drawn13Action>()
-    /// The answers of `save`.
-    let saveAnswers = ReduxTesting.MockAnswers<Drawn13Action.SaveSuccess, Drawn13State.SaveFailure>()
+    /// The answers of `load`.
+    let loadAnswers = ReduxTesting.MockAnswers<[Int], any Error>()
     /// The answers of `search`.
-    let searchAnswers = ReduxTesting.MockAnswers<Int, any Error>()
-    /// The answers of `upload`.
-    let uploadAnswers = ReduxTesting.MockAnswers<Drawn13Action.UploadSuccess, Drawn13State.UploadFailure>()
-    /// The answers of `sync`.
-    let syncAnswers = ReduxTesting.MockAnswers<Drawn13Action.SyncSuccess, any Error>()
+    let searchAnswers = ReduxTesting.MockAnswers<Void, any Error>()
+    /// The answers of `submit`.
+    let submitAnswers = ReduxTesting.MockAnswers<Int, any Error>()
+    /// The answers of `send`.
+    let sendAnswers = ReduxTesting.MockAnswers<Drawn13Action.SendSuccess, any Error>()
     /// What the `updates` streams deliver: `yield(_:)` an element, `finish(throwing:)` them.
     let updatesFeeds = ReduxTesting.MockFeeds<Int>()
 
@@ -29,24 +29,24 @@ final class Drawn13ServiceMock: Drawn13Service, @unchecked Sendable {
     /// The requests and stream starts the service was called with, in the order they came.
     var calls: [Drawn13Action] { recorded.all }
 
-    func save(_ payload: Int, query: String) async throws(Drawn13State.SaveFailure) -> Drawn13Action.SaveSuccess {
-        recorded.record(.save(payload))
-        return try await saveAnswers.next().get()
+    func load(ready: Bool, query: String) async throws -> [Int] {
+        recorded.record(.load)
+        return try await loadAnswers.next().get()
     }
 
-    func search(text: String, page: Int) async throws -> Int {
-        recorded.record(.search(text: text))
-        return try await searchAnswers.next().get()
+    func search(query: String) async throws {
+        recorded.record(.search)
+        try await searchAnswers.next().get()
     }
 
-    func upload(text: String, page: Int, query: String) async throws(Drawn13State.UploadFailure) -> Drawn13Action.UploadSuccess {
-        recorded.record(.upload(text: text))
-        return try await uploadAnswers.next().get()
+    func submit() async throws -> Int {
+        recorded.record(.submit)
+        return try await submitAnswers.next().get()
     }
 
-    func sync(text: String) async throws -> Drawn13Action.SyncSuccess {
-        recorded.record(.sync(text: text))
-        return try await syncAnswers.next().get()
+    func send(text: String, query: String) async throws -> Drawn13Action.SendSuccess {
+        recorded.record(.send(text: text))
+        return try await sendAnswers.next().get()
     }
 
     func updates() -> AsyncThrowingStream<Int, any Error> {

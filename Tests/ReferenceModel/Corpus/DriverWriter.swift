@@ -27,6 +27,7 @@ public enum DriverWriter {
         ]
         for request in feature.requests {
             cases.append("            state.\(request.statusName) = " + (request.key == nil ? ".idle" : "[:]"))
+            if let flag = request.loadingInto { cases.append("            state.\(flag) = false") }
         }
         if let rows = feature.rows {
             cases += [
@@ -53,9 +54,10 @@ public enum DriverWriter {
             import ReduxRuntime
 
             extension \(name)Reducer {
-                /// Resets every status on `resetStatuses`, adds and removes the children, keeps
-                /// the stream's elements and counts its failures; the rest, as the skeleton does,
-                /// changes nothing (so the transition tests pass as generated).
+                /// Resets every status (and ends every loading flag) on `resetStatuses`, adds and
+                /// removes the children, keeps the stream's elements and counts its failures; the
+                /// rest, as the skeleton does, changes nothing (so the transition tests pass as
+                /// generated).
                 static func reduceLogic(_ state: inout \(name)State, _ action: \(name)Action) {
                     switch action {
             \(cases.joined(separator: "\n"))
@@ -288,6 +290,7 @@ public enum DriverWriter {
             if request.policy.countsCalls { lines.append("            \"\(request.inFlightName) = \\(state.\(request.inFlightName))\",") }
             if let field = request.failureInto { lines.append("            \"\(field) = \\(ObservedStatus.text(of: state.\(field)))\",") }
             if request.keepsFailed { lines.append("            \"\(request.name)Failed = \\(state.\(request.name)Predictions.failed.model)\",") }
+            if let field = request.loadingInto { lines.append("            \"\(field) = \\(state.\(field))\",") }
         }
         if let stream = feature.stream { lines.append("            \"\(stream.activeName) = \\(state.\(stream.activeName))\",") }
         if feature.navigation != nil {

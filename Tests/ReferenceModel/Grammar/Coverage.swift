@@ -48,7 +48,7 @@ public enum CorpusDraw {
     public static let seed: UInt64 = 0x0DE1_2026
 
     /// The most features the corpus holds.
-    public static let maximumFeatures = 16
+    public static let maximumFeatures = 18
 
     /// The corpus: its features (each with its children), the pairs of atoms they leave
     /// unmade, and those that cannot meet.

@@ -64,6 +64,8 @@ public struct DrawnRequest: Hashable, Sendable {
     /// The optional field that keeps the request's failures (`failureInto:`), of the failure
     /// type's optional.
     public var failureInto: String?
+    /// The `Bool` field that shows whether a call is in flight (`loadingInto:`).
+    public var loadingInto: String?
     public var policy: Policy = .latest
     /// The label of the param that keys the request.
     public var key: String?
@@ -124,6 +126,8 @@ public struct DrawnRequest: Hashable, Sendable {
     public var keptFailureName: String { name + "Error" }
     /// The type of the `failureInto` field, as the spec spells it.
     public var keptFailureType: String { (typedFailure ? "ModelFailure" : "RequestError") + "?" }
+    /// The field `loadingInto:` names, when the grammar draws it.
+    public var loadingFlagName: String { name + "IsLoading" }
 }
 
 /// An expression that `on:` gives a param: a state field as the action left it, or a value

@@ -28,6 +28,8 @@ public enum Refusal: String, CaseIterable, Hashable, Sendable {
     case thenItself
     /// `then:` naming a request with params: nothing gives them.
     case thenRequestWithParams
+    /// One loading flag cannot say which key's call runs.
+    case loadingFlagWithKey
 
     /// Whether `request`, of `feature`, makes this combination.
     public func isMade(by request: DrawnRequest, in feature: DrawnFeature) -> Bool {
@@ -47,6 +49,7 @@ public enum Refusal: String, CaseIterable, Hashable, Sendable {
         case .thenItself: return request.then.contains(request.name)
         case .thenRequestWithParams:
             return request.then.contains { name in feature.request(name).map { $0.params != .none } ?? false }
+        case .loadingFlagWithKey: return request.loadingInto != nil && request.key != nil
         }
     }
 
@@ -107,6 +110,10 @@ public enum Refusal: String, CaseIterable, Hashable, Sendable {
             request.then = [name]
         case .thenRequestWithParams:
             request.then = ["paramsTarget"]
+        case .loadingFlagWithKey:
+            request.params = .labelled([DrawnRequest.Param(label: "ref", type: .int)])
+            request.key = "ref"
+            request.loadingInto = request.loadingFlagName
         }
         return request
     }

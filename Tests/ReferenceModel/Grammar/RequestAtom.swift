@@ -3,7 +3,7 @@
 public enum RequestAtom: String, CaseIterable, Hashable, Sendable, Comparable {
     case latest, first, queue, concurrent
     case params, unlabelledParam, key, reads, success, typedFailure
-    case assign, append, prepend, upsert, keyed, intoElement, intoOptional, failureInto
+    case assign, append, prepend, upsert, keyed, intoElement, intoOptional, failureInto, loadingInto
     case cancel, dismiss, retry, timeout, debounce, on, when, then, optimistic, cache, poll
     /// The request belongs to a collection's child, or to an optional child.
     case inRow, inPane
@@ -38,6 +38,7 @@ public enum RequestAtom: String, CaseIterable, Hashable, Sendable, Comparable {
             if into.isOptional { atoms.insert(.intoOptional) }
         }
         if request.failureInto != nil { atoms.insert(.failureInto) }
+        if request.loadingInto != nil { atoms.insert(.loadingInto) }
         if request.cancel { atoms.insert(.cancel) }
         if request.dismiss { atoms.insert(.dismiss) }
         if request.retry != nil { atoms.insert(.retry) }

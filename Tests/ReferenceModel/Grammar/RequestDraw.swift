@@ -56,6 +56,7 @@ struct RequestDraw {
         drawInto(&request, forcing: forced)
         request.typedFailure = forced.contains(.typedFailure) || chance(0.3)
         if forced.contains(.failureInto) || chance(0.25) { request.failureInto = request.keptFailureName }
+        if forced.contains(.loadingInto) || chance(0.25) { request.loadingInto = request.loadingFlagName }
         request.cancel = forced.contains(.cancel) || chance(0.25)
         request.dismiss = forced.contains(.dismiss) || chance(0.25)
         if forced.contains(.retry) || chance(0.2) {

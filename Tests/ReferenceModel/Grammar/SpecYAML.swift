@@ -8,6 +8,7 @@ public enum SpecYAML {
         }
         for request in feature.requests {
             if let field = request.failureInto { lines.append("  \(field): \"\(request.keptFailureType)\"") }
+            if let field = request.loadingInto { lines.append("  \(field): { type: Bool, default: \"false\" }") }
         }
         lines.append("")
         lines.append("bindings: [" + feature.bindings.map(\.name).joined(separator: ", ") + "]")
@@ -93,6 +94,7 @@ public enum SpecYAML {
         if request.typedFailure { lines.append("failure: ModelFailure") }
         if let into = request.into { lines.append("into: { field: \(into.field), mode: \(into.mode.rawValue) }") }
         if let field = request.failureInto { lines.append("failureInto: \(field)") }
+        if let field = request.loadingInto { lines.append("loadingInto: \(field)") }
         if request.policy != .latest { lines.append("policy: \(request.policy.rawValue)") }
         if let key = request.key { lines.append("key: \(key)") }
         if request.cancel { lines.append("cancel: true") }

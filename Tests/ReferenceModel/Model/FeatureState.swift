@@ -28,6 +28,8 @@ struct FeatureState: Sendable {
     var isStreamActive = false
     /// The navigation stack's path.
     var path: [DrawnRoute] = []
+    /// The flags of the requests with `loadingInto:`, by request (absent: false).
+    var loadingFlags: [String: Bool] = [:]
 
     /// The state a new instance starts with; `id` for a child's.
     init(feature: DrawnFeature, id: Int? = nil) {
@@ -91,6 +93,9 @@ struct FeatureState: Sendable {
             }
             if request.keepsFailed {
                 lines.append("\(request.name)Failed = \(ModelValue.list((failures[request.name] ?? []).flatMap(\.elements)))")
+            }
+            if let field = request.loadingInto {
+                lines.append("\(field) = \(loadingFlags[request.name] ?? false)")
             }
         }
         if let stream = feature.stream { lines.append("\(stream.activeName) = \(isStreamActive)") }

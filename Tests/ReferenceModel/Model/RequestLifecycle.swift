@@ -18,6 +18,10 @@
 /// - A failure: status → failed (counted: count − 1), prediction undone (with
 ///   `onFailure: keep`: left shown, marked failed), and the failure kept by `failureInto:`,
 ///   which no later success clears, only dismiss.
+/// - The `loadingInto:` flag: the request action sets it; an answer that applies clears it
+///   (counted: once the count is back to 0), as do cancel and `…Skipped`; a `when:` skip
+///   clears it under `latest` and restores it otherwise. The reducer logic may clear it at
+///   any time (`resetStatuses`), and the call's answer still applies.
 extension FeatureState {
     /// Reduces the request action of `request` with `params`; returns whether the call
     /// starts (`when:` holds).
@@ -25,6 +29,7 @@ extension FeatureState {
         let key = request.keyIndex.map { params[$0] }
         let statusBefore = status(request.name, key: key)
         let countBefore = inFlight[request.name]
+        let flagBefore = loadingFlags[request.name]
         let tag = Self.tag(of: request, params: params)
         var prediction: Int?
         if request.optimistic {
@@ -41,12 +46,14 @@ extension FeatureState {
         }
         if request.policy.countsCalls { inFlight[request.name, default: 0] += 1 }
         setStatus(.loading, request.name, key: key)
+        if request.loadingInto != nil { loadingFlags[request.name] = true }
         if request.isLatestAcrossKeys {
             endOtherKeys(of: request, than: key)
         }
         guard let when = request.when, !when.holds(for: fields) else { return true }
         setStatus(statusBefore, request.name, key: key)
         if request.policy.countsCalls { inFlight[request.name] = countBefore }
+        if request.loadingInto != nil { loadingFlags[request.name] = request.policy == .latest ? false : flagBefore }
         if let prediction { rollBack(request, serial: prediction) }
         if request.policy == .latest {
             endCallsInFlight(of: request, key: key)
@@ -86,8 +93,10 @@ extension FeatureState {
             guard let count = inFlight[request.name], count > 0 else { return false }
             inFlight[request.name] = count - 1
             if count == 1, status(request.name, key: nil).isLoading { setStatus(.succeeded, request.name, key: nil) }
+            if count == 1 { endLoading(request) }
         } else {
             setStatus(.succeeded, request.name, key: key)
+            endLoading(request)
         }
         guard let payload, request.into != nil else { return true }
         let tag = Self.tag(of: request, params: params)
@@ -107,6 +116,9 @@ extension FeatureState {
         if request.policy.countsCalls {
             guard let count = inFlight[request.name], count > 0 else { return }
             inFlight[request.name] = count - 1
+            if count == 1 { endLoading(request) }
+        } else {
+            endLoading(request)
         }
         setStatus(.failed(error), request.name, key: key)
         if request.failureInto != nil { keptFailures[request.name] = error }
@@ -118,6 +130,7 @@ extension FeatureState {
     /// Reduces `cancel…`: the calls in flight end (their predictions undone) and a loading
     /// status becomes idle (counted: the count goes to 0).
     mutating func cancel(_ request: DrawnRequest, key: ModelValue?) {
+        endLoading(request)
         if request.policy.countsCalls {
             if let count = inFlight[request.name], count > 0 {
                 inFlight[request.name] = 0
@@ -133,6 +146,12 @@ extension FeatureState {
     /// no call in flight): its key's loading status becomes idle.
     mutating func skipped(_ request: DrawnRequest, key: ModelValue?) {
         if status(request.name, key: key).isLoading { setStatus(.idle, request.name, key: key) }
+        endLoading(request)
+    }
+
+    /// The `loadingInto` flag of `request` becomes false (nothing without one).
+    private mutating func endLoading(_ request: DrawnRequest) {
+        if request.loadingInto != nil { loadingFlags[request.name] = false }
     }
 
     /// Reduces `dismiss…Error`: the kept failure is cleared, whatever the status, and a
@@ -144,8 +163,10 @@ extension FeatureState {
         setStatus(stillLoading ? .loading : .idle, request.name, key: key)
     }
 
-    /// The reducer logic's `resetStatuses`: every request's status becomes idle.
+    /// The reducer logic's `resetStatuses`: every request's status becomes idle, and every
+    /// loading flag false (the calls in flight go on, and their answers still apply).
     mutating func resetStatuses() {
         statuses = [:]
+        loadingFlags = [:]
     }
 }
