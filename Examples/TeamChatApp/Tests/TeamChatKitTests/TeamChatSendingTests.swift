@@ -84,7 +84,8 @@ final class TeamChatSendingTests: XCTestCase {
     }
 
     func testNoSendIsLostWhenOneFails() async {
-        let service = FakeChatService(sendFailures: ["lost?": .offline])
+        // "kept" waits to be answered until the test has looked at the props after the failure.
+        let service = FakeChatService(heldTexts: ["kept"], sendFailures: ["lost?": .offline])
         let store = makeChatStore(service)
 
         await store.send(.sendMessage(text: "lost?")) {
@@ -105,6 +106,7 @@ final class TeamChatSendingTests: XCTestCase {
         }
         XCTAssertEqual(TeamChatProps.make(from: store.state).failedTexts, ["lost?"])
         XCTAssertEqual(TeamChatProps.make(from: store.state).pendingTexts, ["kept"])
+        await service.gates.open("send kept")
         await store.receive(.sendMessageSuccess(text: "kept", roomID: "general", sent("kept", 1))) {  // a failed send does not stop the queue
             SendPrediction.confirmed(sent("kept", 1)).note(in: &$0)
             $0.messages = [pending("lost?", 1), sent("kept", 1)]
@@ -212,9 +214,10 @@ final class TeamChatSendingTests: XCTestCase {
             SendPrediction.shows(pending("lunch?", 1)).note(in: &$0)  // the failed message again, in place
             $0.sendMessageInFlight = 1
             $0.sendMessageStatus = .loading
+            XCTAssertEqual($0.messages, [sent("earlier", 0), pending("lunch?", 1)], "the resend shows the message twice")
+            // The props of the state the resend left: the store may have received the answer since.
+            props = TeamChatProps.make(from: $0)
         }
-        props = TeamChatProps.make(from: store.state)
-        XCTAssertEqual(store.state.messages, [sent("earlier", 0), pending("lunch?", 1)], "the resend shows the message twice")
         XCTAssertEqual(props.failedTexts, [])
         XCTAssertEqual(props.pendingTexts, ["lunch?"])
 
