@@ -35,7 +35,8 @@ final class DrawnSequenceTests: XCTestCase {
                 if wakes > 1 { advancesThroughSeveralSleeps += 1 }
             }
         }
-        // The draw still moves the clock through sleeps that follow one another.
-        XCTAssertGreaterThan(advancesThroughSeveralSleeps, 100)
+        // The draw still moves the clock through sleeps that follow one another (about 2% of
+        // the sequences do), so that a tie among them would be found.
+        XCTAssertGreaterThan(advancesThroughSeveralSleeps, 25)
     }
 }
