@@ -21,6 +21,9 @@ struct ChatScreen: View {
                 }
             }
             ForEach(viewModel.props.pendingTexts, id: \.self) { Text($0).foregroundStyle(.secondary) }
+            ForEach(viewModel.props.failedTexts, id: \.self) { text in
+                Button("\(text): not sent, tap to retry") { viewModel.send(.resendMessage(text: text)) }
+            }
         }
         .searchable(text: $viewModel.query)   // each edit sends setQuery; the search follows
         .searchSuggestions {
