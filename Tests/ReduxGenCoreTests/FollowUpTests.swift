@@ -128,8 +128,8 @@ final class FollowUpTests: XCTestCase {
         XCTAssertTrue(diagram.contains("save_loading --> save_succeeded: saveSuccess, then popToRoot and dismissPresented\n"), diagram)
     }
 
-    /// A test that starts a stream stops it last, and receives what its stop starts: the
-    /// request whose `on:` names the stop is received and answered, after a success that
+    /// A test that starts a stream stops it last, and receives what its stop action starts:
+    /// the request whose `on:` names that action is received and answered, after a success that
     /// starts the stream (`then:`) and after a setter that starts it (the stream's `on:`), so
     /// that the test ends with nothing running.
     func testAStreamsStopIsFollowedByTheRequestsItStarts() throws {

@@ -191,7 +191,7 @@ struct TriggerTestCode {
     }
 
     /// One test method: `send`, then what the loader dispatches after the action `action`
-    /// (and the stop of `running`, a stream the action starts), then `last`.
+    /// (and the action that ends `running`, a stream the action starts), then `last`.
     private func test(
         _ title: String, after action: String, _ send: [String], parts: [Part], sampled: [String], running: StreamPlan? = nil, then last: [String] = []
     ) -> Test {

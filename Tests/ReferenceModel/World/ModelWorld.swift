@@ -121,7 +121,7 @@ public struct ModelWorld: Sendable {
     /// The service's calls in flight, in the order they came.
     public internal(set) var serviceCalls: [ServiceCall] = []
     /// Whether the stream's subscription runs: from the start action (while none runs) until
-    /// the stop action or the stream's end.
+    /// its stop action or the stream's end.
     public internal(set) var isSubscribed = false
     var queue: [(InstancePath, ModelAction)] = []
     var dispatched: [String] = []
