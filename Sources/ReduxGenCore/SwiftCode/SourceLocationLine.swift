@@ -37,6 +37,10 @@ struct SourceLocationLine: Sendable {
     /// `path` as a Swift string literal: quotes and backslashes escaped, control
     /// characters written as `\u{…}`.
     static func literal(_ path: String) -> String {
+        // Most text needs no escape: copied whole rather than scalar by scalar.
+        if !path.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 || $0 == 0x7F }) {
+            return "\"" + path + "\""
+        }
         var literal = "\""
         for scalar in path.unicodeScalars {
             switch scalar {
