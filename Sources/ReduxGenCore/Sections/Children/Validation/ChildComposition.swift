@@ -30,10 +30,16 @@ package enum ChildComposition {
 
         /// What the check needs of `feature`.
         package init(_ feature: Feature) {
+            self.init(FeaturePlan(feature))
+        }
+
+        /// What the check needs of the feature that `plan` generates.
+        package init(_ plan: FeaturePlan) {
+            let feature = plan.feature
             name = feature.name
             isApp = feature.isApp
             hasIDField = StateIdentity.isIdentifiable(feature)
-            hasActions = !FeaturePlan(feature).actionCases.isEmpty
+            hasActions = !plan.actionCases.isEmpty
             access = feature.access
             isEquatable = feature.isEquatable
             children = feature.children
