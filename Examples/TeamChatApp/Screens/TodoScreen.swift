@@ -19,11 +19,16 @@ struct TodoScreen: View {
             }
             .toolbar {
                 Button("Settings") { viewModel.presented = .settings }
+                Button("Sign out") { viewModel.send(.signOut) }
                 Button("Clear completed") { viewModel.send(.clearCompleted) }
                     .disabled(!viewModel.canClearCompleted)
             }
             .navigationDestination(for: TodoRoute.self) { route in
-                if case .detail(let id) = route { Text("To-do \(id)") }
+                switch route {
+                case .detail(let id): Text("To-do \(id)")
+                case .signIn: Text("Sign in").navigationBarBackButtonHidden()  // nothing to go back to
+                case .settings: EmptyView()  // a sheet (`presented`), never pushed
+                }
             }
         }
         .sheet(item: $viewModel.presented) { _ in

@@ -5,7 +5,7 @@ import XCTest
 @testable import TeamChatKit
 
 /// The to-do list's screens (Todo.yaml's `navigation: [stack, sheet]`): a row's detail pushed
-/// onto the path that a `NavigationStack` binds to, a reminder and a deep link that set the whole path, and
+/// onto the path that a `NavigationStack` binds to, a reminder, a sign-out and a deep link that set the whole path, and
 /// the settings sheet presented and dismissed, through a `TestStore` (every state change
 /// asserted) and through the view model on the app store, as SwiftUI drives it.
 @MainActor
@@ -48,6 +48,27 @@ final class TodoNavigationTests: XCTestCase {
             $0.presented = nil
         }
         await store.send(.reminderTapped(42))  // a reminder of a to-do that is gone: the screens stay
+        await store.finish()
+    }
+
+    func testASignOutLeavesTheSignInScreenAloneOnThePathWhateverWasShown() async {
+        let store = makeStore(items: [milk, mum])
+
+        await store.send(.openItem(milk.id)) {
+            $0.path = [.detail(id: self.milk.id)]
+        }
+        await store.send(.openItem(mum.id)) {
+            $0.path = [.detail(id: self.milk.id), .detail(id: self.mum.id)]
+        }
+        await store.send(.present(.settings)) {
+            $0.presented = .settings
+        }
+        await store.send(.signOut) {
+            $0.rows = []  // the signed-out account's to-dos leave the device
+            $0.presented = nil
+            $0.path = [.signIn]  // TodoRouting's .setPath: both details are closed
+        }
+        await store.send(.openItem(milk.id))  // a stale tap on a row that is gone: sign-in stays
         await store.finish()
     }
 

@@ -25,6 +25,10 @@ extension TodoReducer {
         case .reminderTapped(let id):
             // The reminder's to-do comes first: the sheet over the list goes.
             if state.rows.contains(id: id) { state.presented = nil }
+        case .signOut:
+            // The signed-out account's to-dos leave the device, and the sheet over them goes.
+            state.rows.removeAll()
+            state.presented = nil
         case .fetchTodosSuccess(let items):
             // The fetched list becomes the rows, each a TodoRow of its own; new ids follow it.
             state.rows = IdentifiedArray(items.map(TodoRowState.init))

@@ -18,6 +18,9 @@ extension TodoRouting {
             // A reminder opens its to-do's detail right above the list, whatever screens were
             // shown; a reminder of a to-do that is gone leaves them.
             return state.rows.contains(id: id) ? .setPath([.detail(id: id)]) : nil
+        case .signOut:
+            // Signed out: every screen of the account goes, and sign-in is all the stack shows.
+            return .setPath([.signIn])
         case .add, .setFilter, .clearCompleted, .rows:
             return nil
         case .fetchTodos, .fetchTodosSuccess, .fetchTodosFailure, .saveTodos, .saveTodosSuccess, .saveTodosFailure, .push, .pop, .popToRoot, .setPath, .present, .dismissPresented:
