@@ -70,14 +70,14 @@ extension RequestPlan {
             saved.append("let \(inFlightBefore) = state.\(inFlightName)")
             restored.append("state.\(inFlightName) = \(inFlightBefore)")
         }
-        if let flag = request.loadingInto?.field {
+        if let flag = loadingFlag, let field = request.loadingInto?.field {
             // Under latest no call is in flight after the skip; under the other policies the
             // calls in flight go on, and the flag is as it was.
             if request.policy == .latest {
-                restored.append("state.\(flag) = false")
+                restored.append("\(flag) = false")
             } else {
-                saved.append("let \(flag)Before = state.\(flag)")
-                restored.append("state.\(flag) = \(flag)Before")
+                saved.append("let \(field)Before = \(flag)")
+                restored.append("\(flag) = \(field)Before")
             }
         }
         if request.optimistic {
