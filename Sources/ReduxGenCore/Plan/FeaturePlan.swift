@@ -188,7 +188,8 @@ package struct FeaturePlan: Sendable {
                 sequenceType, avoiding: { feature.mentions($0) || $0 == "AsyncSequence" }, renamed: sequenceType + "Type")
             return StreamPlan(stream, feedsName: feedsName, sequenceTypeName: sequenceTypeName, avoiding: taken, actionAliases: &actionAliases)
         }
-        self.actionAliases = actions.flatMap { $0.values.compactMap(\.alias) } + requests.flatMap(\.actionAliases) + streams.flatMap(\.actionAliases)
+        let payloadAliases: [TypeAlias] = actions.flatMap { $0.values.compactMap(\.alias) }
+        self.actionAliases = payloadAliases + requests.flatMap(\.actionAliases) + streams.flatMap(\.actionAliases)
         var propAliases = AliasNames(.props, of: feature.name, members: { feature.props.map(\.name) }, hiding: hidden)
         self.propAliases = feature.props.map { prop in
             propAliases.alias(

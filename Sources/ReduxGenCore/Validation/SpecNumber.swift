@@ -57,7 +57,8 @@ struct SpecNumber: Equatable {
         digits = all
         self.point = point
         // 0.d₁d₂… × 10^point, which `Double` reads exactly as far as it can hold it.
-        value = Double((self.isNegative ? "-0." : "0.") + String(all) + "0e" + String(point)) ?? .infinity
+        let written: String = (self.isNegative ? "-0." : "0.") + String(all) + "0e" + String(point)
+        value = Double(written) ?? .infinity
     }
 
     /// Whether `text` is digits and `_`s, not starting with `_` (`1_000`), or empty when allowed.

@@ -47,8 +47,8 @@ struct NavigationTestCode {
     /// One test method, on a store of `makeStore()`, with the sample `route` when its steps
     /// send one: its name (after `test`) and its code.
     private func test(_ title: String, sendsRoute: Bool = true, _ steps: [[String]]) -> (name: String, code: String) {
-        let lines = ["let (store, _, _) = makeStore()"] + (sendsRoute ? ["let route = \(sampleRoute)"] : []) + steps.flatMap { $0 }
-            + ["await store.finish()"]
+        let start: [String] = ["let (store, _, _) = makeStore()"] + (sendsRoute ? ["let route = \(sampleRoute)"] : [])
+        let lines: [String] = start + steps.flatMap { $0 } + ["await store.finish()"]
         return (title, TransitionTestCode.method(named: title, lines))
     }
 
