@@ -335,17 +335,17 @@ import {{module}}
     case {{failureName}}{{failureDeclaration}}
 {{#cancel}}
     /// Cancels the `{{name}}` request{{#hasKey}} of one `{{keyLabel}}`{{/hasKey}}: its answer is dropped and its status is idle.
-{{paramsLocation}}
+{{keyLocation}}
     case {{cancelName}}{{keyDeclaration}}
 {{/cancel}}
 {{#dismiss}}
     /// Dismisses the error of the `{{name}}` request{{#hasKey}} of one `{{keyLabel}}`{{/hasKey}}: a failed status becomes idle.
-{{paramsLocation}}
+{{keyLocation}}
     case {{dismissName}}{{keyDeclaration}}
 {{/dismiss}}
 {{#rechecksWhen}}
     /// The `{{name}}` call{{#hasKey}} of one `{{keyLabel}}`{{/hasKey}} is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-{{paramsLocation}}
+{{keyLocation}}
     case {{skippedName}}{{keyDeclaration}}
 {{/rechecksWhen}}
 {{#hasCache}}
@@ -358,21 +358,21 @@ import {{module}}
 {{paramsLocation}}
     case {{startPollingName}}{{paramsDeclaration}}
     /// Stops polling the `{{name}}` request{{#hasKey}} of one `{{keyLabel}}`{{/hasKey}}.
-{{paramsLocation}}
+{{keyLocation}}
     case {{stopPollingName}}{{keyDeclaration}}
 {{/hasPoll}}
 {{/requests}}
 {{#streams}}
 
     /// Starts the `{{name}}` stream (starting a running one does nothing).
-{{location}}
+{{paramsLocation}}
     case {{startName}}{{paramsDeclaration}}
     /// Stops the `{{name}}` stream; nothing more arrives from it.
-{{location}}
+{{paramsLocation}}
     case {{stopName}}{{paramsDeclaration}}
 {{#stopAll}}
     /// Stops every running `{{name}}` stream.
-{{location}}
+{{endLocation}}
     case {{stopAllName}}
 {{/stopAll}}
     /// An element of the `{{name}}` stream.

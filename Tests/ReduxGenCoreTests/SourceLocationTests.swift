@@ -22,8 +22,10 @@ final class SourceLocationTests: XCTestCase {
 
     func testStateFieldsStatusesAndTheInitPointAtTheSpec() {
         let state = Generate.file(.state, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
+        // The struct, only `Sendable`, holds nothing of the spec: its members report what
+        // they cannot hold.
         XCTAssertContains(state, """
-            #sourceLocation(file: "Specs/Shop.yaml", line: 1)
+            /// The state of the Shop feature.
             struct ShopState: Sendable {
             #sourceLocation(file: "Specs/Shop.yaml", line: 2)
                 private var _$items: Items
@@ -34,8 +36,16 @@ final class SourceLocationTests: XCTestCase {
                 private var _$limit: Int
                 var limit: Int {
             """)
+        // The status's declaration is six lines below the field's, as `failure:` is below
+        // `limit:`: the compiler counts its line 9 from the location of line 3.
         XCTAssertContains(state, """
-            #sourceLocation(file: "Specs/Shop.yaml", line: 9)
+            #sourceLocation(file: "Specs/Shop.yaml", line: 3)
+                private var _$limit: Int
+                var limit: Int {
+                    get { _$tracking.read(1); return _$limit }
+                    set { _$tracking.assign(newValue, to: &_$limit, field: 1) }
+                    _modify { _$tracking.write(1); yield &_$limit }
+                }
                 private var _$loadStatus: LoadStatus
                 /// The status of the `load` request.
                 var loadStatus: LoadStatus {

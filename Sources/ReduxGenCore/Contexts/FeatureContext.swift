@@ -70,7 +70,7 @@ final class FeatureContext: TemplateContext {
             ParameterContext(property: properties[index], padding: plan.initLayout.padding[index], isLast: isLast(index, of: properties))
         })
         actions = ContextList(plan.actions.enumerated().map { index, action in
-            ActionContext(action: action, isLast: isLast(index, of: plan.actions), location: location(action.line))
+            ActionContext(action: action, isLast: isLast(index, of: plan.actions), location: location(action.line, holdsSpecText: !action.values.isEmpty))
         })
         requests = ContextList(plan.requests.enumerated().map { index, request in
             RequestContext(
@@ -88,7 +88,7 @@ final class FeatureContext: TemplateContext {
                 prop: prop, alias: plan.propAliases[index], binding: plan.propBindings[index], isLast: isLast(index, of: feature.props),
                 location: location(prop.line))
         })
-        routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line)) })
+        routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line, holdsSpecText: !$0.values.isEmpty)) })
         bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in
             BindingContext(
                 binding: pair.0, alias: plan.fieldAliasesByName[pair.0.name], storage: pair.1, isLast: isLast(index, of: feature.bindings),
@@ -254,8 +254,9 @@ final class FeatureContext: TemplateContext {
         .flag("hasInitLocation") { $0.plan.initLayout.firstLine != nil },
         .text("initLocation") { $0.location($0.plan.initLayout.firstLine ?? 1) },
         .text("endLocation") { _ in SourceLocationLine.end },
-        .text("stateLocation") { $0.location($0.feature.stateLine) },
-        .text("actionLocation") { $0.location($0.feature.actionLine) },
+        // A synthesized conformance (`Equatable`, `Identifiable`) is reported at the type's line.
+        .text("stateLocation") { $0.location($0.feature.stateLine, holdsSpecText: $0.feature.isApp ? $0.feature.isEquatable : StateIdentity.isIdentifiable($0.feature)) },
+        .text("actionLocation") { $0.location($0.feature.actionLine, holdsSpecText: $0.feature.isApp && $0.feature.isEquatable) },
         .flag("isApp") { $0.feature.isApp },
         .flag("hasTestsModule") { $0.testsModule != nil },
         .text("testsModule") { $0.testsModule ?? "" },

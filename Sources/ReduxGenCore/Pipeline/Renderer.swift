@@ -69,6 +69,7 @@ package struct Renderer: Sendable {
         let header = part.kind.header.text(fileName: part.fileName(for: feature.name, variant: variant), specFileName: feature.specFileName)
         var bytes = Array(header.utf8)
         templates.render(part, context, appendingTo: &bytes)
+        SourceLocationLines.tidy(&bytes)
         if bytes.count == header.utf8.count && (part.isSkeleton || part.isTest) { return nil }
         return GeneratedFile(featureName: feature.name, part: part, bytes: bytes[...], variant: variant)
     }

@@ -15,6 +15,16 @@ struct SourceLocationLine: Sendable {
         start + String(line) + ")"
     }
 
+    /// The statement above a declaration from spec line `line`: the location when the
+    /// declaration `holdsSpecText` (a type or expression the spec writes, or a conformance the
+    /// compiler derives from one), else a reset, which leaves the declaration at its own
+    /// line of the generated file: a case without a payload, a type that is only `Sendable`
+    /// (whose members report what they cannot hold) hold nothing a compiler error can be
+    /// about in the spec. `SourceLocationLines.tidy` drops the resets that change nothing.
+    func callAsFunction(_ line: Int, holdsSpecText: Bool) -> String {
+        holdsSpecText ? callAsFunction(line) : Self.end
+    }
+
     /// A type alias's declaration, `typealias LoadFailure =`, is written after
     /// `aliasLocation(…)` and before `aliasedType(…)`: the type then stands alone on the
     /// spec's line of `position`, from its column, where the compiler reports a missing type,

@@ -6,11 +6,10 @@
 import ReduxRuntime
 
 /// The actions of the Canvas feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Canvas.yaml", line: 9)
 enum CanvasAction: Sendable {
 #sourceLocation(file: "Specs/Canvas.yaml", line: 10)
     case draw(DrawPayload)
-#sourceLocation(file: "Specs/Canvas.yaml", line: 11)
+#sourceLocation()
     case clear
 
     /// Starts the `save` request.

@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Canvas feature.
-#sourceLocation(file: "Specs/Canvas.yaml", line: 5)
 struct CanvasState: Sendable {
 #sourceLocation(file: "Specs/Canvas.yaml", line: 6)
     private var _$drawing: DrawingType

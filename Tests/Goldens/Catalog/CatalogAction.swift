@@ -7,13 +7,10 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Catalog feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 16)
 public enum CatalogAction: Sendable {
-#sourceLocation(file: "Specs/Catalog.yaml", line: 17)
     case refresh
 #sourceLocation(file: "Specs/Catalog.yaml", line: 18)
     case select(SelectPayload)
-#sourceLocation(file: "Specs/Catalog.yaml", line: 19)
     case toggleFavorite(id: ToggleFavoriteID, isFavorite: Bool)
 
     /// Starts the `search` request.
@@ -47,10 +44,9 @@ public enum CatalogAction: Sendable {
     case addToCartFailure(id: AddToCartID, quantity: Int, ReduxRuntime.RequestError)
 
     /// Starts the `ping` request.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
+#sourceLocation()
     case ping
     /// The `ping` request succeeded.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
     case pingSuccess
     /// The `ping` request failed.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 35)
@@ -122,7 +118,6 @@ extension CatalogAction {
     public typealias LoadProductSuccess =
              Product
     /// The type of `id` in the `addToCart` request.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 32)
     public typealias AddToCartID =
                   Product.ID
 #sourceLocation()

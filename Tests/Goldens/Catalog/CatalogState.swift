@@ -7,7 +7,6 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Catalog feature.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 7)
 public struct CatalogState: Sendable {
 #sourceLocation(file: "Specs/Catalog.yaml", line: 8)
     private var _$products: Products
@@ -186,7 +185,6 @@ extension CatalogState {
     public typealias Products =
              [Product]
     /// The type of the `selectedID` field.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 10)
     public typealias SelectedID =
               Product.ID?
     /// The type of the `favorites` field.

@@ -6,15 +6,12 @@
 import ReduxRuntime
 
 /// The actions of the Checklist feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Checklist.yaml", line: 8)
 enum ChecklistAction: Sendable {
 #sourceLocation(file: "Specs/Checklist.yaml", line: 9)
     case addRow(id: Int, text: String)
-#sourceLocation(file: "Specs/Checklist.yaml", line: 10)
     case removeRow(id: Int)
-#sourceLocation(file: "Specs/Checklist.yaml", line: 11)
+#sourceLocation()
     case openEditor
-#sourceLocation(file: "Specs/Checklist.yaml", line: 12)
     case closeEditor
     /// An action of the `rows` child with this id (ignored when there is none).
 #sourceLocation(file: "Specs/Checklist.yaml", line: 15)

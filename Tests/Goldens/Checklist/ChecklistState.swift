@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Checklist feature.
-#sourceLocation(file: "Specs/Checklist.yaml", line: 5)
 struct ChecklistState: Sendable {
 #sourceLocation(file: "Specs/Checklist.yaml", line: 6)
     private var _$title: String

@@ -6,13 +6,12 @@
 import ReduxRuntime
 
 /// The actions of the ChecklistEditor feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 6)
 enum ChecklistEditorAction: Sendable {
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 7)
     case setText(String)
 
     /// Starts the `suggest` request.
-#sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 10)
+#sourceLocation()
     case suggest
     /// The `suggest` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 12)

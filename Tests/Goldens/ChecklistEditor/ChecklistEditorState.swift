@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the ChecklistEditor feature.
-#sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 3)
 struct ChecklistEditorState: Sendable {
 #sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 4)
     private var _$text: String

@@ -6,13 +6,10 @@
 import ReduxRuntime
 
 /// The actions of the ChecklistRow feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 11)
 enum ChecklistRowAction: Sendable {
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 12)
     case toggle
 
     /// Starts the `save` request.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
     case save
     /// The `save` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)

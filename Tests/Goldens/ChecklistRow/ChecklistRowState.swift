@@ -8,7 +8,6 @@ import ReduxRuntime
 /// The state of the ChecklistRow feature.
 #sourceLocation(file: "Specs/ChecklistRow.yaml", line: 4)
 struct ChecklistRowState: Identifiable, Sendable {
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 5)
     private var _$id: Int
     var id: Int {
         get { _$tracking.read(0); return _$id }

@@ -7,19 +7,17 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Inbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 20)
 enum InboxAction: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 21)
     case openFolder(String)
-#sourceLocation(file: "Specs/Inbox.yaml", line: 22)
     case updateDraft(String)
-#sourceLocation(file: "Specs/Inbox.yaml", line: 23)
+#sourceLocation()
     case sendDraft
 #sourceLocation(file: "Specs/Inbox.yaml", line: 24)
     case reply(quoting: String)
 
     /// Starts the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
+#sourceLocation()
     case loadConversations
     /// The `loadConversations` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 29)
@@ -28,13 +26,11 @@ enum InboxAction: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     case loadConversationsFailure(folder: String, ReduxRuntime.RequestError)
     /// Starts the `loadConversations` request even while its last answer is fresh.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
+#sourceLocation()
     case forceLoadConversations
     /// Polls the `loadConversations` request: a call now, then one per interval, until `stopPollingLoadConversations`.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     case startPollingLoadConversations
     /// Stops polling the `loadConversations` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 27)
     case stopPollingLoadConversations
 
     /// Starts the `loadMails` request.
@@ -66,7 +62,7 @@ enum InboxAction: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 43)
     case sendFailure(text: String, InboxState.SendFailure)
     /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 41)
+#sourceLocation()
     case dismissSendError
 
     /// Starts the `rename` request.
@@ -79,7 +75,7 @@ enum InboxAction: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 51)
     case renameFailure(title: String, ReduxRuntime.RequestError)
     /// Cancels the `rename` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 52)
+#sourceLocation()
     case cancelRename
 
     /// Starts the `rate` request.

@@ -7,7 +7,6 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Inbox feature.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 10)
 struct InboxState: Sendable {
 #sourceLocation(file: "Specs/Inbox.yaml", line: 11)
     private var _$folder: String

@@ -7,13 +7,9 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Mailbox feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
 enum MailboxAction: Sendable {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
     case clearDraft
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 23)
     case refresh
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 24)
     case connect
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -27,7 +23,7 @@ enum MailboxAction: Sendable {
     case setDraft(String)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+#sourceLocation()
     case search
     /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 29)
@@ -37,7 +33,7 @@ enum MailboxAction: Sendable {
     case searchFailure(query: String, scope: MailboxState.Scope, ReduxRuntime.RequestError)
 
     /// Starts the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation()
     case sendDraft
     /// The `sendDraft` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
@@ -47,10 +43,9 @@ enum MailboxAction: Sendable {
     case sendDraftFailure(draft: String, ReduxRuntime.RequestError)
 
     /// Starts the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
+#sourceLocation()
     case emptyTrash
     /// The `emptyTrash` request succeeded.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
     case emptyTrashSuccess
     /// The `emptyTrash` request failed.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
@@ -63,7 +58,7 @@ enum MailboxAction: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
     case stopPreviews(folder: String)
     /// Stops every running `previews` stream.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation()
     case stopAllPreviews
     /// An element of the `previews` stream.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
@@ -73,10 +68,9 @@ enum MailboxAction: Sendable {
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
     /// Starts the `connection` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
+#sourceLocation()
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case stopConnection
     /// An element of the `connection` stream.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 46)

@@ -7,7 +7,6 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Mailbox feature.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 10)
 struct MailboxState: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 11)
     private var _$folder: String

@@ -9,11 +9,9 @@ import ReduxRuntime
 
 /// What the Mailbox view shows, made from the state by `make(from:)` in
 /// MailboxPropsLogic.swift.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
 struct MailboxProps: Sendable {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
     var title: String
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
     var canSend: Bool
 #sourceLocation()
 
@@ -29,7 +27,6 @@ struct MailboxProps: Sendable {
     static func derived(from state: MailboxState) -> MailboxProps {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
         let title: String = state.folder
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
         let canSend: Bool = !state.draft.isEmpty
 #sourceLocation()
         return MailboxProps(title: title, canSend: canSend)
@@ -42,7 +39,6 @@ extension MailboxProps: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
         guard lhs.title == rhs.title else { return false }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
         guard lhs.canSend == rhs.canSend else { return false }
 #sourceLocation()
         return true
@@ -109,7 +105,6 @@ final class MailboxViewModel {
     private func update(_ props: MailboxProps) {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
         if title != props.title { title = props.title }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
         if canSend != props.canSend { canSend = props.canSend }
 #sourceLocation()
     }

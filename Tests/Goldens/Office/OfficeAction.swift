@@ -8,9 +8,7 @@ import ReduxRuntime
 /// The actions of the Office app: each feature's actions, wrapped in its case.
 #sourceLocation(file: "Specs/Office.yaml", line: 5)
 enum OfficeAction: Equatable, Sendable {
-#sourceLocation(file: "Specs/Office.yaml", line: 6)
     case chat(TeamChatAction)
-#sourceLocation(file: "Specs/Office.yaml", line: 7)
     case todos(TodoAction)
 #sourceLocation()
 }

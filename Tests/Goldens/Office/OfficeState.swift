@@ -8,7 +8,6 @@ import ReduxRuntime
 /// The state of the Office app: one property per feature.
 #sourceLocation(file: "Specs/Office.yaml", line: 5)
 struct OfficeState: Equatable, Sendable {
-#sourceLocation(file: "Specs/Office.yaml", line: 6)
     private var _$chat: TeamChatState
     var chat: TeamChatState {
         get { _$tracking.read(0); return _$chat }

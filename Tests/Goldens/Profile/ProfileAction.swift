@@ -7,9 +7,7 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Profile feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Profile.yaml", line: 10)
 enum ProfileAction: Sendable {
-#sourceLocation(file: "Specs/Profile.yaml", line: 11)
     case logout
 
     /// Starts the `loadUser` request.
@@ -23,7 +21,6 @@ enum ProfileAction: Sendable {
     case loadUserFailure(id: LoadUserID, ProfileState.LoadUserFailure)
 
     /// Starts the `loadPosts` request.
-#sourceLocation(file: "Specs/Profile.yaml", line: 20)
     case loadPosts(userID: LoadPostsUserID)
     /// The `loadPosts` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Profile.yaml", line: 21)

@@ -16,7 +16,6 @@ protocol ProfileService: Sendable {
 
         throws(ProfileState.LoadUserFailure) -> ProfileAction.LoadUserSuccess
     /// Performs the `loadPosts` request.
-#sourceLocation(file: "Specs/Profile.yaml", line: 19)
     func loadPosts(userID: ProfileAction.LoadPostsUserID) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 

@@ -7,7 +7,6 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Profile feature.
-#sourceLocation(file: "Specs/Profile.yaml", line: 5)
 struct ProfileState: Sendable {
 #sourceLocation(file: "Specs/Profile.yaml", line: 6)
     private var _$userID: UserID

@@ -7,11 +7,10 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Tasks feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 13)
 enum TasksAction: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 14)
     case select(SelectPayload)
-#sourceLocation(file: "Specs/Tasks.yaml", line: 15)
+#sourceLocation()
     case openSettings
 #sourceLocation(file: "Specs/Tasks.yaml", line: 16)
     case setShowsDone(Bool)
@@ -30,10 +29,9 @@ enum TasksAction: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case push(TasksRoute)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 33)
@@ -42,9 +40,8 @@ enum TasksAction: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 33)
     case present(TasksRoute)
     /// Dismisses the presented route.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 33)
-    case dismissPresented
 #sourceLocation()
+    case dismissPresented
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

@@ -7,7 +7,6 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Tasks feature.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 8)
 struct TasksState: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 9)
     private var _$tasks: Tasks

@@ -9,11 +9,9 @@ import ReduxRuntime
 
 /// What the Tasks view shows, made from the state by `make(from:)` in
 /// TasksPropsLogic.swift.
-#sourceLocation(file: "Specs/Tasks.yaml", line: 26)
 struct TasksProps: Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
     var titles: [String]
-#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
     var showsDone: Bool
 #sourceLocation()
 
@@ -29,7 +27,6 @@ struct TasksProps: Sendable {
     static func derived(from state: TasksState) -> TasksProps {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
         let titles: [String] = []
-#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
         let showsDone: Bool = state.showsDone
 #sourceLocation()
         return TasksProps(titles: titles, showsDone: showsDone)
@@ -42,7 +39,6 @@ extension TasksProps: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
         guard lhs.titles == rhs.titles else { return false }
-#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
         guard lhs.showsDone == rhs.showsDone else { return false }
 #sourceLocation()
         return true
@@ -55,9 +51,8 @@ extension TasksProps: Swift.Equatable {
 enum TasksRoute: Identifiable, Sendable {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 30)
     case taskDetail(id: TaskDetailID)
-#sourceLocation(file: "Specs/Tasks.yaml", line: 31)
-    case settings
 #sourceLocation()
+    case settings
 
     /// The route itself, which identifies it.
     var id: Self { self }
@@ -178,7 +173,6 @@ final class TasksViewModel {
         let state = store.state
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
         if titles != props.titles { titles = props.titles }
-#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
         if _$showsDone.update(props.showsDone, field: state.showsDone) { withMutation(keyPath: \.showsDone) {} }
 #sourceLocation()
     }

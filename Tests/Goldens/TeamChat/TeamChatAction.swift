@@ -7,15 +7,11 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the TeamChat feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 11)
 enum TeamChatAction: Sendable {
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 12)
     case clearDraft
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 13)
     case updateDraft(String)
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 14)
     case select(SelectPayload)
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 15)
     case deleteMessage(id: DeleteMessageID)
 
     /// Starts the `loadMessages` request.
@@ -29,7 +25,6 @@ enum TeamChatAction: Sendable {
     case loadMessagesFailure(page: Int, TeamChatState.LoadMessagesFailure)
 
     /// Starts the `sendMessage` request.
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 24)
     case sendMessage(text: String)
     /// The `sendMessage` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 25)

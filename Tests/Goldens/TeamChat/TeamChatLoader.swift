@@ -16,7 +16,6 @@ protocol TeamChatService: Sendable {
 
         throws(TeamChatState.LoadMessagesFailure) -> TeamChatAction.LoadMessagesSuccess
     /// Performs the `sendMessage` request.
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 23)
     func sendMessage(text: String) async throws -> TeamChatAction.SendMessageSuccess
 #sourceLocation()
 }

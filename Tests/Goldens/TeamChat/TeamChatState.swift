@@ -7,7 +7,6 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the TeamChat feature.
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 5)
 struct TeamChatState: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 6)
     private var _$messages: Messages

@@ -9,15 +9,11 @@ import ReduxRuntime
 
 /// What the TeamChat view shows, made from the state by `make(from:)` in
 /// TeamChatPropsLogic.swift.
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
 struct TeamChatProps: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
     var title: String
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
     var messages: Messages
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
     var isSending: Bool
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
     var unreadBadge: String?
 #sourceLocation()
 
@@ -35,11 +31,8 @@ struct TeamChatProps: Sendable {
     static func derived(from state: TeamChatState) -> TeamChatProps {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
         let title: String = "Chat"
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
         let messages: Messages = state.messages
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
         let isSending: Bool = state.sendMessageStatus.isLoading
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
         let unreadBadge: String? = state.unread > 0 ? String(state.unread) : nil
 #sourceLocation()
         return TeamChatProps(title: title, messages: messages, isSending: isSending, unreadBadge: unreadBadge)
@@ -52,11 +45,8 @@ extension TeamChatProps: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
         guard lhs.title == rhs.title else { return false }
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
         guard lhs.messages == rhs.messages else { return false }
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
         guard lhs.isSending == rhs.isSending else { return false }
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
         guard lhs.unreadBadge == rhs.unreadBadge else { return false }
 #sourceLocation()
         return true
@@ -78,9 +68,8 @@ extension TeamChatProps {
 enum TeamChatRoute: Sendable {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 35)
     case openThread(id: OpenThreadID)
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 36)
-    case close
 #sourceLocation()
+    case close
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it,
@@ -186,11 +175,8 @@ final class TeamChatViewModel {
         let state = store.state
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
         if title != props.title { title = props.title }
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
         if _$messages.update(props.messages, field: state.messages) { withMutation(keyPath: \.messages) {} }
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
         if isSending != props.isSending { isSending = props.isSending }
-#sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
         if unreadBadge != props.unreadBadge { unreadBadge = props.unreadBadge }
 #sourceLocation()
     }

@@ -7,7 +7,6 @@ import Foundation
 import ReduxRuntime
 
 /// The actions of the Timeline feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 18)
 enum TimelineAction: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 19)
     case setQuery(String)
@@ -16,20 +15,17 @@ enum TimelineAction: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 23)
     case loadMore(page: Int)
     /// The `loadMore` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 25)
     case loadMoreSuccess(page: Int, query: String, pageSize: Int, LoadMoreSuccess)
     /// The `loadMore` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 26)
     case loadMoreFailure(page: Int, query: String, pageSize: Int, TimelineState.LoadMoreFailure)
     /// Cancels the `loadMore` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
+#sourceLocation()
     case cancelLoadMore
     /// Dismisses the error of the `loadMore` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 23)
     case dismissLoadMoreError
 
     /// Starts the `refresh` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 33)
     case refresh
     /// The `refresh` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 35)
@@ -48,7 +44,7 @@ enum TimelineAction: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 41)
     case postFailure(text: String, TimelineState.PostFailure)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 39)
+#sourceLocation()
     case dismissPostError
 
     /// Starts the `loadLikes` request.
@@ -77,7 +73,7 @@ enum TimelineAction: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 52)
     case suggestFailure(String, ReduxRuntime.RequestError)
     /// The `suggest` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 53)
+#sourceLocation()
     case suggestSkipped
 
     /// Starts the `markRead` request.
@@ -104,10 +100,9 @@ enum TimelineAction: Sendable {
     case updatesFinished(topic: String, error: UpdatesFailure?)
 
     /// Starts the `connection` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
+#sourceLocation()
     case startConnection
     /// Stops the `connection` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 68)
     case stopConnection
     /// An element of the `connection` stream.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 68)

@@ -7,7 +7,6 @@ import Foundation
 import ReduxRuntime
 
 /// The state of the Timeline feature.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 8)
 struct TimelineState: Sendable {
 #sourceLocation(file: "Specs/Timeline.yaml", line: 9)
     private var _$tweets: Tweets

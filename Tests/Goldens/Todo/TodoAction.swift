@@ -6,15 +6,12 @@
 import ReduxRuntime
 
 /// The actions of the Todo feature: everything that can happen to its state.
-#sourceLocation(file: "Specs/Todo.yaml", line: 7)
 enum TodoAction: Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 8)
     case add(text: String)
-#sourceLocation(file: "Specs/Todo.yaml", line: 9)
     case markDone(id: MarkDoneID)
-#sourceLocation(file: "Specs/Todo.yaml", line: 10)
-    case cleanDone
 #sourceLocation()
+    case cleanDone
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.
@@ -46,13 +43,10 @@ extension TodoAction {
 /// The side effects of the Todo feature (a sound, an analytics event, …): the reducer
 /// logic asks for them with `TodoReducer.perform(_:)`, and `TodoEffectPerformer`
 /// performs them through a `TodoEffects`.
-#sourceLocation(file: "Specs/Todo.yaml", line: 13)
 enum TodoEffect: Sendable {
-#sourceLocation(file: "Specs/Todo.yaml", line: 13)
     case playDoneSound
 #sourceLocation(file: "Specs/Todo.yaml", line: 14)
     case announce(String)
-#sourceLocation(file: "Specs/Todo.yaml", line: 15)
     case logCleaned(count: Int)
 #sourceLocation()
 }

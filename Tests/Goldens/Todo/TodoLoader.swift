@@ -50,7 +50,6 @@ struct TodoLoader<Service: TodoService>: Sendable {
 /// `TodoEffectPerformer`. A main-actor type can implement it, for effects on the UI.
 protocol TodoEffects: Sendable {
     /// Performs the `playDoneSound` effect.
-#sourceLocation(file: "Specs/Todo.yaml", line: 13)
     func playDoneSound() async
     /// Performs the `announce` effect.
 #sourceLocation(file: "Specs/Todo.yaml", line: 14)

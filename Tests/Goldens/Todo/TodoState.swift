@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Todo feature.
-#sourceLocation(file: "Specs/Todo.yaml", line: 3)
 struct TodoState: Sendable {
 #sourceLocation(file: "Specs/Todo.yaml", line: 4)
     private var _$todos: Todos

@@ -8,9 +8,7 @@ import ReduxRuntime
 /// The actions of the Workspace app: each feature's actions, wrapped in its case.
 #sourceLocation(file: "Specs/Workspace.yaml", line: 5)
 enum WorkspaceAction: Equatable, Sendable {
-#sourceLocation(file: "Specs/Workspace.yaml", line: 6)
     case checklist(ChecklistAction)
-#sourceLocation(file: "Specs/Workspace.yaml", line: 7)
     case todos(TodoAction)
 #sourceLocation()
 }

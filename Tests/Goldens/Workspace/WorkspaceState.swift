@@ -8,7 +8,6 @@ import ReduxRuntime
 /// The state of the Workspace app: one property per feature.
 #sourceLocation(file: "Specs/Workspace.yaml", line: 5)
 struct WorkspaceState: Equatable, Sendable {
-#sourceLocation(file: "Specs/Workspace.yaml", line: 6)
     private var _$checklist: ChecklistState
     var checklist: ChecklistState {
         get { _$tracking.read(0); return _$checklist }

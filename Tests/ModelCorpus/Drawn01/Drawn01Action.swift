@@ -6,25 +6,17 @@
 import ReduxRuntime
 
 /// The actions of the Drawn01 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 16)
 enum Drawn01Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 17)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 18)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 19)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 20)
     case nudge(ref: Int, text: String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 21)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 22)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 24)
+#sourceLocation()
     case closePane
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 25)
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -44,7 +36,7 @@ enum Drawn01Action: Sendable {
     case pane(Drawn01PaneAction)
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
+#sourceLocation()
     case search
     /// The `search` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 29)
@@ -53,13 +45,11 @@ enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
     case searchFailure(ReduxRuntime.RequestError)
     /// Dismisses the error of the `search` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
+#sourceLocation()
     case dismissSearchError
     /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
     case startPollingSearch
     /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
     case stopPollingSearch
 
     /// Starts the `lookup` request.
@@ -72,7 +62,7 @@ enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
     case lookupFailure(ref: Int, count: Int, Drawn01State.LookupFailure)
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
+#sourceLocation()
     case dismissLookupError
     /// Starts the `lookup` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
@@ -88,14 +78,12 @@ enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
     case saveFailure(Int, Drawn01State.SaveFailure)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
+#sourceLocation()
     case cancelSave
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
     case stopUpdates
     /// An element of the `updates` stream.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
@@ -108,10 +96,9 @@ enum Drawn01Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
     case push(Drawn01Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)

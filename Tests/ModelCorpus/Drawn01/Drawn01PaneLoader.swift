@@ -105,7 +105,6 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
     private static func fetchCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
         var arguments = ReduxRuntime.CallArguments(ref)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
         arguments.append(ready)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("fetch"), arguments: arguments, lifetime: Drawn01PaneSpec.fetchCacheLifetime, forcedBy: "forceFetch")

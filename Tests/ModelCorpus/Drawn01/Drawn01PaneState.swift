@@ -8,7 +8,6 @@ import ReduxRuntime
 /// The state of the Drawn01Pane feature.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 4)
 struct Drawn01PaneState: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 5)
     private var _$id: Int
     var id: Int {
         get { _$tracking.read(0); return _$id }

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn01Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 12)
 enum Drawn01RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 15)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -26,18 +22,15 @@ enum Drawn01RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
     case lookup(String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 21)
     case lookupSuccess(String, id: Int, page: Int, LookupSuccess)
     /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 22)
     case lookupFailure(String, id: Int, page: Int, Drawn01RowState.LookupFailure)
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
+#sourceLocation()
     case dismissLookupError
     /// The `lookup` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 19)
     case lookupSkipped
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

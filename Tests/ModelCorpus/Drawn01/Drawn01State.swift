@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn01 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 4)
 struct Drawn01State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 5)
     private var _$page: Int

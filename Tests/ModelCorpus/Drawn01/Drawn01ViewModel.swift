@@ -10,7 +10,7 @@ import ReduxRuntime
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
 enum Drawn01Route: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 64)
+#sourceLocation()
     case home
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 65)
     case item(ref: Int)

@@ -6,23 +6,16 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 15)
 enum Drawn02Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 16)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 17)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 18)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 19)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 20)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 21)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 22)
+#sourceLocation()
     case closePane
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 23)
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -42,7 +35,7 @@ enum Drawn02Action: Sendable {
     case pane(Drawn02PaneAction)
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+#sourceLocation()
     case archive
     /// The `archive` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 28)
@@ -51,10 +44,9 @@ enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 29)
     case archiveFailure(ready: Bool, Drawn02State.ArchiveFailure)
     /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
+#sourceLocation()
     case startPollingArchive
     /// Stops polling the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
     case stopPollingArchive
 
     /// Starts the `search` request.
@@ -71,7 +63,6 @@ enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 44)
     case lookup(text: String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 46)
     case lookupSuccess(text: String, page: Int, LookupSuccess)
     /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
@@ -87,10 +78,9 @@ enum Drawn02Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 60)
     case push(Drawn02Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 60)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 60)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 60)

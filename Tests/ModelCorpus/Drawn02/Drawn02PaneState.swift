@@ -8,7 +8,6 @@ import ReduxRuntime
 /// The state of the Drawn02Pane feature.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 4)
 struct Drawn02PaneState: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 5)
     private var _$id: Int
     var id: Int {
         get { _$tracking.read(0); return _$id }

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn02Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 12)
 enum Drawn02RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 15)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -23,7 +19,7 @@ enum Drawn02RowAction: Sendable {
     case setReady(Bool)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+#sourceLocation()
     case upload
     /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
@@ -32,11 +28,10 @@ enum Drawn02RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
     case uploadFailure(id: Int, query: String, ReduxRuntime.RequestError)
     /// Starts the `upload` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+#sourceLocation()
     case forceUpload
 
     /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
     case post
     /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 24)
@@ -45,12 +40,10 @@ enum Drawn02RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
     case postFailure(id: Int, query: String, Drawn02RowState.PostFailure)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
+#sourceLocation()
     case dismissPostError
     /// The `post` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
     case postSkipped
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

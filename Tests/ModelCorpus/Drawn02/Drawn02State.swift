@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn02 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 4)
 struct Drawn02State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 5)
     private var _$page: Int

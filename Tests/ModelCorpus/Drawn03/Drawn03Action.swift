@@ -6,25 +6,17 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 18)
 enum Drawn03Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 19)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 20)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 21)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
     case nudge(ref: Int, text: String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 23)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 24)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 25)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
+#sourceLocation()
     case closePane
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 27)
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -44,7 +36,7 @@ enum Drawn03Action: Sendable {
     case pane(Drawn03PaneAction)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+#sourceLocation()
     case lookup
     /// The `lookup` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 31)
@@ -57,7 +49,6 @@ enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
     case load(count: Int)
     /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
     case loadSuccess(count: Int, page: Int, ready: Bool, Int)
     /// The `load` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
@@ -86,7 +77,6 @@ enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
     case rate(text: String)
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 62)
     case rateSuccess(text: String, query: String, page: Int, RateSuccess)
     /// The `rate` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
@@ -95,14 +85,12 @@ enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
     case startPollingRate(text: String)
     /// Stops polling the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+#sourceLocation()
     case stopPollingRate
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
     case stopUpdates
     /// An element of the `updates` stream.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
@@ -115,10 +103,9 @@ enum Drawn03Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
     case push(Drawn03Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)

@@ -151,7 +151,6 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     private static func loadCachedCall(count: Int, page: Int, ready: Bool) -> ReduxRuntime.CachedCall {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
         var arguments = ReduxRuntime.CallArguments(count)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
         arguments.append(page, ready)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load"), arguments: arguments, lifetime: Drawn03Spec.loadCacheLifetime, forcedBy: "forceLoad")

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 12)
 enum Drawn03PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 15)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).

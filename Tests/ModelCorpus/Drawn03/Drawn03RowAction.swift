@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn03Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 13)
 enum Drawn03RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 16)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -26,7 +22,6 @@ enum Drawn03RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 20)
     case lookup(text: String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 22)
     case lookupSuccess(text: String, id: Int, String)
     /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)

@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn03 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 4)
 struct Drawn03State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 5)
     private var _$page: Int

@@ -10,7 +10,7 @@ import ReduxRuntime
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
 enum Drawn03Route: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 77)
+#sourceLocation()
     case home
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 78)
     case item(ref: Int)

@@ -6,23 +6,16 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 19)
 enum Drawn04Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 20)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 21)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 22)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 23)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 24)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 25)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 26)
+#sourceLocation()
     case closePane
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 27)
     case go
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -39,7 +32,7 @@ enum Drawn04Action: Sendable {
     case pane(Drawn04PaneAction)
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+#sourceLocation()
     case archive
     /// The `archive` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 31)
@@ -48,14 +41,12 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 32)
     case archiveFailure(Drawn04State.ArchiveFailure)
     /// Cancels the `archive` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
+#sourceLocation()
     case cancelArchive
     /// Dismisses the error of the `archive` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
     case dismissArchiveError
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
     case send
     /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 40)
@@ -64,11 +55,10 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
     case sendFailure(query: String, ReduxRuntime.RequestError)
     /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
+#sourceLocation()
     case cancelSend
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
     case load
     /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 48)
@@ -77,11 +67,10 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
     case loadFailure(ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `load` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+#sourceLocation()
     case cancelLoad
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
     case search
     /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 57)
@@ -90,17 +79,16 @@ enum Drawn04Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
     case searchFailure(query: String, ReduxRuntime.RequestError)
     /// Dismisses the error of the `search` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
+#sourceLocation()
     case dismissSearchError
 
     /// Pushes a route onto `path`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)
     case push(Drawn04Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)

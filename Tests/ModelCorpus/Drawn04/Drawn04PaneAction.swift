@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 12)
 enum Drawn04PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 15)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -23,7 +19,7 @@ enum Drawn04PaneAction: Sendable {
     case setReady(Bool)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+#sourceLocation()
     case upload
     /// The `upload` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 19)
@@ -32,7 +28,7 @@ enum Drawn04PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 20)
     case uploadFailure(Drawn04PaneState.UploadFailure)
     /// Dismisses the error of the `upload` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
+#sourceLocation()
     case dismissUploadError
 
     /// Starts the `archive` request.
@@ -45,18 +41,16 @@ enum Drawn04PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
     case archiveFailure(text: String, ReduxRuntime.RequestError)
     /// Cancels the `archive` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
+#sourceLocation()
     case cancelArchive
     /// Dismisses the error of the `archive` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
     case dismissArchiveError
     /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
     case startPollingArchive(text: String)
     /// Stops polling the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 25)
-    case stopPollingArchive
 #sourceLocation()
+    case stopPollingArchive
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn04Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 12)
 enum Drawn04RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 15)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -23,7 +19,7 @@ enum Drawn04RowAction: Sendable {
     case setReady(Bool)
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+#sourceLocation()
     case send
     /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
@@ -32,9 +28,8 @@ enum Drawn04RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
     case sendFailure(id: Int, page: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `send` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
-    case dismissSendError
 #sourceLocation()
+    case dismissSendError
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn04 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 4)
 struct Drawn04State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 5)
     private var _$query: String

@@ -10,7 +10,7 @@ import ReduxRuntime
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 73)
 enum Drawn04Route: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 71)
+#sourceLocation()
     case home
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 72)
     case item(ref: Int)

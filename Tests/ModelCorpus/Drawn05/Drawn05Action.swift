@@ -6,21 +6,15 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 18)
 enum Drawn05Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 19)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 20)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 21)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 22)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 23)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 24)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 25)
+#sourceLocation()
     case closePane
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -50,7 +44,7 @@ enum Drawn05Action: Sendable {
     case searchFailure(count: Int, Drawn05State.SearchFailure)
 
     /// Starts the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+#sourceLocation()
     case send
     /// The `send` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 38)
@@ -59,13 +53,11 @@ enum Drawn05Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
     case sendFailure(ready: Bool, query: String, ReduxRuntime.RequestError)
     /// Cancels the `send` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+#sourceLocation()
     case cancelSend
     /// Polls the `send` request: a call now, then one per interval, until `stopPollingSend`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
     case startPollingSend
     /// Stops polling the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
     case stopPollingSend
 
     /// Starts the `rate` request.
@@ -82,23 +74,19 @@ enum Drawn05Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
     case archive(String)
     /// The `archive` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 51)
     case archiveSuccess(String, page: Int, [Int])
     /// The `archive` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
     case archiveFailure(String, page: Int, ReduxRuntime.RequestError)
     /// Cancels the `archive` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
+#sourceLocation()
     case cancelArchive
     /// Dismisses the error of the `archive` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 49)
     case dismissArchiveError
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)
     case stopUpdates
     /// An element of the `updates` stream.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 61)

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 14)
 enum Drawn05PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 15)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 16)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 17)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -26,7 +22,6 @@ enum Drawn05PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 21)
     case send(String)
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 23)
     case sendSuccess(String, query: String, [Int])
     /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 24)
@@ -36,7 +31,6 @@ enum Drawn05PaneAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 29)
     case post(Int)
     /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 31)
     case postSuccess(Int, id: Int, Int)
     /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 28)

@@ -107,7 +107,6 @@ struct Drawn05PaneLoader<Service: Drawn05PaneService>: Sendable {
     private static func postCachedCall(_ payload: Int, id: Int) -> ReduxRuntime.CachedCall {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 29)
         var arguments = ReduxRuntime.CallArguments(payload)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 30)
         arguments.append(id)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post"), arguments: arguments, lifetime: Drawn05PaneSpec.postCacheLifetime, forcedBy: "forcePost")

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn05Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 13)
 enum Drawn05RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 16)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 17)
     case nudge(ref: Int, text: String)
@@ -28,15 +24,13 @@ enum Drawn05RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
     case submit(text: String, count: Int)
     /// The `submit` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 23)
     case submitSuccess(text: String, count: Int, id: Int, page: Int, ready: Bool, Int)
     /// The `submit` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 24)
     case submitFailure(text: String, count: Int, id: Int, page: Int, ready: Bool, Drawn05RowState.SubmitFailure)
     /// Dismisses the error of the `submit` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 21)
-    case dismissSubmitError
 #sourceLocation()
+    case dismissSubmitError
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn05 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 4)
 struct Drawn05State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 5)
     private var _$query: String

@@ -6,21 +6,15 @@
 import ReduxRuntime
 
 /// The actions of the Drawn06 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 15)
 enum Drawn06Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 16)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 17)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 18)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 19)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 20)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 21)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 22)
+#sourceLocation()
     case closePane
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -37,7 +31,7 @@ enum Drawn06Action: Sendable {
     case pane(Drawn06PaneAction)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
+#sourceLocation()
     case upload
     /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 27)
@@ -50,27 +44,24 @@ enum Drawn06Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 35)
     case sync(Int)
     /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 37)
     case syncSuccess(Int, ready: Bool, page: Int, SyncSuccess)
     /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 38)
     case syncFailure(Int, ready: Bool, page: Int, Drawn06State.SyncFailure)
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+#sourceLocation()
     case archive
     /// The `archive` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
     case archiveSuccess(ready: Bool, page: Int)
     /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
     case archiveFailure(ready: Bool, page: Int, Drawn06State.ArchiveFailure)
     /// Cancels the `archive` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
+#sourceLocation()
     case cancelArchive
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
     case fetch
     /// The `fetch` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 52)

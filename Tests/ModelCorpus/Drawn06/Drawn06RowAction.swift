@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn06Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 13)
 enum Drawn06RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 16)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -26,7 +22,6 @@ enum Drawn06RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 20)
     case lookup(count: Int)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 22)
     case lookupSuccess(count: Int, id: Int, page: Int, ready: Bool, [Int])
     /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 23)

@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn06 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 4)
 struct Drawn06State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 5)
     private var _$page: Int
@@ -103,7 +102,6 @@ struct Drawn06State: Sendable {
         set { _$tracking.assign(newValue, to: &_$syncStatus, field: 12) }
         _modify { _$tracking.write(12); yield &_$syncStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 45)
     private var _$archiveStatus: ArchiveStatus
     /// The status of the `archive` request.
     var archiveStatus: ArchiveStatus {

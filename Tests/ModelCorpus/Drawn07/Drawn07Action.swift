@@ -6,19 +6,13 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 18)
 enum Drawn07Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 19)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 20)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 21)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 22)
     case nudge(ref: Int, text: String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 23)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 24)
     case removeRow(id: Int)
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -44,7 +38,7 @@ enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
     case loadFailure(Int, ReduxRuntime.RequestError)
     /// Cancels the `load` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
+#sourceLocation()
     case cancelLoad
     /// Starts the `load` request even while its last answer is fresh.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 28)
@@ -54,14 +48,13 @@ enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 35)
     case upload(text: String)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 37)
     case uploadSuccess(text: String, query: String, Int)
     /// The `upload` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
     case uploadFailure(text: String, query: String, ReduxRuntime.RequestError)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+#sourceLocation()
     case save
     /// The `save` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 44)
@@ -70,14 +63,12 @@ enum Drawn07Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 45)
     case saveFailure(Drawn07State.SaveFailure)
     /// Starts the `save` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
+#sourceLocation()
     case forceSave
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)
     case stopUpdates
     /// An element of the `updates` stream.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn07Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 15)
 enum Drawn07RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 16)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 17)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 18)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -26,7 +22,6 @@ enum Drawn07RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 22)
     case sync(ref: Int, count: Int)
     /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 24)
     case syncSuccess(ref: Int, count: Int, id: Int, SyncSuccess)
     /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
@@ -36,7 +31,6 @@ enum Drawn07RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 30)
     case search(ref: Int, count: Int)
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 32)
     case searchSuccess(ref: Int, count: Int, id: Int, Int)
     /// The `search` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 29)

@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn07 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 4)
 struct Drawn07State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 5)
     private var _$query: String
@@ -216,7 +215,6 @@ extension Drawn07State {
     typealias SaveItems =
               [Item]
     /// The type of the `saveError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 12)
     typealias SaveError =
               ModelFailure?
     /// The failure of the `save` request.

@@ -6,23 +6,16 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
 enum Drawn08Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 18)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 19)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 20)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 22)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 23)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
+#sourceLocation()
     case closePane
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 25)
     case go
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -48,14 +41,13 @@ enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
     case saveFailure(count: Int, query: String, ReduxRuntime.RequestError)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
+#sourceLocation()
     case cancelSave
 
     /// Starts the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
     case post(count: Int, text: String)
     /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
     case postSuccess(count: Int, text: String, query: String, Int)
     /// The `post` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
@@ -71,7 +63,6 @@ enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
     case lookup(ref: Int, text: String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
     case lookupSuccess(ref: Int, text: String, ready: Bool, query: String, [Int])
     /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
@@ -81,7 +72,6 @@ enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
     case rate(count: Int)
     /// The `rate` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 58)
     case rateSuccess(count: Int, ready: Bool, query: String, String)
     /// The `rate` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
@@ -100,10 +90,9 @@ enum Drawn08Action: Sendable {
     case stopPollingRate(count: Int)
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
+#sourceLocation()
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
     case stopUpdates
     /// An element of the `updates` stream.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
@@ -116,10 +105,9 @@ enum Drawn08Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
     case push(Drawn08Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)

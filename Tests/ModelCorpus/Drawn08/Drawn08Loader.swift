@@ -166,7 +166,6 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     private static func postCachedCall(count: Int, text: String, query: String) -> ReduxRuntime.CachedCall {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
         var arguments = ReduxRuntime.CallArguments(count, text)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
         arguments.append(query)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("post", key: text), arguments: arguments, lifetime: Drawn08Spec.postCacheLifetime, forcedBy: "forcePost")
@@ -176,7 +175,6 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
     private static func rateCachedCall(count: Int, ready: Bool, query: String) -> ReduxRuntime.CachedCall {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
         var arguments = ReduxRuntime.CallArguments(count)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 57)
         arguments.append(ready, query)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("rate", key: count), arguments: arguments, lifetime: Drawn08Spec.rateCacheLifetime, forcedBy: "forceRate")

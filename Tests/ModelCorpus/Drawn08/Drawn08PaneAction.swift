@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08Pane feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 13)
 enum Drawn08PaneAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 16)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn08Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 11)
 enum Drawn08RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 12)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 13)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 14)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -23,7 +19,7 @@ enum Drawn08RowAction: Sendable {
     case setReady(Bool)
 
     /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+#sourceLocation()
     case submit
     /// The `submit` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
@@ -32,12 +28,10 @@ enum Drawn08RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
     case submitFailure(id: Int, ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `submit` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+#sourceLocation()
     case cancelSubmit
     /// Starts the `submit` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
     case forceSubmit
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

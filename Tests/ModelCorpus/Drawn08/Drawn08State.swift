@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn08 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 4)
 struct Drawn08State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 5)
     private var _$query: String

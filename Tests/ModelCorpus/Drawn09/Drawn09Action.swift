@@ -6,19 +6,14 @@
 import ReduxRuntime
 
 /// The actions of the Drawn09 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 17)
 enum Drawn09Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 18)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 19)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 20)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 21)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 22)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 23)
+#sourceLocation()
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -55,7 +50,7 @@ enum Drawn09Action: Sendable {
     case lookupFailure(String, ReduxRuntime.RequestError)
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+#sourceLocation()
     case rate
     /// The `rate` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 42)
@@ -64,14 +59,12 @@ enum Drawn09Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
     case rateFailure(page: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `rate` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
+#sourceLocation()
     case dismissRateError
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
     case stopUpdates
     /// An element of the `updates` stream.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)
@@ -84,10 +77,9 @@ enum Drawn09Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
     case push(Drawn09Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)

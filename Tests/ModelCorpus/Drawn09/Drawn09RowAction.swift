@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn09Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 13)
 enum Drawn09RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 16)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -23,7 +19,7 @@ enum Drawn09RowAction: Sendable {
     case setReady(Bool)
 
     /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
+#sourceLocation()
     case post
     /// The `post` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 21)
@@ -32,14 +28,12 @@ enum Drawn09RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 22)
     case postFailure(id: Int, page: Int, Drawn09RowState.PostFailure)
     /// Polls the `post` request: a call now, then one per interval, until `stopPollingPost`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
+#sourceLocation()
     case startPollingPost
     /// Stops polling the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
     case stopPollingPost
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 27)
     case lookup
     /// The `lookup` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 29)
@@ -48,9 +42,8 @@ enum Drawn09RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 30)
     case lookupFailure(id: Int, Drawn09RowState.LookupFailure)
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 27)
-    case dismissLookupError
 #sourceLocation()
+    case dismissLookupError
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn09 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 4)
 struct Drawn09State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 5)
     private var _$page: Int

@@ -10,7 +10,7 @@ import ReduxRuntime
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 59)
 enum Drawn09Route: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 57)
+#sourceLocation()
     case home
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 58)
     case item(ref: Int)

@@ -6,19 +6,14 @@
 import ReduxRuntime
 
 /// The actions of the Drawn10 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 16)
 enum Drawn10Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 17)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 18)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 19)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 21)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 22)
+#sourceLocation()
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -38,17 +33,15 @@ enum Drawn10Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
     case lookup(ref: Int, text: String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
     case lookupSuccess(ref: Int, text: String, ready: Bool, String)
     /// The `lookup` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
     case lookupFailure(ref: Int, text: String, ready: Bool, ReduxRuntime.RequestError)
     /// The `lookup` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+#sourceLocation()
     case lookupSkipped
 
     /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
     case submit
     /// The `submit` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
@@ -77,10 +70,9 @@ enum Drawn10Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
     case push(Drawn10Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn10Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 13)
 enum Drawn10RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 16)
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -26,7 +22,6 @@ enum Drawn10RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 20)
     case sync(String)
     /// The `sync` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 22)
     case syncSuccess(String, id: Int, page: Int, String)
     /// The `sync` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 19)

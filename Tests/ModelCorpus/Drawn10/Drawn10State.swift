@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn10 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 4)
 struct Drawn10State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 5)
     private var _$page: Int

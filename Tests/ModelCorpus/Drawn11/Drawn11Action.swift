@@ -6,23 +6,16 @@
 import ReduxRuntime
 
 /// The actions of the Drawn11 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 15)
 enum Drawn11Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 16)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 17)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 18)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 19)
     case nudge(ref: Int, text: String)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 20)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 21)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 22)
     case openPane(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 23)
+#sourceLocation()
     case closePane
 
     /// Sets `page` (a binding: the generated reducer assigns it).
@@ -51,7 +44,7 @@ enum Drawn11Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
     case startPollingSend(count: Int)
     /// Stops polling the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 27)
+#sourceLocation()
     case stopPollingSend
 
     /// Starts the `search` request.
@@ -64,10 +57,9 @@ enum Drawn11Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
     case searchFailure(count: Int, text: String, ReduxRuntime.RequestError)
     /// Cancels the `search` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
+#sourceLocation()
     case cancelSearch
     /// Dismisses the error of the `search` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 37)
     case dismissSearchError
 
     /// Starts the `post` request.
@@ -83,7 +75,7 @@ enum Drawn11Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
     case startPollingPost(String)
     /// Stops polling the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 47)
+#sourceLocation()
     case stopPollingPost
 
     /// Starts the `save` request.
@@ -96,15 +88,14 @@ enum Drawn11Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
     case saveFailure(Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `save` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 54)
+#sourceLocation()
     case dismissSaveError
     /// Polls the `save` request: a call now, then one per interval, until `stopPollingSave`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 54)
     case startPollingSave(Int)
     /// Stops polling the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 54)
-    case stopPollingSave
 #sourceLocation()
+    case stopPollingSave
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn11Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 12)
 enum Drawn11RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 13)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 14)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 15)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -26,14 +22,13 @@ enum Drawn11RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 19)
     case save(text: String)
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 21)
     case saveSuccess(text: String, id: Int, ready: Bool, SaveSuccess)
     /// The `save` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 18)
     case saveFailure(text: String, id: Int, ready: Bool, ReduxRuntime.RequestError)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+#sourceLocation()
     case upload
     /// The `upload` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)

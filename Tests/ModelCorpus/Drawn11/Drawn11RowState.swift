@@ -8,7 +8,6 @@ import ReduxRuntime
 /// The state of the Drawn11Row feature.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 4)
 struct Drawn11RowState: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 5)
     private var _$id: Int
     var id: Int {
         get { _$tracking.read(0); return _$id }

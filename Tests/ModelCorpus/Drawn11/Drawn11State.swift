@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn11 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 4)
 struct Drawn11State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 5)
     private var _$page: Int
@@ -245,7 +244,6 @@ extension Drawn11State {
     typealias SearchItems =
                 [Item]
     /// The type of the `searchError` field.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 10)
     typealias SearchError =
                 RequestError?
     /// The failure of the `send` request.

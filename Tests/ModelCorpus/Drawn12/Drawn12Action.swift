@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn12 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 14)
 enum Drawn12Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 15)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 16)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 17)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -35,11 +31,10 @@ enum Drawn12Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
     case fetchFailure(count: Int, page: Int, ReduxRuntime.RequestError)
     /// The `fetch` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 21)
+#sourceLocation()
     case fetchSkipped
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
     case load
     /// The `load` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 27)
@@ -48,14 +43,12 @@ enum Drawn12Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
     case loadFailure(ReduxRuntime.RequestError)
     /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
+#sourceLocation()
     case startPollingLoad
     /// Stops polling the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
     case stopPollingLoad
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
     case rate
     /// The `rate` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 33)

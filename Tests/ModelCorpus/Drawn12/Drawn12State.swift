@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn12 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 4)
 struct Drawn12State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 5)
     private var _$query: String

@@ -6,19 +6,14 @@
 import ReduxRuntime
 
 /// The actions of the Drawn13 feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 16)
 enum Drawn13Action: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 17)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 18)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 19)
     case resetStatuses
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 20)
     case addRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 21)
     case removeRow(id: Int)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 22)
+#sourceLocation()
     case go
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -32,7 +27,7 @@ enum Drawn13Action: Sendable {
     case rows(id: Drawn13RowState.ID, Drawn13RowAction)
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+#sourceLocation()
     case load
     /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 27)
@@ -41,14 +36,12 @@ enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
     case loadFailure(ready: Bool, query: String, ReduxRuntime.RequestError)
     /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
+#sourceLocation()
     case startPollingLoad
     /// Stops polling the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
     case stopPollingLoad
 
     /// Starts the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
     case search
     /// The `search` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
@@ -57,20 +50,16 @@ enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
     case searchFailure(query: String, ReduxRuntime.RequestError)
     /// Cancels the `search` request: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
+#sourceLocation()
     case cancelSearch
     /// Dismisses the error of the `search` request: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
     case dismissSearchError
     /// Polls the `search` request: a call now, then one per interval, until `stopPollingSearch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
     case startPollingSearch
     /// Stops polling the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
     case stopPollingSearch
 
     /// Starts the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
     case submit
     /// The `submit` request succeeded.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 44)
@@ -79,17 +68,15 @@ enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
     case submitFailure(ReduxRuntime.RequestError)
     /// Polls the `submit` request: a call now, then one per interval, until `stopPollingSubmit`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
+#sourceLocation()
     case startPollingSubmit
     /// Stops polling the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
     case stopPollingSubmit
 
     /// Starts the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
     case send(text: String)
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 52)
     case sendSuccess(text: String, query: String, SendSuccess)
     /// The `send` request failed: the call's arguments, then its error.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
@@ -98,14 +85,12 @@ enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
     case startPollingSend(text: String)
     /// Stops polling the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 50)
+#sourceLocation()
     case stopPollingSend
 
     /// Starts the `updates` stream (starting a running one does nothing).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     case startUpdates
     /// Stops the `updates` stream; nothing more arrives from it.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
     case stopUpdates
     /// An element of the `updates` stream.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)
@@ -118,10 +103,9 @@ enum Drawn13Action: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)
     case push(Drawn13Route)
     /// Pops the last route of `path`, if any.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)
+#sourceLocation()
     case pop
     /// Pops every route of `path`: back to the root screen.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)

@@ -6,13 +6,9 @@
 import ReduxRuntime
 
 /// The actions of the Drawn13Row feature: everything that can happen to its state.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 13)
 enum Drawn13RowAction: Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 14)
     case bump
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 15)
     case poke
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 16)
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
@@ -23,7 +19,7 @@ enum Drawn13RowAction: Sendable {
     case setReady(Bool)
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 19)
+#sourceLocation()
     case load
     /// The `load` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 21)
@@ -32,28 +28,23 @@ enum Drawn13RowAction: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 19)
     case loadFailure(id: Int, ReduxRuntime.RequestError)
     /// Polls the `load` request: a call now, then one per interval, until `stopPollingLoad`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 19)
+#sourceLocation()
     case startPollingLoad
     /// Stops polling the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 19)
     case stopPollingLoad
 
     /// Starts the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 27)
     case archive
     /// The `archive` request succeeded: the call's arguments, then its answer.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 27)
     case archiveSuccess(id: Int)
     /// The `archive` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 29)
     case archiveFailure(id: Int, Drawn13RowState.ArchiveFailure)
     /// Polls the `archive` request: a call now, then one per interval, until `stopPollingArchive`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 27)
+#sourceLocation()
     case startPollingArchive
     /// Stops polling the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 27)
     case stopPollingArchive
-#sourceLocation()
 }
 
 // Written out, not synthesized, so that a type missing from the spec is reported where the spec names it.

@@ -6,7 +6,6 @@
 import ReduxRuntime
 
 /// The state of the Drawn13 feature.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 4)
 struct Drawn13State: Sendable {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 5)
     private var _$query: String

@@ -10,7 +10,7 @@ import ReduxRuntime
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 70)
 enum Drawn13Route: Identifiable, Sendable {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 68)
+#sourceLocation()
     case home
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 69)
     case item(ref: Int)

@@ -5,10 +5,10 @@ extension FeatureContext {
         .flag("hasEffects") { !$0.plan.feature.effects.isEmpty },
         .list("effects") { context in
             let cases = context.plan.effects?.cases ?? []
-            return ContextList(cases.map { EffectContext(effect: $0, location: context.location($0.line)) })
+            return ContextList(cases.map { EffectContext(effect: $0, location: context.location($0.line, holdsSpecText: !$0.values.isEmpty)) })
         },
         // The line the effect enum maps to: its first effect's key.
-        .text("effectsLocation") { $0.location(Int($0.plan.feature.effects.first?.declared.line ?? 1)) },
+        .text("effectsLocation") { $0.location(Int($0.plan.feature.effects.first?.declared.line ?? 1), holdsSpecText: false) },
         // The effect cases, as the effect enum's written-out `==` compares them.
         .list("comparedEffects") { ComparedCaseContext.list($0.plan.effects?.cases ?? []) },
         // The effect enum's aliases of the types of the effects' payloads.

@@ -20,7 +20,9 @@ struct NavigationContext: TemplateContext {
         self.location = caseLocation
         let transitions = plan.transitions
         cases = ContextList(transitions.indices.map { index in
-            NavigationCaseContext(transition: transitions[index], location: caseLocation, isLast: index == transitions.count - 1)
+            NavigationCaseContext(
+                transition: transitions[index], location: location(plan.navigation.line, holdsSpecText: !transitions[index].actionCase.values.isEmpty),
+                isLast: index == transitions.count - 1)
         })
         properties = ContextList(plan.properties.map { NavigationPropertyContext(property: $0, declaresDefault: declaresDefaults) })
     }
@@ -58,7 +60,7 @@ struct NavigationContext: TemplateContext {
 /// `{{#cases}}` of `{{#navigation}}`: one action case of the navigation and its transition.
 struct NavigationCaseContext: TemplateContext {
     let transition: NavigationPlan.Transition
-    /// `#sourceLocation` of the `navigation:` line, above the case.
+    /// `#sourceLocation` of the `navigation:` line above a case with a payload (a reset above one without).
     let location: String
     let isLast: Bool
 

@@ -80,9 +80,12 @@ struct RequestContext: TemplateContext {
         .text("paramsBinding") { $0.plan.paramsBinding },
         .text("callArguments") { $0.plan.callArguments },
         .flag("isLast") { $0.isLast },
-        .text("paramsLocation") { $0.location($0.request.lines.params) },
-        .text("successLocation") { $0.location($0.request.lines.success) },
-        .text("failureLocation") { $0.location($0.request.lines.failure) },
+        // Above a case of the request: its params', its key's, its success's, its failure's line
+        // when the case carries them.
+        .text("paramsLocation") { $0.location($0.request.lines.params, holdsSpecText: !$0.plan.paramsDeclaration.isEmpty) },
+        .text("keyLocation") { $0.location($0.request.lines.params, holdsSpecText: !$0.plan.keyDeclaration.isEmpty) },
+        .text("successLocation") { $0.location($0.request.lines.success, holdsSpecText: !$0.plan.successDeclaration.isEmpty) },
+        .text("failureLocation") { $0.location($0.request.lines.failure, holdsSpecText: !$0.plan.failureDeclaration.isEmpty) },
         .text("intoLocation") { $0.location($0.request.lines.into) },
         .text("serviceEffects") { $0.serviceEffects },
         .text("callLocation") { $0.callLocation },

@@ -9,6 +9,8 @@ struct StreamContext: TemplateContext {
     static let fields: [TemplateField<Self>] = [
         .text("name") { $0.plan.name },
         .text("location") { $0.location($0.plan.stream.line) },
+        // Above the start and stop cases: the stream's line when they carry params.
+        .text("paramsLocation") { $0.location($0.plan.stream.line, holdsSpecText: !$0.plan.paramsDeclaration.isEmpty) },
         .text("startName") { $0.plan.startName },
         .text("stopName") { $0.plan.stopName },
         .flag("stopAll") { $0.plan.stream.stopAll },

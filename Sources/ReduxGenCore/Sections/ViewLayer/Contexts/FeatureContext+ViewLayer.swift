@@ -11,6 +11,6 @@ extension FeatureContext {
         .list("props") { $0.props },
         // The line the props struct maps to: its first prop's key, where the compiler
         // reports a prop type that breaks its Equatable conformance.
-        .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1)) },
+        .text("propsLocation") { $0.location(Int($0.feature.props.first?.declared.line ?? 1), holdsSpecText: false) },
     ]
 }
