@@ -20,6 +20,20 @@ final class TemplateCheckTests: XCTestCase {
         }
     }
 
+    func testTheDefaultTemplatesLeaveTheHeaderToTheRenderer() throws {
+        for part in FilePart.allCases {
+            var diagnostics: [Diagnostic] = []
+            XCTAssertTrue(TemplateSet.writesNoHeader(TemplateSet.defaultSource(of: part), of: part, diagnostics: &diagnostics), part.templateName)
+            XCTAssertEqual(diagnostics, [], part.templateName)
+        }
+        // The check itself: a template that writes the generated file's header is refused.
+        let header = FileHeader.generated.text(fileName: "FeatureState.swift", specFileName: "Feature.yaml")
+        let copied = TemplateSet.Source(name: "State", text: "{{% CONTENT_TYPE: TEXT }}\n" + header, path: "T/State.mustache")
+        var diagnostics: [Diagnostic] = []
+        XCTAssertFalse(TemplateSet.writesNoHeader(copied, of: .state, diagnostics: &diagnostics))
+        XCTAssertEqual(diagnostics.first?.description.hasPrefix("T/State.mustache:3:1: error: reduxgen writes the file's header"), true)
+    }
+
     func testASetMadeForSomePartsRendersOnlyThoseAndStillChecksEveryOverride() throws {
         var diagnostics: [Diagnostic] = []
         let generated = try XCTUnwrap(TemplateSet.make(parts: FilePart.generatedParts, diagnostics: &diagnostics))

@@ -36,7 +36,7 @@ package struct TemplateSet: Sendable {
     package static var defaultSources: [Source] { FilePart.allCases.map(defaultSource) }
 
     /// The built-in template of `part`.
-    private static func defaultSource(of part: FilePart) -> Source {
+    static func defaultSource(of part: FilePart) -> Source {
         Source(name: part.templateName, text: part.defaultTemplate, path: "Templates/\(part.templateName).\(fileExtension)")
     }
 
@@ -72,8 +72,9 @@ package struct TemplateSet: Sendable {
             // A default template of a part the run does not render is not parsed (the build
             // plugin's runs render the generated parts alone); the tests render every default.
             let isWanted = wanted.contains(part)
+            // The default templates write no header (`TemplateCheckTests`); a user's is checked.
             guard isWanted || overridden[part] != nil,
-                writesNoHeader(source, of: part, diagnostics: &diagnostics),
+                overridden[part] == nil || writesNoHeader(source, of: part, diagnostics: &diagnostics),
                 let template = Template(source.text, path: source.path, root: root, diagnostics: &diagnostics),
                 isWanted
             else { continue }
@@ -86,7 +87,7 @@ package struct TemplateSet: Sendable {
     /// Whether `source` leaves the file's header to the renderer, which writes it above every
     /// file; an error at the line where the template writes one of its own (a template copied
     /// from a reduxgen that had its templates write it) otherwise.
-    private static func writesNoHeader(_ source: Source, of part: FilePart, diagnostics: inout [Diagnostic]) -> Bool {
+    static func writesNoHeader(_ source: Source, of part: FilePart, diagnostics: inout [Diagnostic]) -> Bool {
         let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
         guard let index = lines.firstIndex(where: { line in FileHeader.all.contains { $0.startsOwnershipLine(line) } }) else { return true }
         diagnostics.append(.error(
