@@ -18,86 +18,98 @@ enum SourceLocationLines {
     private static let statement = Array("#sourceLocation(".utf8)
     private static let reset = Array("#sourceLocation()".utf8)
     private static let lineLabel = Array(", line: ".utf8)
+    private static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
 
     /// Removes from `text` the `#sourceLocation` statements that change no reported line.
+    ///
+    /// One pass over the lines, which moves each kept line down over the dropped ones in
+    /// place: a generated file is read once and never copied whole.
     static func tidy(_ text: inout [UInt8]) {
-        guard contains(text, statement) else { return }
-        let source = text
-        let lines = split(source)
-        var output: [UInt8] = []
-        output.reserveCapacity(source.count)
-        /// The file and the spec line the compiler gives the next line, while a location is in force.
-        var mapping: (file: ArraySlice<UInt8>, line: Int)?
-        for (index, range) in lines.enumerated() {
-            let line = source[range]
-            if let location = location(line) {
-                let coversNothing = nextNonBlank(after: index, lines, in: source).map { isStatement(source[lines[$0]]) } ?? true
-                if coversNothing || (mapping.map { $0.file == location.file && $0.line == location.line } ?? false) { continue }
-                mapping = location
-            } else if line.elementsEqual(reset) {
-                guard mapping != nil else { continue }
-                if let next = nextNonBlank(after: index, lines, in: source), self.location(source[lines[next]]) != nil {
-                    // The blank lines between keep the mapping: no error is reported in them.
-                    continue
+        let kept = text.withUnsafeMutableBufferPointer { tidy($0) }
+        if kept < text.count { text.removeLast(text.count - kept) }
+    }
+
+    /// Tidies `buffer` in place and returns how many of its bytes are kept, at its start.
+    private static func tidy(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let count = buffer.count
+        /// The file literal and the spec line the compiler gives the next line, while a
+        /// location is in force.
+        var mapping: (file: [UInt8], line: Int)?
+        var read = 0, write = 0
+        while read < count {
+            let end = lineEnd(from: read, in: buffer)
+            let next = end < count ? end + 1 : count
+            var keeps = true
+            if buffer[read] == statement[0], starts(buffer, at: read, end: end, with: statement) {
+                if let location = location(buffer, read, end) {
+                    let following = nonBlankLine(from: next, in: buffer)
+                    let coversNothing = following.map { starts(buffer, at: $0, end: lineEnd(from: $0, in: buffer), with: statement) } ?? true
+                    if coversNothing || (mapping.map { $0.line == location.line && $0.file == location.file } ?? false) {
+                        keeps = false
+                    } else {
+                        mapping = location
+                    }
+                } else if end - read == reset.count, starts(buffer, at: read, end: end, with: reset) {
+                    if mapping == nil {
+                        keeps = false
+                    } else if let following = nonBlankLine(from: next, in: buffer), location(buffer, following, lineEnd(from: following, in: buffer)) != nil {
+                        // The blank lines between keep the mapping: no error is reported in them.
+                        keeps = false
+                    } else {
+                        mapping = nil
+                    }
+                } else if mapping != nil {
+                    mapping!.line += 1
                 }
-                mapping = nil
             } else if mapping != nil {
-                mapping?.line += 1
+                mapping!.line += 1
             }
-            output.append(contentsOf: line)
-            if range.upperBound < source.count { output.append(UInt8(ascii: "\n")) }
+            if keeps {
+                if write != read { (buffer.baseAddress! + write).update(from: buffer.baseAddress! + read, count: next - read) }
+                write += next - read
+            }
+            read = next
         }
-        text = output
+        return write
     }
 
-    /// The file (its literal) and line of `#sourceLocation(file: "…", line: N)`.
-    private static func location(_ line: ArraySlice<UInt8>) -> (file: ArraySlice<UInt8>, line: Int)? {
-        guard line.starts(with: statement), line.last == UInt8(ascii: ")"), !line.elementsEqual(reset),
-              let label = lastRange(of: lineLabel, in: line) else { return nil }
-        let digits = line[label.upperBound..<(line.endIndex - 1)]
-        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let number = Int(String(decoding: digits, as: UTF8.self)) else { return nil }
-        return (line[line.startIndex..<label.lowerBound], number)
+    /// The index of the line break that ends the line starting at `start`, or the count.
+    private static func lineEnd(from start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var index = start
+        while index < buffer.count, buffer[index] != newline { index += 1 }
+        return index
     }
 
-    private static func isStatement(_ line: ArraySlice<UInt8>) -> Bool {
-        line.starts(with: statement)
-    }
-
-    private static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
-        line.allSatisfy { $0 == UInt8(ascii: " ") }
-    }
-
-    /// The index of the first line after `index` that is not blank.
-    private static func nextNonBlank(after index: Int, _ lines: [Range<Int>], in text: [UInt8]) -> Int? {
-        var next = index + 1
-        while next < lines.count, isBlank(text[lines[next]]) { next += 1 }
-        return next < lines.count ? next : nil
-    }
-
-    /// The ranges of `text`'s lines, without their newlines.
-    private static func split(_ text: [UInt8]) -> [Range<Int>] {
-        var lines: [Range<Int>] = []
-        var start = 0
-        for (index, byte) in text.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(start..<index)
-            start = index + 1
-        }
-        if start < text.count { lines.append(start..<text.count) }
-        return lines
-    }
-
-    private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
-        lastRange(of: part, in: text[...]) != nil
-    }
-
-    private static func lastRange(of part: [UInt8], in text: ArraySlice<UInt8>) -> Range<Int>? {
-        guard text.count >= part.count else { return nil }
-        var start = text.endIndex - part.count
-        while start >= text.startIndex {
-            if text[start..<(start + part.count)].elementsEqual(part) { return start..<(start + part.count) }
-            start -= 1
+    /// Where the first line from `start` on that is not blank (spaces only) starts.
+    private static func nonBlankLine(from start: Int, in buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var lineStart = start
+        while lineStart < buffer.count {
+            var index = lineStart
+            while index < buffer.count, buffer[index] == space { index += 1 }
+            if index < buffer.count, buffer[index] != newline { return lineStart }
+            lineStart = index + 1
         }
         return nil
+    }
+
+    /// Whether the line `start..<end` starts with `prefix`.
+    private static func starts(_ buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int, end: Int, with prefix: [UInt8]) -> Bool {
+        guard end - start >= prefix.count else { return false }
+        for offset in prefix.indices where buffer[start + offset] != prefix[offset] { return false }
+        return true
+    }
+
+    /// The file (its literal) and line of the line `start..<end` when it is
+    /// `#sourceLocation(file: "…", line: N)`.
+    private static func location(_ buffer: UnsafeMutableBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (file: [UInt8], line: Int)? {
+        guard end - start > reset.count, starts(buffer, at: start, end: end, with: statement), buffer[end - 1] == UInt8(ascii: ")") else { return nil }
+        // The line's number: the digits between the last ", line: " and the closing parenthesis.
+        var digitsStart = end - 1
+        while digitsStart > start, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(buffer[digitsStart - 1]) { digitsStart -= 1 }
+        let labelStart = digitsStart - lineLabel.count
+        guard digitsStart < end - 1, labelStart >= start + statement.count, starts(buffer, at: labelStart, end: end, with: lineLabel) else { return nil }
+        var number = 0
+        for index in digitsStart..<(end - 1) { number = number * 10 + Int(buffer[index] - UInt8(ascii: "0")) }
+        return (Array(buffer[start..<labelStart]), number)
     }
 }
