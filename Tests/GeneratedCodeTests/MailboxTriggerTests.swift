@@ -44,7 +44,7 @@ final class MailboxTriggerTests: XCTestCase {
         XCTAssertEqual(loader.followUps(after: .setQuery("lunch"), state: state), [.search])
         XCTAssertEqual(loader.followUps(after: .setScope(.subject), state: state), [.search])
         XCTAssertEqual(loader.followUps(after: .refresh, state: state), [.search])
-        XCTAssertEqual(loader.followUps(after: .setDraft("Hi"), state: state), [])
+        XCTAssertEqual(loader.followUps(after: .draftEdited("Hi"), state: state), [])
         XCTAssertEqual(loader.followUps(after: .search, state: state), [], "a request does not trigger itself")
     }
 
@@ -54,13 +54,13 @@ final class MailboxTriggerTests: XCTestCase {
         let store = Store(
             initialState: MailboxState(), reducer: MailboxReducer.reduce,
             middlewares: [MailboxLoader(service: service).middleware, recordingMiddleware(into: recorder)])
-        store.dispatch(.setDraft("unrelated"))
+        store.dispatch(.draftEdited("unrelated"))
         await settle(store)
-        XCTAssertEqual(recorder.values, [.setDraft("unrelated")])
+        XCTAssertEqual(recorder.values, [.draftEdited("unrelated")])
         XCTAssertEqual(service.searches, [], "an action that is not a trigger started the search")
 
         store.dispatch(.setQuery("lunch"))
-        XCTAssertEqual(recorder.values, [.setDraft("unrelated"), .setQuery("lunch"), .search], "the request follows its action")
+        XCTAssertEqual(recorder.values, [.draftEdited("unrelated"), .setQuery("lunch"), .search], "the request follows its action")
         XCTAssertTrue(store.state.searchStatus.isLoading)
         await settle(store)
         XCTAssertEqual(recorder.values.last, .searchSuccess(query: "lunch", scope: .everywhere, [5]))

@@ -102,7 +102,7 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
             "Feature.yaml:4:26: error: 'bindings' names 'draft' twice",
         ])
         XCTAssertEqual(diagnostics(state + "bindings: { query: true }\n"), [
-            "Feature.yaml:4:11: error: 'bindings' must be a list of state fields, like [query, draft], not a mapping",
+            "Feature.yaml:4:20: error: the binding 'query' must be nothing, or a mapping like { setter: queryEdited }, not a scalar",
         ])
     }
 
@@ -118,6 +118,11 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
 
     func testASetterThatAnActionAlreadyDeclaresIsACollision() {
         XCTAssertEqual(diagnostics("state:\n  query: String\nactions:\n  setQuery: String\nbindings: [query]\n"), [
+            "Feature.yaml:5:12: error: the setter of the binding 'query' generates the action case 'setQuery', which the action 'setQuery' already declares; to make that action the setter, write the binding as query: { setter: setQuery }\n"
+                + "Feature.yaml:4:3: note: the action 'setQuery' is here",
+        ])
+        // Of another payload, the action is not the setter the binding could take.
+        XCTAssertEqual(diagnostics("state:\n  query: String\nactions:\n  setQuery: Int\nbindings: [query]\n"), [
             "Feature.yaml:5:12: error: the setter of the binding 'query' generates the action case 'setQuery', which the action 'setQuery' already declares\n"
                 + "Feature.yaml:4:3: note: the action 'setQuery' is here",
         ])

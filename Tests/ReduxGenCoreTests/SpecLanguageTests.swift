@@ -31,6 +31,7 @@ final class SpecLanguageTests: XCTestCase {
         case .stateField: return ("state:\n  draft:\n" + indented(body, by: 4), "Feature.yaml")
         case .prop: return ("state: {}\nprops:\n  isSending:\n" + indented(body, by: 4), "Feature.yaml")
         case .child: return ("state: {}\nchildren:\n  rows:\n" + indented(body, by: 4), "Feature.yaml")
+        case .binding: return ("state:\n  draft: String\nbindings:\n  draft:\n" + indented(body, by: 4), "Feature.yaml")
         }
     }
 
@@ -51,6 +52,7 @@ final class SpecLanguageTests: XCTestCase {
         case .stateField: return ["type: String"]
         case .prop: return ["type: Bool"]
         case .child: return ["feature: TodoRow", "optional: true"]
+        case .binding: return []
         }
     }
 

@@ -300,9 +300,9 @@ final class MailboxTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSetDraftAssignsDraft() async {
+    func testDraftEditedAssignsDraft() async {
         let (store, _, _) = makeStore()
-        await store.send(.setDraft(String.testSample)) {
+        await store.send(.draftEdited(String.testSample)) {
             $0.draft = String.testSample
         }
         await store.finish()

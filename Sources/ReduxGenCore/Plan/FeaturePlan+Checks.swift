@@ -23,7 +23,9 @@ extension FeaturePlan {
                     notes: [.note("\(earlier.origin.description) is here", at: SourceLocation(path: path, earlier.declared))]))
             }
         }
-        check(actionCases.map { ($0.name, $0.origin, $0.declared) }, kind: "action case")
+        let setterClashes = self.setterClashes(inSpecAt: path)
+        diagnostics += setterClashes.diagnostics
+        check(actionCases.filter { !setterClashes.names.contains($0.name) }.map { ($0.name, $0.origin, $0.declared) }, kind: "action case")
         check(stateProperties.map { ($0.name, $0.origin, $0.declared) }, kind: "state property")
         check(serviceMethods.map { ($0.name, $0.origin, $0.declared) }, kind: "service method")
         check(serviceAssociatedTypes.map { ($0.name, $0.origin, $0.declared) }, kind: "service associated type")
@@ -52,6 +54,40 @@ extension FeaturePlan {
             }
         }
         return diagnostics
+    }
+
+    /// Errors at a binding's `setter:` whose name is an action case that something else
+    /// generates (a request's, a stream's, the navigation's, another binding's setter), with
+    /// a note at that declaration; a `set<Field>` that `actions:` declares with the field's
+    /// value, with the binding that adopts it as the fix; and the names reported, which the check of all action
+    /// cases leaves out so that a clash is reported once, at the name the spec chose.
+    private func setterClashes(inSpecAt path: String) -> (diagnostics: [Diagnostic], names: Set<String>) {
+        var diagnostics: [Diagnostic] = []
+        var names: Set<String> = []
+        for binding in feature.bindings where binding.setter == nil {
+            // `set<Field>` that `actions:` declares with the field's value: the binding may
+            // take that action as its setter.
+            let name = binding.setterCaseName
+            guard let action = feature.actions.first(where: { $0.name == name }), action.payload.types == [binding.field.type], action.payload.labels.isEmpty else { continue }
+            names.insert(name)
+            diagnostics.append(.error(
+                "the setter of the binding '\(binding.name)' generates the action case '\(name)', which the action '\(name)' already declares; to make that action the setter, write the binding as \(binding.name): { setter: \(name) }",
+                at: SourceLocation(path: path, binding.declared),
+                notes: [.note("the action '\(name)' is here", at: SourceLocation(path: path, action.declared))]))
+        }
+        for (index, binding) in feature.bindings.enumerated() {
+            // Of two bindings whose setters `setter:` names alike, the later one is reported.
+            let laterSetters = Set(feature.bindings[(index + 1)...].filter { $0.setter != nil }.map { NameOrigin.binding($0.name) })
+            guard let setter = binding.setter, !names.contains(setter),
+                let other = actionCases.first(where: { $0.name == setter && $0.origin != .binding(binding.name) && !laterSetters.contains($0.origin) })
+            else { continue }
+            names.insert(setter)
+            diagnostics.append(.error(
+                "'setter: \(setter)' of the binding '\(binding.name)' names the action case '\(setter)', which \(other.origin.description) generates; give the setter a name of its own, like \(binding.name)Edited",
+                at: SourceLocation(path: path, binding.setterPosition),
+                notes: [.note("\(other.origin.description) is here", at: SourceLocation(path: path, other.declared))]))
+        }
+        return (diagnostics, names)
     }
 
     /// The state's own members (State.mustache) that a spec could name: a state property may

@@ -211,7 +211,7 @@ package struct FeaturePlan: Sendable {
             ActionCase(
                 name: $0.setterCaseName,
                 values: [PayloadValue(label: nil, type: $0.field.type, binding: GeneratedLocals.payload, alias: fieldAliasesByName[$0.name])],
-                origin: .binding($0.name), declared: $0.declared, line: Int($0.declared.line))
+                origin: .binding($0.name), declared: $0.setterPosition, line: Int($0.setterPosition.line))
         }
         // The view model's private storage of each binding's value, named unlike its other
         // properties (the accessors, the props).

@@ -43,6 +43,15 @@ extension SpecLanguage {
                 "'bindings' names 'path', the navigation's 'path', which the generated code keeps",
                 fix: "remove it: the view model binds it already, as '$viewModel.path'",
                 in: "state:\n  query: String\nroutes: { detail: }\nnavigation: stack\nbindings: [query, path]"),
+            refused(
+                "with a setter named like a navigation action", at: .feature(.bindings),
+                "'setter: push' of the binding 'query' names the action case 'push', which the 'push' action of 'navigation: stack' generates",
+                fix: "give the setter a name of its own, like queryEdited",
+                in: "state:\n  query: String\nroutes: { detail: }\nnavigation: stack\nbindings: { query: { setter: push } }"),
+            defined(
+                "with a setter that `setter:` names",
+                "The routing follows the setter by the name `setter:` gives: once `queryEdited` is reduced, the routing may push a route or set the whole path.",
+                in: "state:\n  query: String\nactions:\n  queryEdited: String\nroutes: { detail: }\nnavigation: stack\nbindings: { query: { setter: queryEdited } }"),
             defined(
                 "otherwise",
                 "A binding's setter is an action like the spec's: the routing follows it once it is reduced, so a `setQuery` may push a route or set the whole path.",
@@ -67,9 +76,26 @@ extension SpecLanguage {
                 "otherwise", "The view model has each binding's two-way accessor besides the props: a control binds to `$viewModel.query` while the view reads `viewModel.props`.",
                 in: "state:\n  query: String\nbindings: [query]\nprops: { title: String }")),
         row(
+            .feature, .feature(.actions), .feature(.bindings),
+            refused(
+                "with a setter named like an action of another payload", at: .feature(.bindings),
+                "'setter: loadingEnded' of the binding 'isLoading' names the action 'loadingEnded', which carries nothing, but a setter carries the field's new value, a 'Bool'",
+                fix: "declare it as loadingEnded: Bool, or give the setter another name",
+                in: "state:\n  isLoading: Bool\nactions:\n  loadingEnded:\nbindings: { isLoading: { setter: loadingEnded } }"),
+            defined(
+                "with a setter named like an action of the field's type",
+                "The action is the binding's setter, declared once: the generated reducer assigns the field on it, then your reducer logic sees it as before, and the view model's `$viewModel.draft` sends it.",
+                in: "state:\n  draft: String\nactions:\n  updateDraft: String\nbindings:\n  draft: { setter: updateDraft }"),
+            defined(
+                "otherwise", "The setters are actions besides the spec's: `setDraft(String)`, or the name `setter:` gives.",
+                in: "state:\n  draft: String\nactions:\n  send:\nbindings: [draft]")),
+        row(
             .feature, .feature(.persist), .feature(.bindings),
             defined(
-                "A bound field is restored when the store is created, and saved after each setter that changes it.",
+                "with a setter that `setter:` names", "The field is saved after each setter that changes it, the action `setter:` names as `set<Field>` would be, and restored when the store is created.",
+                in: "state:\n  draft: String\nactions:\n  draftEdited: String\nbindings: { draft: { setter: draftEdited } }\npersist: [draft]"),
+            defined(
+                "otherwise", "A bound field is restored when the store is created, and saved after each setter that changes it.",
                 in: "state:\n  draft: String\nbindings: [draft]\npersist: [draft]")),
         row(
             .feature, .feature(.persist), .feature(.requests),

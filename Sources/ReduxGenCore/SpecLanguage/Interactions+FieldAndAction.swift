@@ -148,13 +148,35 @@ extension SpecLanguage {
         row(
             .fieldOrAction, .request(.on), .feature(.bindings),
             defined(
-                "A setter starts the request as an action does, once the field has been set.",
+                "naming set<Field>", "A setter starts the request as an action does, once the field has been set.",
                 in: """
                     state:
                       query: String
                     bindings: [query]
                     requests:
                       search: { reads: [query], on: [setQuery] }
+                    """),
+            defined(
+                "naming a setter that `setter:` names", "`on:` names the setter by its name, as the spec gives it: `queryEdited` starts the request once the field has been set.",
+                in: """
+                    state:
+                      query: String
+                    bindings:
+                      query: { setter: queryEdited }
+                    requests:
+                      search: { reads: [query], on: [queryEdited] }
+                    """),
+            defined(
+                "naming an action of the spec that `setter:` makes a setter", "The action starts the request once the generated reducer has assigned the field and your reducer logic has seen it.",
+                in: """
+                    state:
+                      draft: String
+                    actions:
+                      draftEdited: String
+                    bindings:
+                      draft: { setter: draftEdited }
+                    requests:
+                      saveDraft: { reads: [draft], on: [draftEdited] }
                     """)),
         row(
             .fieldOrAction, .request(.on), .feature(.navigation),
@@ -203,7 +225,19 @@ extension SpecLanguage {
         row(
             .fieldOrAction, .request(.then), .feature(.bindings),
             refused(
-                at: .request(.then),
+                "naming a setter that `setter:` names", at: .request(.then),
+                "'then' of 'load' names 'queryEdited', the setter of the binding 'query', which carries the field's new value that nothing gives after a success",
+                fix: "name an action without a payload, and set 'query' in your reducer logic on it",
+                in: """
+                    state:
+                      query: String
+                    bindings:
+                      query: { setter: queryEdited }
+                    requests:
+                      load: { then: [queryEdited] }
+                    """),
+            refused(
+                "naming set<Field>", at: .request(.then),
                 "'then' of 'load' names 'setQuery', the setter of the binding 'query', which carries the field's new value that nothing gives after a success",
                 fix: "name an action without a payload, and set 'query' in your reducer logic on it",
                 in: """

@@ -149,7 +149,7 @@ extension SpecLanguage {
 
     /// Every row of the interaction table, scope by scope.
     package static let interactions: [KeyInteraction] =
-        requestInteractions + streamInteractions + fieldAndActionInteractions + featureInteractions + parentAndChildInteractions
+        requestInteractions + streamInteractions + fieldAndActionInteractions + featureInteractions + bindingInteractions + parentAndChildInteractions
 
     /// The row of `first` and `second` (in either order), if they can meet.
     package static func interaction(of first: SpecKeyID, _ second: SpecKeyID) -> KeyInteraction? {

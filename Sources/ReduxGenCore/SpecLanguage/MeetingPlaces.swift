@@ -91,6 +91,8 @@ extension SpecLanguage {
             "an action dispatched after a success", .fieldOrAction, .request(.then),
             meets: [.feature(.actions), .feature(.bindings), .feature(.navigation), .feature(.requests), .feature(.streams)]),
         MeetingPlace("a request action the routing follows", .fieldOrAction, .request(.when), meets: [.feature(.navigation)]),
+        MeetingPlace("the field a setter has assigned when a request it starts checks when:", .fieldOrAction, .request(.when), meets: [.feature(.bindings)]),
+        MeetingPlace("the quiet a setter starts again", .fieldOrAction, .request(.debounce), meets: [.feature(.bindings)]),
         MeetingPlace(
             "an action a stream starts after", .fieldOrAction, .stream(.on),
             meets: [.feature(.actions), .feature(.bindings), .feature(.navigation), .feature(.requests)]),
@@ -101,6 +103,10 @@ extension SpecLanguage {
             "the actions the routing follows, and the path it sets", .feature, .feature(.navigation),
             meets: [.feature(.bindings), .feature(.children), .feature(.streams)]),
         MeetingPlace("the view model's properties", .feature, .feature(.props), meets: [.feature(.bindings)]),
+        MeetingPlace("the action a binding's setter is", .feature, .feature(.actions), meets: [.feature(.bindings)]),
+        MeetingPlace(
+            "the action cases a binding's setter could be named like", .feature, .feature(.bindings),
+            meets: [.feature(.requests), .feature(.streams), .feature(.children)]),
         MeetingPlace(
             "what is saved across launches", .feature, .feature(.persist),
             meets: [.feature(.bindings), .feature(.requests), .feature(.streams), .feature(.navigation), .feature(.children)]),
@@ -109,7 +115,7 @@ extension SpecLanguage {
         MeetingPlace("the child's Equatable conformance", .parentAndChild, .feature(.equatable), meets: [.childFeature(.equatable)]),
         MeetingPlace(
             "a child's actions, state and work while it is in the parent's state", .parentAndChild, .feature(.children),
-            meets: [.childFeature(.actions), .childFeature(.persist), .childFeature(.requests), .childFeature(.streams)]),
+            meets: [.childFeature(.actions), .childFeature(.bindings), .childFeature(.persist), .childFeature(.requests), .childFeature(.streams)]),
         // An app and its features.
         MeetingPlace("a listed feature's access level", .parentAndChild, .app(.access), meets: [.appFeature(.access)]),
         MeetingPlace("a listed feature's Equatable conformance", .parentAndChild, .app(.equatable), meets: [.appFeature(.equatable)]),

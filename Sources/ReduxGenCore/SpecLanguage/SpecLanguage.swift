@@ -23,6 +23,8 @@ package enum SpecMapping: String, CaseIterable, Sendable {
     case prop
     /// One child feature, under `children:`.
     case child
+    /// One binding written as a mapping, `{ setter }`, under `bindings:`.
+    case binding
 
     /// The keys the mapping may have, in the order a spec usually writes them.
     package var keys: [SpecKey] {
@@ -37,6 +39,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .stateField: return SpecLanguage.stateFieldKeys
         case .prop: return SpecLanguage.propKeys
         case .child: return SpecLanguage.childKeys
+        case .binding: return SpecLanguage.bindingKeys
         }
     }
 
@@ -53,6 +56,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .stateField: return "State field keys"
         case .prop: return "Prop keys"
         case .child: return "Child keys"
+        case .binding: return "Binding keys"
         }
     }
 
@@ -69,6 +73,7 @@ package enum SpecMapping: String, CaseIterable, Sendable {
         case .stateField: return "`state.<field>`, written `{ type, default }`"
         case .prop: return "`props.<prop>`, written `{ type, default }`"
         case .child: return "`children.<child>`"
+        case .binding: return "`bindings.<field>`, written `{ setter }`"
         }
     }
 

@@ -13,33 +13,33 @@ enum MailboxAction: Sendable {
     case connect
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
     case setQuery(String)
     /// Sets `scope` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 22)
     case setScope(MailboxState.Scope)
     /// Sets `draft` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
-    case setDraft(String)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 23)
+    case draftEdited(String)
 
     /// Starts the `search` request.
 #sourceLocation()
     case search
     /// The `search` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 29)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
     case searchSuccess(query: String, scope: MailboxState.Scope, [Int])
     /// The `search` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 32)
     case searchFailure(query: String, scope: MailboxState.Scope, ReduxRuntime.RequestError)
 
     /// Starts the `sendDraft` request.
 #sourceLocation()
     case sendDraft
     /// The `sendDraft` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
     case sendDraftSuccess(draft: String)
     /// The `sendDraft` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
     case sendDraftFailure(draft: String, ReduxRuntime.RequestError)
 
     /// Starts the `emptyTrash` request.
@@ -48,23 +48,23 @@ enum MailboxAction: Sendable {
     /// The `emptyTrash` request succeeded.
     case emptyTrashSuccess
     /// The `emptyTrash` request failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 42)
     case emptyTrashFailure(ReduxRuntime.RequestError)
 
     /// Starts the `previews` stream (starting a running one does nothing).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case startPreviews(folder: String)
     /// Stops the `previews` stream; nothing more arrives from it.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case stopPreviews(folder: String)
     /// Stops every running `previews` stream.
 #sourceLocation()
     case stopAllPreviews
     /// An element of the `previews` stream.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case previewsReceived(folder: String, ReduxRuntime.Uncompared<PreviewsElement>)
     /// The `previews` stream ended, with its error if it failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     case previewsFinished(folder: String, error: ReduxRuntime.RequestError?)
 
     /// Starts the `connection` stream (starting a running one does nothing).
@@ -73,10 +73,10 @@ enum MailboxAction: Sendable {
     /// Stops the `connection` stream; nothing more arrives from it.
     case stopConnection
     /// An element of the `connection` stream.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
     case connectionReceived(Bool)
     /// The `connection` stream ended, with its error if it failed.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
     case connectionFinished(error: ReduxRuntime.RequestError?)
 #sourceLocation()
 }
@@ -95,8 +95,8 @@ extension MailboxAction: Swift.Equatable {
             if case let .setQuery(r0) = rhs { return l0 == r0 }
         case let .setScope(l0):
             if case let .setScope(r0) = rhs { return l0 == r0 }
-        case let .setDraft(l0):
-            if case let .setDraft(r0) = rhs { return l0 == r0 }
+        case let .draftEdited(l0):
+            if case let .draftEdited(r0) = rhs { return l0 == r0 }
         case .search:
             if case .search = rhs { return true }
         case let .searchSuccess(l0, l1, l2):
@@ -143,7 +143,7 @@ extension MailboxAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension MailboxAction {
     /// The element of the `previews` stream.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 42)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 47)
     typealias PreviewsElement =
              Preview
 #sourceLocation()

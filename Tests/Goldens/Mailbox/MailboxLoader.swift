@@ -10,27 +10,27 @@ import ReduxRuntime
 /// and give it to `MailboxLoader`.
 protocol MailboxService: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 32)
     func search(query: String, scope: MailboxState.Scope) async throws -> [Int]
     /// Performs the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
     func sendDraft(draft: String) async throws
     /// Performs the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 42)
     func emptyTrash() async throws
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == MailboxAction.PreviewsElement
     /// The elements of the `previews` stream, until it ends or is stopped.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     func previews(folder: String) -> PreviewsSequence
     /// What `connection` returns: any `AsyncSequence` of `Bool` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
     associatedtype ConnectionSequence: AsyncSequence where ConnectionSequence.Element == Bool
     /// The elements of the `connection` stream, until it ends or is stopped.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
     func connection() -> ConnectionSequence
 #sourceLocation()
 }
@@ -95,20 +95,20 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
         case .search:
             let query = state.query
             let scope = state.scope
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 29)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 34)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search")) { [service] () async throws -> [Int] in
                 try await service.search(query: query, scope: scope)
             } success: { .searchSuccess(query: query, scope: scope, $0) } failure: { .searchFailure(query: query, scope: scope, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .sendDraft:
             let draft = state.draft
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sendDraft")) { [service] () async throws -> Void in
                 try await service.sendDraft(draft: draft)
             } success: { _ in .sendDraftSuccess(draft: draft) } failure: { .sendDraftFailure(draft: draft, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .emptyTrash:
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 42)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("emptyTrash")) { [service] () async throws -> Void in
                 try await service.emptyTrash()
             } success: { _ in .emptyTrashSuccess } failure: { .emptyTrashFailure(ReduxRuntime.RequestError($0)) }
@@ -177,19 +177,19 @@ struct MailboxLoader<Service: MailboxService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum MailboxSpec {
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 27)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 32)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
     static let searchPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `sendDraft` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
     static let sendDraftDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `sendDraft` call made while one is in flight does (`policy:`).
     static let sendDraftPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `emptyTrash` request (its module, file and line), for messages.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 42)
     static let emptyTrashDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `emptyTrash` call made while one is in flight does (`policy:`).
@@ -200,35 +200,35 @@ enum MailboxSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension MailboxSpec {
-    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:32: 'search' has no retry: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:32: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:32: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
     static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:32: 'search' has no poll: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:27: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:32: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no retry: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:38: 'sendDraft' has no retry: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
     static var sendDraftRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no timeout: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:38: 'sendDraft' has no timeout: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
     static var sendDraftTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:38: 'sendDraft' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sendDraft' and write them again with --tests")
     static var sendDraftDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no poll: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:38: 'sendDraft' has no poll: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
     static var sendDraftPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:33: 'sendDraft' has no cache: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:38: 'sendDraft' has no cache: delete the tests that read it, or all those under '// MARK: sendDraft' and write them again with --tests")
     static var sendDraftCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no retry: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:42: 'emptyTrash' has no retry: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
     static var emptyTrashRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no timeout: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:42: 'emptyTrash' has no timeout: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
     static var emptyTrashTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:42: 'emptyTrash' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: emptyTrash' and write them again with --tests")
     static var emptyTrashDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no poll: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:42: 'emptyTrash' has no poll: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
     static var emptyTrashPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Mailbox.yaml:37: 'emptyTrash' has no cache: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
+    @available(*, unavailable, message: "Mailbox.yaml:42: 'emptyTrash' has no cache: delete the tests that read it, or all those under '// MARK: emptyTrash' and write them again with --tests")
     static var emptyTrashCacheLifetime: Swift.Duration { fatalError() }
 }
 

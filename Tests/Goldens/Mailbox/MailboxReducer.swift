@@ -25,7 +25,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
             state.query = payload
         case .setScope(let payload):
             state.scope = payload
-        case .setDraft(let payload):
+        case .draftEdited(let payload):
             state.draft = payload
         case .search:
             let searchStatusBefore = state.searchStatus
@@ -37,9 +37,9 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
             }
         case .searchSuccess(let query, let scope, let payload):
             state.searchStatus = .succeeded
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 28)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 33)
             if query == state.query, scope == state.scope {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 30)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
                 state.results = payload
 #sourceLocation()
             }
@@ -101,7 +101,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartSearch(_ state: MailboxState) -> Bool {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 32)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 37)
         state.isSignedIn
 #sourceLocation()
     }
@@ -111,7 +111,7 @@ enum MailboxReducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartSendDraft(_ state: MailboxState) -> Bool {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 35)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 40)
         !state.draft.isEmpty
 #sourceLocation()
     }

@@ -19,7 +19,7 @@ extension MailboxReducer {
             break  // TODO: apply `refresh` to the state.
         case .connect:
             break  // TODO: apply `connect` to the state.
-        case .setQuery, .setScope, .setDraft:
+        case .setQuery, .setScope, .draftEdited:
             break  // The generated reducer assigns each bound field.
         case .search, .searchSuccess, .searchFailure:
             break  // The generated reducer sets `searchStatus` and stores the success payload in `results`.

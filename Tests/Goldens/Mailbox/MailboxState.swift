@@ -8,49 +8,49 @@ import ReduxRuntime
 
 /// The state of the Mailbox feature.
 struct MailboxState: Sendable {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 11)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 12)
     private var _$folder: String
     var folder: String {
         get { _$tracking.read(0); return _$folder }
         set { _$tracking.assign(newValue, to: &_$folder, field: 0) }
         _modify { _$tracking.write(0); yield &_$folder }
     }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 12)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 13)
     private var _$query: String
     var query: String {
         get { _$tracking.read(1); return _$query }
         set { _$tracking.assign(newValue, to: &_$query, field: 1) }
         _modify { _$tracking.write(1); yield &_$query }
     }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 13)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
     private var _$scope: Scope
     var scope: Scope {
         get { _$tracking.read(2); return _$scope }
         set { _$tracking.assign(newValue, to: &_$scope, field: 2) }
         _modify { _$tracking.write(2); yield &_$scope }
     }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 14)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 15)
     private var _$draft: String
     var draft: String {
         get { _$tracking.read(3); return _$draft }
         set { _$tracking.assign(newValue, to: &_$draft, field: 3) }
         _modify { _$tracking.write(3); yield &_$draft }
     }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 15)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
     private var _$previewCount: Int
     var previewCount: Int {
         get { _$tracking.read(4); return _$previewCount }
         set { _$tracking.assign(newValue, to: &_$previewCount, field: 4) }
         _modify { _$tracking.write(4); yield &_$previewCount }
     }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 16)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
     private var _$results: [Int]
     var results: [Int] {
         get { _$tracking.read(5); return _$results }
         set { _$tracking.assign(newValue, to: &_$results, field: 5) }
         _modify { _$tracking.write(5); yield &_$results }
     }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 17)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 18)
     private var _$isSignedIn: Bool
     var isSignedIn: Bool {
         get { _$tracking.read(6); return _$isSignedIn }
@@ -78,7 +78,7 @@ struct MailboxState: Sendable {
         set { _$tracking.assign(newValue, to: &_$emptyTrashStatus, field: 9) }
         _modify { _$tracking.write(9); yield &_$emptyTrashStatus }
     }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 41)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     private var _$previewsActive: Set<String>
     /// Which `previews` streams are running.
     var previewsActive: Set<String> {
@@ -86,7 +86,7 @@ struct MailboxState: Sendable {
         set { _$tracking.assign(newValue, to: &_$previewsActive, field: 10) }
         _modify { _$tracking.write(10); yield &_$previewsActive }
     }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
     private var _$connectionActive: Bool
     /// Whether the `connection` stream is running.
     var connectionActive: Bool {
@@ -101,7 +101,7 @@ struct MailboxState: Sendable {
 
     /// Creates the state, with the defaults that Mailbox.yaml gives.
     // Blank lines keep each parameter on its spec line, where the compiler reports its errors.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 10)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 11)
     init(
         folder: String = "Inbox",
         query: String = "",
@@ -113,6 +113,10 @@ struct MailboxState: Sendable {
         searchStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         sendDraftStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
         emptyTrashStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
+
 
 
 
@@ -201,7 +205,7 @@ extension MailboxState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension MailboxState {
     /// The type of the `scope` field.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 12)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 13)
     typealias Scope =
                  MailScope
 #sourceLocation()

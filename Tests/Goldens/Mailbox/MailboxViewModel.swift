@@ -10,7 +10,7 @@ import ReduxRuntime
 /// What the Mailbox view shows, made from the state by `make(from:)` in
 /// MailboxPropsLogic.swift.
 struct MailboxProps: Sendable {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
     var title: String
     var canSend: Bool
 #sourceLocation()
@@ -25,7 +25,7 @@ struct MailboxProps: Sendable {
     /// state field of its name, or its type's empty value. `make(from:)`, in
     /// MailboxPropsLogic.swift, starts from them.
     static func derived(from state: MailboxState) -> MailboxProps {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
         let title: String = state.folder
         let canSend: Bool = !state.draft.isEmpty
 #sourceLocation()
@@ -37,7 +37,7 @@ struct MailboxProps: Sendable {
 // and a type that is not Equatable at its prop's line.
 extension MailboxProps: Swift.Equatable {
     static func == (lhs: Self, rhs: Self) -> Swift.Bool {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
         guard lhs.title == rhs.title else { return false }
         guard lhs.canSend == rhs.canSend else { return false }
 #sourceLocation()
@@ -58,10 +58,10 @@ extension MailboxProps: Swift.Equatable {
 @Observable
 final class MailboxViewModel {
     /// The `title` prop.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
     private(set) var title: String
     /// The `canSend` prop.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 52)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 57)
     private(set) var canSend: Bool
 #sourceLocation()
 
@@ -92,18 +92,16 @@ final class MailboxViewModel {
         store.observeDerivations(MailboxProps.make(from:), owner: self) { viewModel, props in
             viewModel.update(props)
         }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
         store.observe({ $0.scope as MailboxState.Scope }, owner: self) { viewModel, value in viewModel.boundScope = value }
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 19)
         store.observe({ $0.draft }, owner: self) { viewModel, value in viewModel.boundDraft = value }
 #sourceLocation()
     }
 
     /// Assigns each prop that changed, so that Observation reports only those.
     private func update(_ props: MailboxProps) {
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 51)
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
         if title != props.title { title = props.title }
         if canSend != props.canSend { canSend = props.canSend }
 #sourceLocation()
@@ -140,10 +138,10 @@ final class MailboxViewModel {
     }
 
     /// The state's `draft`, two-way for a SwiftUI control (`$viewModel.draft`, with
-    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setDraft(newValue)`.
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.draftEdited(newValue)`.
     var draft: String {
         get { boundDraft }
-        set { send(.setDraft(newValue)) }
+        set { send(.draftEdited(newValue)) }
     }
 
     /// Sends `action` to the store; `props` reflect it when `send` returns.

@@ -34,6 +34,11 @@ extension SpecLanguage {
                 "otherwise", "The parent's action carries the child's in the child's case, `rows(id:, RowAction)`, which the generated reducer hands to the child's reducer.",
                 in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\nactions:\n  tap:")),
         row(
+            .parentAndChild, .feature(.children), .childFeature(.bindings),
+            defined(
+                "A child's setter, `set<Field>` or the action its `setter:` names, reaches the child through the parent's case, `rows(id:, .textEdited(text))`, and the child's reducer assigns the child's field; a child that is not in the parent's state ignores it.",
+                in: "state: {}\nchildren:\n  rows: { feature: Row, collection: true }\n---\nstate:\n  id: Int\n  text: String\nactions:\n  textEdited: String\nbindings: { text: { setter: textEdited } }")),
+        row(
             .parentAndChild, .feature(.children), .childFeature(.persist),
             defined(
                 "A child's fields are kept per child, under `<Child>.<id>`: restored when the child enters the parent's state, before its first action is reduced, saved after every change, and removed when the child leaves.",

@@ -73,7 +73,10 @@ extension ValidationSession {
     mutating func checkTriggers(_ triggers: [NamedAction], of owner: String, starting started: Started, in feature: Feature) {
         let streamActions = started.isRequest
             ? feature.streams.flatMap { [$0.startCaseName, $0.stopCaseName] + ($0.stopAll ? [$0.stopAllCaseName] : []) } : []
-        let allowed = feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName) + streamActions
+        // Each name once, for the error's list: two bindings' setters may be named alike,
+        // which the plan's check reports.
+        var seen: Set<String> = []
+        let allowed = (feature.actions.map(\.name) + feature.bindings.map(\.setterCaseName) + streamActions).filter { seen.insert($0).inserted }
         let sources = started.isRequest ? "the spec's actions, bindings' setters and streams' start and stop" : "the spec's actions and bindings' setters"
         let navigation = feature.navigation.map { NavigationPlan($0, feature: feature.name).actionCases } ?? []
         for trigger in triggers where !allowed.contains(trigger.action) {
@@ -86,6 +89,11 @@ extension ValidationSession {
                 error(
                     "'on' of \(owner) names the request '\(trigger.action)', and \(started.kind) starts after actions, not after \(started.isRequest ? "another request" : "a request"); "
                         + "add '\(started.action)' to 'then' of '\(trigger.action)' to start it after each of its successes",
+                    at: trigger.declared)
+            } else if let binding = feature.bindings.first(where: { $0.setter != nil && "set" + $0.name.uppercasingFirst == trigger.action }) {
+                error(
+                    "'on' of \(owner) names '\(trigger.action)', and the setter of the binding '\(binding.name)' is '\(binding.setterCaseName)', as its 'setter:' names it; "
+                        + "name '\(binding.setterCaseName)'",
                     at: trigger.declared)
             } else {
                 error(

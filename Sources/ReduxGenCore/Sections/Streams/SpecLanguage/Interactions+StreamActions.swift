@@ -49,7 +49,18 @@ extension SpecLanguage {
         row(
             .fieldOrAction, .stream(.on), .feature(.bindings),
             defined(
-                "A setter starts the stream as an action does, once the field has been set.",
+                "naming a setter that `setter:` names", "`on:` names the setter by the name `setter:` gives, which starts the stream once the field has been set.",
+                in: """
+                    state:
+                      isOnline: Bool
+                    actions:
+                      onlineToggled: Bool
+                    bindings: { isOnline: { setter: onlineToggled } }
+                    streams:
+                      updates: { element: Message, on: [onlineToggled] }
+                    """),
+            defined(
+                "naming set<Field>", "A setter starts the stream as an action does, once the field has been set.",
                 in: """
                     state:
                       isOnline: Bool
