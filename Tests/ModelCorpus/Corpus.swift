@@ -35,7 +35,10 @@ public enum ModelCorpus {
               updatesFailures: { type: Int, default: '0' }
               searchIsLoading: { type: Bool, default: "false" }
 
-            bindings: [page, query, ready]
+            bindings:
+              page:
+              query:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
@@ -130,12 +133,15 @@ public enum ModelCorpus {
               fetchValue: "[Item]"
               lookupValue: Item?
 
-            bindings: [page, ready]
+            bindings:
+              page:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
               poke:
               resetStatuses:
+              readyChanged: Bool
 
             requests:
               fetch:
@@ -226,12 +232,15 @@ public enum ModelCorpus {
               ready: { type: Bool, default: 'true' }
               postValue: "[Int]"
 
-            bindings: [query, ready]
+            bindings:
+              query:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
               poke:
               resetStatuses:
+              readyChanged: Bool
 
             requests:
               upload:
@@ -308,12 +317,16 @@ public enum ModelCorpus {
               updatesFailures: { type: Int, default: '0' }
               lookupIsLoading: { type: Bool, default: "false" }
 
-            bindings: [page, query, ready]
+            bindings:
+              page:
+              query:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
               poke:
               resetStatuses:
+              readyChanged: Bool
               nudge: { ref: Int, text: String }
               addRow: { id: Int }
               removeRow: { id: Int }
@@ -347,7 +360,7 @@ public enum ModelCorpus {
                 key: ref
                 on:
                   nudge: { ref: 'state.page' }
-                  setReady: { ref: 'state.page' }
+                  readyChanged: { ref: 'state.page' }
                 when: 'state.ready'
                 optimistic: true
                 poll: 5
@@ -412,7 +425,9 @@ public enum ModelCorpus {
               ready: { type: Bool, default: 'true' }
               uploadByKey: "[Int: Int]"
 
-            bindings: [page, ready]
+            bindings:
+              page:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
@@ -515,12 +530,15 @@ public enum ModelCorpus {
               ready: { type: Bool, default: 'true' }
               sendValue: { type: String, default: '""' }
 
-            bindings: [page, ready]
+            bindings:
+              page:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
               poke:
               resetStatuses:
+              readyChanged: Bool
 
             requests:
               send:
@@ -934,12 +952,15 @@ public enum ModelCorpus {
               lookupError: "ModelFailure?"
               lookupIsLoading: { type: Bool, default: "false" }
 
-            bindings: [query, ready]
+            bindings:
+              query:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
               poke:
               resetStatuses:
+              readyChanged: Bool
               addRow: { id: Int }
               removeRow: { id: Int }
               openPane: { id: Int }
@@ -1005,7 +1026,9 @@ public enum ModelCorpus {
               page: { type: Int, default: '0' }
               ready: { type: Bool, default: 'true' }
 
-            bindings: [page, ready]
+            bindings:
+              page:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
@@ -1159,7 +1182,10 @@ public enum ModelCorpus {
               lookupIsLoading: { type: Bool, default: "false" }
               submitError: "ModelFailure?"
 
-            bindings: [page, query, ready]
+            bindings:
+              page:
+              query:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
@@ -1214,12 +1240,15 @@ public enum ModelCorpus {
               syncValue: String?
               syncError: "RequestError?"
 
-            bindings: [page, ready]
+            bindings:
+              page:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
               poke:
               resetStatuses:
+              readyChanged: Bool
 
             requests:
               sync:
@@ -1307,7 +1336,9 @@ public enum ModelCorpus {
               ready: { type: Bool, default: 'true' }
               saveItems: "[Item]"
 
-            bindings: [query, ready]
+            bindings:
+              query:
+              ready: { setter: readyChanged }
 
             actions:
               bump:
@@ -1340,7 +1371,9 @@ public enum ModelCorpus {
               ready: { type: Bool, default: 'true' }
               loadIsLoading: { type: Bool, default: "false" }
 
-            bindings: [page, ready]
+            bindings:
+              page:
+              ready: { setter: readyChanged }
 
             actions:
               bump:

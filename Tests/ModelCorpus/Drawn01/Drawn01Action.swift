@@ -10,7 +10,7 @@ enum Drawn01Action: Sendable {
     case bump
     case poke
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 23)
     case nudge(ref: Int, text: String)
     case addRow(id: Int)
     case removeRow(id: Int)
@@ -20,29 +20,29 @@ enum Drawn01Action: Sendable {
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 15)
     case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 16)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 14)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 17)
+    case readyChanged(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 63)
     case rows(id: Drawn01RowState.ID, Drawn01RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 64)
     case pane(Drawn01PaneAction)
 
     /// Starts the `search` request.
 #sourceLocation()
     case search
     /// The `search` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
     case searchSuccess([Int])
     /// The `search` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
     case searchFailure(ReduxRuntime.RequestError)
     /// Dismisses the error of the `search` request: a failed status becomes idle.
 #sourceLocation()
@@ -53,29 +53,29 @@ enum Drawn01Action: Sendable {
     case stopPollingSearch
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 40)
     case lookup(ref: Int, count: Int)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
     case lookupSuccess(ref: Int, count: Int, LookupSuccess)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
     case lookupFailure(ref: Int, count: Int, Drawn01State.LookupFailure)
     /// Dismisses the error of the `lookup` request: a failed status becomes idle.
 #sourceLocation()
     case dismissLookupError
     /// Starts the `lookup` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 40)
     case forceLookup(ref: Int, count: Int)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
     case save(Int)
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 51)
     case saveSuccess(Int, SaveSuccess)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
     case saveFailure(Int, Drawn01State.SaveFailure)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
 #sourceLocation()
@@ -86,14 +86,14 @@ enum Drawn01Action: Sendable {
     /// Stops the `updates` stream; nothing more arrives from it.
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     case updatesFinished(error: ReduxRuntime.RequestError?)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 69)
     case push(Drawn01Route)
     /// Pops the last route of `path`, if any.
 #sourceLocation()
@@ -101,7 +101,7 @@ enum Drawn01Action: Sendable {
     /// Pops every route of `path`: back to the root screen.
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 69)
     case setPath([Drawn01Route])
 #sourceLocation()
 }
@@ -132,8 +132,8 @@ extension Drawn01Action: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
@@ -194,11 +194,11 @@ extension Drawn01Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn01Action {
     /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 40)
     typealias LookupSuccess =
              Item
     /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
     typealias SaveSuccess =
              Item
 #sourceLocation()

@@ -9,26 +9,26 @@ import ReduxRuntime
 /// and give it to `Drawn01Loader`.
 protocol Drawn01Service: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
     func search() async throws -> [Int]
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
     func lookup(ref: Int, count: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(Drawn01State.LookupFailure) -> Drawn01Action.LookupSuccess
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
     func save(_ payload: Int) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
         throws(Drawn01State.SaveFailure) -> Drawn01Action.SaveSuccess
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     func updates() -> UpdatesSequence
 #sourceLocation()
 }
@@ -103,19 +103,19 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     func request(for action: Drawn01Action) -> ReduxRuntime.Request<Drawn01Action>? {
         switch action {
         case .search:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 32)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("search"), retry: Drawn01Spec.searchRetry) { [service] () async throws -> [Int] in
                 try await service.search()
             } success: { .searchSuccess($0) } failure: { .searchFailure(ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .lookup(let ref, let count), .forceLookup(let ref, let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn01Spec.lookupPolicy) { [service] () async throws(Drawn01State.LookupFailure) -> Drawn01Action.LookupSuccess in
                 try await service.lookup(ref: ref, count: count)
             } success: { .lookupSuccess(ref: ref, count: count, $0) } failure: { .lookupFailure(ref: ref, count: count, $0) }
 #sourceLocation()
         case .save(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn01Spec.savePolicy, retry: Drawn01Spec.saveRetry) { [service] () async throws(Drawn01State.SaveFailure) -> Drawn01Action.SaveSuccess in
                 try await service.save(payload)
             } success: { .saveSuccess(payload, $0) } failure: { .saveFailure(payload, $0) }
@@ -140,7 +140,7 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 
     /// A `lookup` call as the cache tells it apart: its id and its arguments.
     private static func lookupCachedCall(ref: Int, count: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 40)
         let arguments = ReduxRuntime.CallArguments(ref, count)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("lookup"), arguments: arguments, lifetime: Drawn01Spec.lookupCacheLifetime, forcedBy: "forceLookup")
@@ -179,9 +179,9 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
     func requestsStarted(by action: Drawn01Action, in state: Drawn01State) -> [Drawn01Action] {
         switch action {
         case .nudge(let ref, _):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
             let lookupRef = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
             let count = ref
 #sourceLocation()
             return [.lookup(ref: lookupRef, count: count)]
@@ -203,7 +203,7 @@ struct Drawn01Loader<Service: Drawn01Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn01Spec {
     /// Where the spec declares the `search` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
     static let searchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `search` call made while one is in flight does (`policy:`).
@@ -213,7 +213,7 @@ enum Drawn01Spec {
     /// The time between the rounds of the `search` poll (`poll:`).
     static let searchPollInterval = Swift.Duration.seconds(2)
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
@@ -221,7 +221,7 @@ enum Drawn01Spec {
     /// How long a `lookup` answer is given again without a call (`cache:`).
     static let lookupCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
@@ -234,27 +234,27 @@ enum Drawn01Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn01Spec {
-    @available(*, unavailable, message: "Drawn01.yaml:28: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:31: 'search' has no timeout: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:28: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:31: 'search' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: search' and write them again with --tests")
     static var searchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:28: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:31: 'search' has no cache: delete the tests that read it, or all those under '// MARK: search' and write them again with --tests")
     static var searchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:36: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:39: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:36: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:39: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:36: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:39: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:36: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:39: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:46: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:49: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:46: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:49: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
     static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:46: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:49: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01.yaml:46: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01.yaml:49: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -272,7 +272,7 @@ enum Drawn01Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn01State, Drawn01Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 63)
             middleware.lifted(each: \Drawn01State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -280,7 +280,7 @@ enum Drawn01Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 64)
             middleware.lifted(optional: \Drawn01State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }

@@ -12,35 +12,35 @@ enum Drawn01PaneAction: Sendable {
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 12)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 11)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 13)
+    case readyChanged(Bool)
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 23)
     case fetch(ref: Int)
     /// The `fetch` request succeeded: the call's arguments, then its answer.
     case fetchSuccess(ref: Int, ready: Bool, FetchSuccess)
     /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
     case fetchFailure(ref: Int, ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `fetch` request: its answer is dropped and its status is idle.
 #sourceLocation()
     case cancelFetch
     /// Starts the `fetch` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 23)
     case forceFetch(ref: Int)
 
     /// Starts the `lookup` request.
 #sourceLocation()
     case lookup
     /// The `lookup` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 34)
     case lookupSuccess(page: Int, LookupSuccess)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 32)
     case lookupFailure(page: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
@@ -57,8 +57,8 @@ extension Drawn01PaneAction: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .fetch(l0):
             if case let .fetch(r0) = rhs { return l0 == r0 }
         case let .fetchSuccess(l0, l1, l2):
@@ -85,11 +85,11 @@ extension Drawn01PaneAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn01PaneAction {
     /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 24)
     typealias FetchSuccess =
               [Item]
     /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
     typealias LookupSuccess =
              Item
 #sourceLocation()

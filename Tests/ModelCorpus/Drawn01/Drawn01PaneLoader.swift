@@ -9,10 +9,10 @@ import ReduxRuntime
 /// and give it to `Drawn01PaneLoader`.
 protocol Drawn01PaneService: Sendable {
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
     func fetch(ref: Int, ready: Bool) async throws -> Drawn01PaneAction.FetchSuccess
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 32)
     func lookup(page: Int) async throws -> Drawn01PaneAction.LookupSuccess
 #sourceLocation()
 }
@@ -71,14 +71,14 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
         switch action {
         case .fetch(let ref), .forceFetch(let ref):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 25)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch"), policy: Drawn01PaneSpec.fetchPolicy, retry: Drawn01PaneSpec.fetchRetry) { [service] () async throws -> Drawn01PaneAction.FetchSuccess in
                 try await service.fetch(ref: ref, ready: ready)
             } success: { .fetchSuccess(ref: ref, ready: ready, $0) } failure: { .fetchFailure(ref: ref, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .lookup:
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 34)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn01PaneSpec.lookupPolicy) { [service] () async throws -> Drawn01PaneAction.LookupSuccess in
                 try await service.lookup(page: page)
             } success: { .lookupSuccess(page: page, $0) } failure: { .lookupFailure(page: page, ReduxRuntime.RequestError($0)) }
@@ -103,7 +103,7 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
 
     /// A `fetch` call as the cache tells it apart: its id and its arguments.
     private static func fetchCachedCall(ref: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 23)
         var arguments = ReduxRuntime.CallArguments(ref)
         arguments.append(ready)
 #sourceLocation()
@@ -129,7 +129,7 @@ struct Drawn01PaneLoader<Service: Drawn01PaneService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn01PaneSpec {
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
@@ -139,7 +139,7 @@ enum Drawn01PaneSpec {
     /// How long a `fetch` answer is given again without a call (`cache:`).
     static let fetchCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 32)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
@@ -150,21 +150,21 @@ enum Drawn01PaneSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn01PaneSpec {
-    @available(*, unavailable, message: "Drawn01Pane.yaml:19: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01Pane.yaml:22: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:19: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01Pane.yaml:22: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:19: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01Pane.yaml:22: 'fetch' has no poll: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01Pane.yaml:32: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01Pane.yaml:32: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01Pane.yaml:32: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01Pane.yaml:32: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn01Pane.yaml:29: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn01Pane.yaml:32: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
 }
 

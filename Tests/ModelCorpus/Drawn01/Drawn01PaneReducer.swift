@@ -21,16 +21,16 @@ enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .fetch, .forceFetch:
             state.fetchStatus = .loading
         case .fetchSuccess(let ref, let ready, let payload):
             _ = ref  // bound: '_' fails when a type of the case is missing
             state.fetchStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 24)
             if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 26)
                 state.fetchValue = payload
 #sourceLocation()
             }
@@ -47,9 +47,9 @@ enum Drawn01PaneReducer: ReduxRuntime.ReducerProtocol {
             guard state.lookupInFlight > 0 else { return }
             state.lookupInFlight -= 1
             if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = .succeeded }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 33)
             if page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 35)
                 state.lookupValue = payload
 #sourceLocation()
             }

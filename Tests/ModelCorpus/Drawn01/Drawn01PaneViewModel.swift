@@ -27,9 +27,8 @@ final class Drawn01PaneViewModel {
         self.store = store
         boundPage = store.state.page
         boundReady = store.state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 12)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 11)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
     }
@@ -58,10 +57,10 @@ final class Drawn01PaneViewModel {
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
-    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setReady(newValue)`.
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.readyChanged(newValue)`.
     var ready: Bool {
         get { boundReady }
-        set { send(.setReady(newValue)) }
+        set { send(.readyChanged(newValue)) }
     }
 
     /// Sends `action` to the store; the bindings reflect it when `send` returns.

@@ -31,7 +31,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setQuery(let payload):
             state.query = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
@@ -45,7 +45,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
         case .searchSuccess(let payload):
             state.searchStatus = .succeeded
             state.searchIsLoading = false
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 33)
             state.searchValue = payload
 #sourceLocation()
         case .searchFailure(let error):
@@ -74,7 +74,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             guard state.lookupStatus.isFailed else { return }
             state.lookupStatus = Drawn01State.LookupStatus.idle
         case .save(let payload):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
             if let prediction = Self.predictSave(payload, in: state) {
 #sourceLocation()
                 var predictions = state.savePredictions.take()
@@ -88,7 +88,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
             state.saveInFlight -= 1
             if state.saveInFlight == 0, state.saveStatus.isLoading { state.saveStatus = Drawn01State.SaveStatus.succeeded }
             var predictions = state.savePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 53)
             predictions.confirm(payload, upsertingInto: &state.saveItems) { $0 == answeredPayload }
 #sourceLocation()
             state.savePredictions = consume predictions
@@ -137,7 +137,7 @@ enum Drawn01Reducer: ReduxRuntime.ReducerProtocol {
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartLookup(_ state: Drawn01State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 47)
         state.page < 2
 #sourceLocation()
     }

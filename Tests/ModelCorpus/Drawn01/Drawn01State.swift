@@ -63,7 +63,7 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$searchIsLoading, field: 7) }
         _modify { _$tracking.write(7); yield &_$searchIsLoading }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 63)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn01RowState>
     /// The `rows` children: a Drawn01Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn01RowState> {
@@ -71,7 +71,7 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 8) }
         _modify { _$tracking.write(8); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 64)
     private var _$pane: Drawn01PaneState?
     /// The `pane` child, a Drawn01Pane, when it is present.
     var pane: Drawn01PaneState? {
@@ -86,7 +86,7 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$searchStatus, field: 10) }
         _modify { _$tracking.write(10); yield &_$searchStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
     private var _$lookupStatus: LookupStatus
     /// The status of the `lookup` request.
     var lookupStatus: LookupStatus {
@@ -94,7 +94,7 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 11) }
         _modify { _$tracking.write(11); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
     private var _$saveStatus: SaveStatus
     /// The status of the `save` request.
     var saveStatus: SaveStatus {
@@ -116,7 +116,7 @@ struct Drawn01State: Sendable {
         set { _$tracking.assign(newValue, to: &_$savePredictions, field: 14) }
         _modify { _$tracking.write(14); yield &_$savePredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
@@ -242,18 +242,18 @@ extension Drawn01State {
     typealias SaveItems =
               [Item]
     /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 41)
     typealias LookupFailure =
              ModelFailure
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 42)
     typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
     /// The failure of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 51)
     typealias SaveFailure =
              ModelFailure
     /// The status of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 52)
     typealias SaveStatus = ReduxRuntime.RequestStatus<SaveFailure>
 #sourceLocation()
 }

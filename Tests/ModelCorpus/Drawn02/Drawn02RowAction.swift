@@ -12,20 +12,20 @@ enum Drawn02RowAction: Sendable {
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 11)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 10)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 12)
+    case readyChanged(Bool)
 
     /// Starts the `upload` request.
 #sourceLocation()
     case upload
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
     case uploadSuccess(id: Int, query: String)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
     case uploadFailure(id: Int, query: String, ReduxRuntime.RequestError)
     /// Starts the `upload` request even while its last answer is fresh.
 #sourceLocation()
@@ -34,10 +34,10 @@ enum Drawn02RowAction: Sendable {
     /// Starts the `post` request.
     case post
     /// The `post` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 27)
     case postSuccess(id: Int, query: String, [Int])
     /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
     case postFailure(id: Int, query: String, Drawn02RowState.PostFailure)
     /// Dismisses the error of the `post` request: a failed status becomes idle.
 #sourceLocation()
@@ -58,8 +58,8 @@ extension Drawn02RowAction: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case .upload:
             if case .upload = rhs { return true }
         case let .uploadSuccess(l0, l1):

@@ -39,7 +39,7 @@ enum Drawn02RowDriver {
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
-            return .setReady(Bool(model: value))
+            return .readyChanged(Bool(model: value))
         default:
             return nil
         }

@@ -9,10 +9,10 @@ import ReduxRuntime
 /// and give it to `Drawn02RowLoader`.
 protocol Drawn02RowService: Sendable {
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
     func upload(id: Int, query: String) async throws
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
     func post(id: Int, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
@@ -75,7 +75,7 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
         case .upload, .forceUpload:
             let id = state.id
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), debounce: Drawn02RowSpec.uploadDebounce) { [service] () async throws -> Void in
                 try await service.upload(id: id, query: query)
             } success: { _ in .uploadSuccess(id: id, query: query) } failure: { .uploadFailure(id: id, query: query, ReduxRuntime.RequestError($0)) }
@@ -83,7 +83,7 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
         case .post:
             let id = state.id
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post"), policy: Drawn02RowSpec.postPolicy, debounce: Drawn02RowSpec.postDebounce) { [service] () async throws(Drawn02RowState.PostFailure) -> [Int] in
                 try await service.post(id: id, query: query)
             } success: { .postSuccess(id: id, query: query, $0) } failure: { .postFailure(id: id, query: query, $0) }
@@ -108,7 +108,7 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
 
     /// A `upload` call as the cache tells it apart: its id and its arguments.
     private static func uploadCachedCall(id: Int, query: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
         let arguments = ReduxRuntime.CallArguments(id, query)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("upload"), arguments: arguments, lifetime: Drawn02RowSpec.uploadCacheLifetime, forcedBy: "forceUpload")
@@ -157,7 +157,7 @@ struct Drawn02RowLoader<Service: Drawn02RowService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn02RowSpec {
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
@@ -167,7 +167,7 @@ enum Drawn02RowSpec {
     /// How long a `upload` answer is given again without a call (`cache:`).
     static let uploadCacheLifetime = Swift.Duration.seconds(1)
     /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
     static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `post` call made while one is in flight does (`policy:`).
@@ -180,19 +180,19 @@ enum Drawn02RowSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn02RowSpec {
-    @available(*, unavailable, message: "Drawn02Row.yaml:18: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:21: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:18: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:21: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:18: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:21: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:22: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:25: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:22: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:25: 'post' has no timeout: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:22: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:25: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn02Row.yaml:22: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn02Row.yaml:25: 'post' has no cache: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postCacheLifetime: Swift.Duration { fatalError() }
 }
 

@@ -22,7 +22,7 @@ enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .upload, .forceUpload:
             state.uploadStatus = .loading
@@ -41,9 +41,9 @@ enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
             }
         case .postSuccess(let id, let query, let payload):
             state.postStatus = Drawn02RowState.PostStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 23)
-            if id == state.id, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 26)
+            if id == state.id, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 29)
                 state.postValue = payload
 #sourceLocation()
             }
@@ -72,7 +72,7 @@ enum Drawn02RowReducer: ReduxRuntime.ReducerProtocol {
     /// The loader checks it again when the call's debounce ends: false then, the call is not
     /// made either, and `postSkipped` makes a loading status idle unless a call is in flight.
     static func shouldStartPost(_ state: Drawn02RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 33)
         state.ready
 #sourceLocation()
     }

@@ -42,7 +42,7 @@ struct Drawn02RowState: Identifiable, Sendable {
         set { _$tracking.assign(newValue, to: &_$uploadStatus, field: 4) }
         _modify { _$tracking.write(4); yield &_$uploadStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
     private var _$postStatus: PostStatus
     /// The status of the `post` request.
     var postStatus: PostStatus {
@@ -64,6 +64,9 @@ struct Drawn02RowState: Identifiable, Sendable {
         ready: Bool = true,
         postValue: [Int] = [],
         uploadStatus: ReduxRuntime.RequestStatus<ReduxRuntime.RequestError> = .idle,
+
+
+
 
 
 
@@ -124,11 +127,11 @@ extension Drawn02RowState: ReduxRuntime.TrackedState, Swift.CustomReflectable {
 /// where the compiler reports it once if it is missing; the other declarations name the alias.
 extension Drawn02RowState {
     /// The failure of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 24)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 27)
     typealias PostFailure =
              ModelFailure
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 28)
     typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
 #sourceLocation()
 }

@@ -10,7 +10,7 @@ enum Drawn03Action: Sendable {
     case bump
     case poke
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 26)
     case nudge(ref: Int, text: String)
     case addRow(id: Int)
     case removeRow(id: Int)
@@ -20,69 +20,69 @@ enum Drawn03Action: Sendable {
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 17)
     case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 18)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 19)
+    case readyChanged(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 77)
     case rows(id: Drawn03RowState.ID, Drawn03RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 78)
     case pane(Drawn03PaneAction)
 
     /// Starts the `lookup` request.
 #sourceLocation()
     case lookup
     /// The `lookup` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
     case lookupSuccess(LookupSuccess)
     /// The `lookup` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
     case lookupFailure(ReduxRuntime.RequestError)
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
     case load(count: Int)
     /// The `load` request succeeded: the call's arguments, then its answer.
     case loadSuccess(count: Int, page: Int, ready: Bool, Int)
     /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
     case loadFailure(count: Int, page: Int, ready: Bool, ReduxRuntime.RequestError)
     /// Starts the `load` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
     case forceLoad(count: Int)
 
     /// Starts the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 52)
     case fetch(ref: Int)
     /// The `fetch` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 53)
     case fetchSuccess(ref: Int, FetchSuccess)
     /// The `fetch` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
     case fetchFailure(ref: Int, ReduxRuntime.RequestError)
     /// Polls the `fetch` request: a call now, then one per interval, until `stopPollingFetch`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 52)
     case startPollingFetch(ref: Int)
     /// Stops polling the `fetch` request of one `ref`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 52)
     case stopPollingFetch(ref: Int)
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 64)
     case rate(text: String)
     /// The `rate` request succeeded: the call's arguments, then its answer.
     case rateSuccess(text: String, query: String, page: Int, RateSuccess)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 63)
     case rateFailure(text: String, query: String, page: Int, ReduxRuntime.RequestError)
     /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 64)
     case startPollingRate(text: String)
     /// Stops polling the `rate` request.
 #sourceLocation()
@@ -93,14 +93,14 @@ enum Drawn03Action: Sendable {
     /// Stops the `updates` stream; nothing more arrives from it.
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
     case updatesFinished(error: ReduxRuntime.RequestError?)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 83)
     case push(Drawn03Route)
     /// Pops the last route of `path`, if any.
 #sourceLocation()
@@ -108,7 +108,7 @@ enum Drawn03Action: Sendable {
     /// Pops every route of `path`: back to the root screen.
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 83)
     case setPath([Drawn03Route])
 #sourceLocation()
 }
@@ -139,8 +139,8 @@ extension Drawn03Action: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):
@@ -205,15 +205,15 @@ extension Drawn03Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn03Action {
     /// The success of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
     typealias LookupSuccess =
              Item
     /// The success of the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 52)
     typealias FetchSuccess =
              Item
     /// The success of the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
     typealias RateSuccess =
              Item
 #sourceLocation()

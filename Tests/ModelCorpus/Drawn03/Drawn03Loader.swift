@@ -9,23 +9,23 @@ import ReduxRuntime
 /// and give it to `Drawn03Loader`.
 protocol Drawn03Service: Sendable {
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
     func lookup() async throws -> Drawn03Action.LookupSuccess
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
     func load(count: Int, page: Int, ready: Bool) async throws -> Int
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
     func fetch(ref: Int) async throws -> Drawn03Action.FetchSuccess
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 63)
     func rate(text: String, query: String, page: Int) async throws -> Drawn03Action.RateSuccess
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
     func updates() -> UpdatesSequence
 #sourceLocation()
 }
@@ -102,7 +102,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     func request(for action: Drawn03Action, state: Drawn03State) -> ReduxRuntime.Request<Drawn03Action>? {
         switch action {
         case .lookup:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 31)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 35)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn03Spec.lookupPolicy) { [service] () async throws -> Drawn03Action.LookupSuccess in
                 try await service.lookup()
             } success: { .lookupSuccess($0) } failure: { .lookupFailure(ReduxRuntime.RequestError($0)) }
@@ -110,13 +110,13 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
         case .load(let count), .forceLoad(let count):
             let page = state.page
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 43)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws -> Int in
                 try await service.load(count: count, page: page, ready: ready)
             } success: { .loadSuccess(count: count, page: page, ready: ready, $0) } failure: { .loadFailure(count: count, page: page, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .fetch(let ref):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 53)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("fetch", key: ref), policy: Drawn03Spec.fetchPolicy) { [service] () async throws -> Drawn03Action.FetchSuccess in
                 try await service.fetch(ref: ref)
             } success: { .fetchSuccess(ref: ref, $0) } failure: { .fetchFailure(ref: ref, ReduxRuntime.RequestError($0)) }
@@ -124,7 +124,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
         case .rate(let text):
             let query = state.query
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 62)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 66)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate"), timeout: Drawn03Spec.rateTimeout) { [service] () async throws -> Drawn03Action.RateSuccess in
                 try await service.rate(text: text, query: query, page: page)
             } success: { .rateSuccess(text: text, query: query, page: page, $0) } failure: { .rateFailure(text: text, query: query, page: page, ReduxRuntime.RequestError($0)) } timedOut: { .rateFailure(text: text, query: query, page: page, .timedOut(after: $0)) }
@@ -149,7 +149,7 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 
     /// A `load` call as the cache tells it apart: its id and its arguments.
     private static func loadCachedCall(count: Int, page: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 41)
         var arguments = ReduxRuntime.CallArguments(count)
         arguments.append(page, ready)
 #sourceLocation()
@@ -193,19 +193,19 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
     func requestsStarted(by action: Drawn03Action, in state: Drawn03State) -> [Drawn03Action] {
         switch action {
         case .nudge:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 46)
             let count = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 58)
             let fetchRef = state.page
 #sourceLocation()
             return [.load(count: count), .fetch(ref: fetchRef)]
         case .setPage:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
             let count = state.page
 #sourceLocation()
             return [.load(count: count)]
-        case .setReady:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 55)
+        case .readyChanged:
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
             let ref = state.page
 #sourceLocation()
             return [.fetch(ref: ref)]
@@ -227,13 +227,13 @@ struct Drawn03Loader<Service: Drawn03Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn03Spec {
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
     static let lookupPolicy = ReduxRuntime.RequestPolicy.first
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
@@ -241,7 +241,7 @@ enum Drawn03Spec {
     /// How long a `load` answer is given again without a call (`cache:`).
     static let loadCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `fetch` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
     static let fetchDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `fetch` call made while one is in flight does (`policy:`).
@@ -249,7 +249,7 @@ enum Drawn03Spec {
     /// The time between the rounds of the `fetch` poll (`poll:`).
     static let fetchPollInterval = Swift.Duration.seconds(5)
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 59)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 63)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
@@ -264,37 +264,37 @@ enum Drawn03Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn03Spec {
-    @available(*, unavailable, message: "Drawn03.yaml:30: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:30: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:30: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:30: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:30: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:34: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:36: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:40: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:36: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:40: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:36: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:40: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
     static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:36: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:40: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:47: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:51: 'fetch' has no retry: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:47: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:51: 'fetch' has no timeout: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:47: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:51: 'fetch' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:47: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:51: 'fetch' has no cache: delete the tests that read it, or all those under '// MARK: fetch' and write them again with --tests")
     static var fetchCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:59: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:63: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:59: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:63: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03.yaml:59: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03.yaml:63: 'rate' has no cache: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateCacheLifetime: Swift.Duration { fatalError() }
 }
 
@@ -312,7 +312,7 @@ enum Drawn03Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn03State, Drawn03Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 77)
             middleware.lifted(each: \Drawn03State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -320,7 +320,7 @@ enum Drawn03Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 78)
             middleware.lifted(optional: \Drawn03State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }

@@ -12,23 +12,23 @@ enum Drawn03PaneAction: Sendable {
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 11)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 10)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 12)
+    case readyChanged(Bool)
 
     /// Starts the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
     case upload(count: Int)
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 22)
     case uploadSuccess(count: Int, Int)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
     case uploadFailure(count: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `upload` request of one `count`: a failed status becomes idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
     case dismissUploadError(count: Int)
 #sourceLocation()
 }
@@ -45,8 +45,8 @@ extension Drawn03PaneAction: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .upload(l0):
             if case let .upload(r0) = rhs { return l0 == r0 }
         case let .uploadSuccess(l0, l1):

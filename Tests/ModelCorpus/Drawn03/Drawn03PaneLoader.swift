@@ -9,7 +9,7 @@ import ReduxRuntime
 /// and give it to `Drawn03PaneLoader`.
 protocol Drawn03PaneService: Sendable {
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
     func upload(count: Int) async throws -> Int
 #sourceLocation()
 }
@@ -47,7 +47,7 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
     func request(for action: Drawn03PaneAction) -> ReduxRuntime.Request<Drawn03PaneAction>? {
         switch action {
         case .upload(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload", key: count), policy: Drawn03PaneSpec.uploadPolicy, retry: Drawn03PaneSpec.uploadRetry) { [service] () async throws -> Int in
                 try await service.upload(count: count)
             } success: { .uploadSuccess(count: count, $0) } failure: { .uploadFailure(count: count, ReduxRuntime.RequestError($0)) }
@@ -63,7 +63,7 @@ struct Drawn03PaneLoader<Service: Drawn03PaneService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn03PaneSpec {
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
@@ -76,13 +76,13 @@ enum Drawn03PaneSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn03PaneSpec {
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03Pane.yaml:20: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03Pane.yaml:20: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03Pane.yaml:20: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn03Pane.yaml:18: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn03Pane.yaml:20: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadCacheLifetime: Swift.Duration { fatalError() }
 }
 

@@ -20,10 +20,10 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .upload(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 28)
             if state.uploadStatus[count]?.isLoading != true, let prediction = Self.predictUpload(count: count, in: state) {
 #sourceLocation()
                 var predictions = state.uploadPredictions.take()
@@ -34,7 +34,7 @@ enum Drawn03PaneReducer: ReduxRuntime.ReducerProtocol {
         case .uploadSuccess(let count, let payload):
             state.uploadStatus[count] = .succeeded
             var predictions = state.uploadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 23)
             predictions.confirm(payload, in: &state.uploadByKey, at: count) { $0 == count }
 #sourceLocation()
             state.uploadPredictions = consume predictions

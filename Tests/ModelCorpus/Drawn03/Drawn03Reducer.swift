@@ -30,7 +30,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setQuery(let payload):
             state.query = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
@@ -44,7 +44,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .lookupSuccess(let payload):
             state.lookupStatus = .succeeded
             state.lookupIsLoading = false
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 32)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 36)
             state.lookupItems.upsert(payload)
 #sourceLocation()
         case .lookupFailure(let error):
@@ -61,9 +61,9 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .loadSuccess(let count, let page, let ready, let payload):
             _ = count  // bound: '_' fails when a type of the case is missing
             state.loadStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 42)
             if page == state.page, ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
                 state.loadValue = payload
 #sourceLocation()
             }
@@ -72,7 +72,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             state.loadStatus = .failed(error)
         case .fetch(let ref):
             let fetchPredictionsBefore = state.fetchPredictions.count
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 57)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 61)
             if state.fetchStatus[ref]?.isLoading != true, let prediction = Self.predictFetch(ref: ref, in: state) {
 #sourceLocation()
                 var predictions = state.fetchPredictions.take()
@@ -92,7 +92,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
         case .fetchSuccess(let ref, let payload):
             state.fetchStatus[ref] = .succeeded
             var predictions = state.fetchPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 54)
             predictions.confirm(payload, in: &state.fetchByKey, at: ref) { $0 == ref }
 #sourceLocation()
             state.fetchPredictions = consume predictions
@@ -108,7 +108,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             var predictions = state.ratePredictions.take()
             predictions.rollBackAll(in: &state.rateItems)
             state.ratePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
             if let prediction = Self.predictRate(text: text, in: state) {
 #sourceLocation()
                 var predictions = state.ratePredictions.take()
@@ -120,9 +120,9 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
             _ = text  // bound: '_' fails when a type of the case is missing
             state.rateStatus = .succeeded
             var predictions = state.ratePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 61)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 65)
             if query == state.query, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 63)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 67)
                 predictions.confirm(payload, appendingTo: &state.rateItems)
 #sourceLocation()
             } else {
@@ -170,7 +170,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartLoad(_ state: Drawn03State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 48)
         state.ready
 #sourceLocation()
     }
@@ -179,7 +179,7 @@ enum Drawn03Reducer: ReduxRuntime.ReducerProtocol {
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartFetch(_ state: Drawn03State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 60)
         state.ready
 #sourceLocation()
     }

@@ -77,7 +77,7 @@ struct Drawn03State: Sendable {
         set { _$tracking.assign(newValue, to: &_$lookupIsLoading, field: 9) }
         _modify { _$tracking.write(9); yield &_$lookupIsLoading }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 73)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 77)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn03RowState>
     /// The `rows` children: a Drawn03Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn03RowState> {
@@ -85,7 +85,7 @@ struct Drawn03State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 10) }
         _modify { _$tracking.write(10); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 78)
     private var _$pane: Drawn03PaneState?
     /// The `pane` child, a Drawn03Pane, when it is present.
     var pane: Drawn03PaneState? {
@@ -135,7 +135,7 @@ struct Drawn03State: Sendable {
         set { _$tracking.assign(newValue, to: &_$ratePredictions, field: 17) }
         _modify { _$tracking.write(17); yield &_$ratePredictions }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 70)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {

@@ -8,11 +8,11 @@ import ReduxRuntime
 
 /// Where the Drawn03 feature can send the user, kept in its state: `Hashable` for
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 83)
 enum Drawn03Route: Identifiable, Sendable {
 #sourceLocation()
     case home
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 78)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 82)
     case item(ref: Int)
 #sourceLocation()
 
@@ -28,7 +28,7 @@ extension Drawn03Route: Swift.Hashable {
         case .home:
             if case .home = rhs { return true }
         case let .item(l0):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 78)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 82)
             if case let .item(r0) = rhs { return l0 == r0 }
 #sourceLocation()
         }
@@ -41,7 +41,7 @@ extension Drawn03Route: Swift.Hashable {
             hasher.combine(0)
         case let .item(v0):
             hasher.combine(1)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 79)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 83)
             hasher.combine(v0)
 #sourceLocation()
         }
@@ -84,11 +84,9 @@ final class Drawn03ViewModel {
         boundQuery = store.state.query
         boundReady = store.state.ready
         navigationPath = store.state.path
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 17)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 16)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
@@ -135,10 +133,10 @@ final class Drawn03ViewModel {
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
-    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setReady(newValue)`.
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.readyChanged(newValue)`.
     var ready: Bool {
         get { boundReady }
-        set { send(.setReady(newValue)) }
+        set { send(.readyChanged(newValue)) }
     }
 
     /// Sends `action` to the store; the bindings reflect it when `send` returns.

@@ -12,20 +12,20 @@ enum Drawn04RowAction: Sendable {
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 11)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 10)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 12)
+    case readyChanged(Bool)
 
     /// Starts the `send` request.
 #sourceLocation()
     case send
     /// The `send` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
     case sendSuccess(id: Int, page: Int, String)
     /// The `send` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
     case sendFailure(id: Int, page: Int, ReduxRuntime.RequestError)
     /// Dismisses the error of the `send` request: a failed status becomes idle.
 #sourceLocation()
@@ -44,8 +44,8 @@ extension Drawn04RowAction: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case .send:
             if case .send = rhs { return true }
         case let .sendSuccess(l0, l1, l2):

@@ -9,7 +9,7 @@ import ReduxRuntime
 /// and give it to `Drawn04RowLoader`.
 protocol Drawn04RowService: Sendable {
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
     func send(id: Int, page: Int) async throws -> String
 #sourceLocation()
 }
@@ -55,7 +55,7 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
         case .send:
             let id = state.id
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 23)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("send")) { [service] () async throws -> String in
                 try await service.send(id: id, page: page)
             } success: { .sendSuccess(id: id, page: page, $0) } failure: { .sendFailure(id: id, page: page, ReduxRuntime.RequestError($0)) }
@@ -84,7 +84,7 @@ struct Drawn04RowLoader<Service: Drawn04RowService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn04RowSpec {
     /// Where the spec declares the `send` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
     static let sendDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `send` call made while one is in flight does (`policy:`).
@@ -95,15 +95,15 @@ enum Drawn04RowSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn04RowSpec {
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04Row.yaml:21: 'send' has no retry: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04Row.yaml:21: 'send' has no timeout: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04Row.yaml:21: 'send' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: send' and write them again with --tests")
     static var sendDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04Row.yaml:21: 'send' has no poll: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn04Row.yaml:18: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn04Row.yaml:21: 'send' has no cache: delete the tests that read it, or all those under '// MARK: send' and write them again with --tests")
     static var sendCacheLifetime: Swift.Duration { fatalError() }
 }
 

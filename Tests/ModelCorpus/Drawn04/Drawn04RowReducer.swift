@@ -20,15 +20,15 @@ enum Drawn04RowReducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .send:
             state.sendStatus = .loading
         case .sendSuccess(let id, let page, let payload):
             state.sendStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 22)
             if id == state.id, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 24)
                 state.sendValue = payload
 #sourceLocation()
             }

@@ -10,7 +10,7 @@ enum Drawn08Action: Sendable {
     case bump
     case poke
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 24)
     case addRow(id: Int)
     case removeRow(id: Int)
     case openPane(id: Int)
@@ -19,74 +19,74 @@ enum Drawn08Action: Sendable {
     case go
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 15)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 16)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 15)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 17)
+    case readyChanged(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 72)
     case rows(id: Drawn08RowState.ID, Drawn08RowAction)
     /// An action of the `pane` child (ignored while it is nil).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 70)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 73)
     case pane(Drawn08PaneAction)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 32)
     case save(count: Int)
     /// The `save` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
     case saveSuccess(count: Int, query: String)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
     case saveFailure(count: Int, query: String, ReduxRuntime.RequestError)
     /// Cancels the `save` request: its answer is dropped and its status is idle.
 #sourceLocation()
     case cancelSave
 
     /// Starts the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
     case post(count: Int, text: String)
     /// The `post` request succeeded: the call's arguments, then its answer.
     case postSuccess(count: Int, text: String, query: String, Int)
     /// The `post` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
     case postFailure(count: Int, text: String, query: String, Drawn08State.PostFailure)
     /// Cancels the `post` request of one `text`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
     case cancelPost(text: String)
     /// Starts the `post` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
     case forcePost(count: Int, text: String)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
     case lookup(ref: Int, text: String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
     case lookupSuccess(ref: Int, text: String, ready: Bool, query: String, [Int])
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
     case lookupFailure(ref: Int, text: String, ready: Bool, query: String, Drawn08State.LookupFailure)
 
     /// Starts the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
     case rate(count: Int)
     /// The `rate` request succeeded: the call's arguments, then its answer.
     case rateSuccess(count: Int, ready: Bool, query: String, String)
     /// The `rate` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 58)
     case rateFailure(count: Int, ready: Bool, query: String, ReduxRuntime.RequestError)
     /// Cancels the `rate` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
     case cancelRate(count: Int)
     /// Starts the `rate` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
     case forceRate(count: Int)
     /// Polls the `rate` request: a call now, then one per interval, until `stopPollingRate`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
     case startPollingRate(count: Int)
     /// Stops polling the `rate` request of one `count`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
     case stopPollingRate(count: Int)
 
     /// Starts the `updates` stream (starting a running one does nothing).
@@ -95,14 +95,14 @@ enum Drawn08Action: Sendable {
     /// Stops the `updates` stream; nothing more arrives from it.
     case stopUpdates
     /// An element of the `updates` stream.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
     case updatesReceived(Int)
     /// The `updates` stream ended, with its error if it failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
     case updatesFinished(error: ReduxRuntime.RequestError?)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 78)
     case push(Drawn08Route)
     /// Pops the last route of `path`, if any.
 #sourceLocation()
@@ -110,7 +110,7 @@ enum Drawn08Action: Sendable {
     /// Pops every route of `path`: back to the root screen.
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 75)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 78)
     case setPath([Drawn08Route])
 #sourceLocation()
 }
@@ -137,8 +137,8 @@ extension Drawn08Action: Swift.Equatable {
             if case .go = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .pane(l0):

@@ -9,31 +9,31 @@ import ReduxRuntime
 /// and give it to `Drawn08Loader`.
 protocol Drawn08Service: Sendable {
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
     func save(count: Int, query: String) async throws
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
     func post(count: Int, text: String, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(Drawn08State.PostFailure) -> Int
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
     func lookup(ref: Int, text: String, ready: Bool, query: String) async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
 
 
         throws(Drawn08State.LookupFailure) -> [Int]
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 58)
     func rate(count: Int, ready: Bool, query: String) async throws -> String
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
     associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == Int
     /// The elements of the `updates` stream, until it ends or is stopped.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
     func updates() -> UpdatesSequence
 #sourceLocation()
 }
@@ -112,14 +112,14 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         switch action {
         case .save(let count):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save"), policy: Drawn08Spec.savePolicy) { [service] () async throws -> Void in
                 try await service.save(count: count, query: query)
             } success: { _ in .saveSuccess(count: count, query: query) } failure: { .saveFailure(count: count, query: query, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .post(let count, let text), .forcePost(let count, let text):
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 45)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("post", key: text), timeout: Drawn08Spec.postTimeout) { [service] () async throws(Drawn08State.PostFailure) -> Int in
                 try await service.post(count: count, text: text, query: query)
             } success: { .postSuccess(count: count, text: text, query: query, $0) } failure: { .postFailure(count: count, text: text, query: query, $0) } timedOut: { .postFailure(count: count, text: text, query: query, .timedOut(after: $0)) }
@@ -127,7 +127,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         case .lookup(let ref, let text):
             let ready = state.ready
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn08Spec.lookupPolicy) { [service] () async throws(Drawn08State.LookupFailure) -> [Int] in
                 try await service.lookup(ref: ref, text: text, ready: ready, query: query)
             } success: { .lookupSuccess(ref: ref, text: text, ready: ready, query: query, $0) } failure: { .lookupFailure(ref: ref, text: text, ready: ready, query: query, $0) }
@@ -135,7 +135,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
         case .rate(let count), .forceRate(let count):
             let ready = state.ready
             let query = state.query
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 58)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 61)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("rate", key: count)) { [service] () async throws -> String in
                 try await service.rate(count: count, ready: ready, query: query)
             } success: { .rateSuccess(count: count, ready: ready, query: query, $0) } failure: { .rateFailure(count: count, ready: ready, query: query, ReduxRuntime.RequestError($0)) }
@@ -164,7 +164,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 
     /// A `post` call as the cache tells it apart: its id and its arguments.
     private static func postCachedCall(count: Int, text: String, query: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
         var arguments = ReduxRuntime.CallArguments(count, text)
         arguments.append(query)
 #sourceLocation()
@@ -173,7 +173,7 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 
     /// A `rate` call as the cache tells it apart: its id and its arguments.
     private static func rateCachedCall(count: Int, ready: Bool, query: String) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 59)
         var arguments = ReduxRuntime.CallArguments(count)
         arguments.append(ready, query)
 #sourceLocation()
@@ -233,13 +233,13 @@ struct Drawn08Loader<Service: Drawn08Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn08Spec {
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
     static let savePolicy = ReduxRuntime.RequestPolicy.queue
     /// Where the spec declares the `post` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
     static let postDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `post` call made while one is in flight does (`policy:`).
@@ -249,13 +249,13 @@ enum Drawn08Spec {
     /// How long a `post` answer is given again without a call (`cache:`).
     static let postCacheLifetime = Swift.Duration.seconds(5)
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 46)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
     static let lookupPolicy = ReduxRuntime.RequestPolicy.concurrent
     /// Where the spec declares the `rate` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 58)
     static let rateDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `rate` call made while one is in flight does (`policy:`).
@@ -270,37 +270,37 @@ enum Drawn08Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn08Spec {
-    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:31: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:31: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:31: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
     static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:31: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:28: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:31: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:35: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:38: 'post' has no retry: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:35: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:38: 'post' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: post' and write them again with --tests")
     static var postDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:35: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:38: 'post' has no poll: delete the tests that read it, or all those under '// MARK: post' and write them again with --tests")
     static var postPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:49: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:49: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:49: 'lookup' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:49: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:46: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:49: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:55: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:58: 'rate' has no retry: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:55: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:58: 'rate' has no timeout: delete the tests that read it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08.yaml:55: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08.yaml:58: 'rate' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: rate' and write them again with --tests")
     static var rateDebounce: Swift.Duration { fatalError() }
 }
 
@@ -318,7 +318,7 @@ enum Drawn08Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn08State, Drawn08Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 72)
             middleware.lifted(each: \Drawn08State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }
@@ -326,7 +326,7 @@ enum Drawn08Children {
             }
         }
         middlewares += pane.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 70)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 73)
             middleware.lifted(optional: \Drawn08State.pane, action: { .pane($0) }) { action in
 #sourceLocation()
                 if case .pane(let action) = action { return action }

@@ -29,7 +29,7 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
@@ -67,9 +67,9 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
         case .postSuccess(let count, let text, let query, let payload):
             _ = count  // bound: '_' fails when a type of the case is missing
             state.postStatus[text] = Drawn08State.PostStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 37)
-            if query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 40)
+            if query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 43)
                 state.postByKey[text] = payload
 #sourceLocation()
             }
@@ -90,9 +90,9 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
             state.lookupInFlight -= 1
             if state.lookupInFlight == 0, state.lookupStatus.isLoading { state.lookupStatus = Drawn08State.LookupStatus.succeeded }
             if state.lookupInFlight == 0 { state.lookupIsLoading = false }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 48)
-            if ready == state.ready, query == state.query {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 51)
+            if ready == state.ready, query == state.query {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 54)
                 state.lookupItems.insert(contentsOf: payload, at: 0)
 #sourceLocation()
             }
@@ -148,7 +148,7 @@ enum Drawn08Reducer: ReduxRuntime.ReducerProtocol {
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartSave(_ state: Drawn08State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 36)
         state.ready
 #sourceLocation()
     }

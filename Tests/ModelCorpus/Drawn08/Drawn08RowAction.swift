@@ -12,20 +12,20 @@ enum Drawn08RowAction: Sendable {
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 9)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 10)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 9)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 11)
+    case readyChanged(Bool)
 
     /// Starts the `submit` request.
 #sourceLocation()
     case submit
     /// The `submit` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 19)
     case submitSuccess(id: Int, ready: Bool)
     /// The `submit` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 19)
     case submitFailure(id: Int, ready: Bool, ReduxRuntime.RequestError)
     /// Cancels the `submit` request: its answer is dropped and its status is idle.
 #sourceLocation()
@@ -46,8 +46,8 @@ extension Drawn08RowAction: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case .submit:
             if case .submit = rhs { return true }
         case let .submitSuccess(l0, l1):

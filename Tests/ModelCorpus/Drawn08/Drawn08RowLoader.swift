@@ -9,7 +9,7 @@ import ReduxRuntime
 /// and give it to `Drawn08RowLoader`.
 protocol Drawn08RowService: Sendable {
     /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 19)
     func submit(id: Int, ready: Bool) async throws
 #sourceLocation()
 }
@@ -70,7 +70,7 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
         case .submit, .forceSubmit:
             let id = state.id
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 20)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit"), timeout: Drawn08RowSpec.submitTimeout) { [service] () async throws -> Void in
                 try await service.submit(id: id, ready: ready)
             } success: { _ in .submitSuccess(id: id, ready: ready) } failure: { .submitFailure(id: id, ready: ready, ReduxRuntime.RequestError($0)) } timedOut: { .submitFailure(id: id, ready: ready, .timedOut(after: $0)) }
@@ -95,7 +95,7 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
 
     /// A `submit` call as the cache tells it apart: its id and its arguments.
     private static func submitCachedCall(id: Int, ready: Bool) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 20)
         let arguments = ReduxRuntime.CallArguments(id, ready)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("submit"), arguments: arguments, lifetime: Drawn08RowSpec.submitCacheLifetime, forcedBy: "forceSubmit")
@@ -132,7 +132,7 @@ struct Drawn08RowLoader<Service: Drawn08RowService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn08RowSpec {
     /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 17)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 19)
     static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `submit` call made while one is in flight does (`policy:`).
@@ -147,11 +147,11 @@ enum Drawn08RowSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn08RowSpec {
-    @available(*, unavailable, message: "Drawn08Row.yaml:17: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08Row.yaml:19: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:17: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08Row.yaml:19: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn08Row.yaml:17: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn08Row.yaml:19: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitPollInterval: Swift.Duration { fatalError() }
 }
 

@@ -22,7 +22,7 @@ enum Drawn08RowReducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .submit, .forceSubmit:
             let submitStatusBefore = state.submitStatus
@@ -54,7 +54,7 @@ enum Drawn08RowReducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartSubmit(_ state: Drawn08RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 24)
         state.ready
 #sourceLocation()
     }

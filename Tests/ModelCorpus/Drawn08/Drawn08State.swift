@@ -70,7 +70,7 @@ struct Drawn08State: Sendable {
         set { _$tracking.assign(newValue, to: &_$lookupIsLoading, field: 8) }
         _modify { _$tracking.write(8); yield &_$lookupIsLoading }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 72)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn08RowState>
     /// The `rows` children: a Drawn08Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn08RowState> {
@@ -78,7 +78,7 @@ struct Drawn08State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rows, field: 9) }
         _modify { _$tracking.write(9); yield &_$rows }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 70)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 73)
     private var _$pane: Drawn08PaneState?
     /// The `pane` child, a Drawn08Pane, when it is present.
     var pane: Drawn08PaneState? {
@@ -100,7 +100,7 @@ struct Drawn08State: Sendable {
         set { _$tracking.assign(newValue, to: &_$saveInFlight, field: 12) }
         _modify { _$tracking.write(12); yield &_$saveInFlight }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
     private var _$postStatus: [String: PostStatus]
     /// The status of the `post` request, by `text` (absent: idle).
     var postStatus: [String: PostStatus] {
@@ -108,7 +108,7 @@ struct Drawn08State: Sendable {
         set { _$tracking.assign(newValue, to: &_$postStatus, field: 13) }
         _modify { _$tracking.write(13); yield &_$postStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
     private var _$lookupStatus: LookupStatus
     /// The status of the `lookup` request.
     var lookupStatus: LookupStatus {
@@ -130,7 +130,7 @@ struct Drawn08State: Sendable {
         set { _$tracking.assign(newValue, to: &_$rateStatus, field: 16) }
         _modify { _$tracking.write(16); yield &_$rateStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 66)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 69)
     private var _$updatesActive: Bool
     /// Whether the `updates` stream is running.
     var updatesActive: Bool {
@@ -268,18 +268,18 @@ extension Drawn08State {
     typealias LookupError =
                 ModelFailure?
     /// The failure of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 41)
     typealias PostFailure =
              ModelFailure
     /// The status of the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 39)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 42)
     typealias PostStatus = ReduxRuntime.RequestStatus<PostFailure>
     /// The failure of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 52)
     typealias LookupFailure =
              ModelFailure
     /// The status of the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 50)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 53)
     typealias LookupStatus = ReduxRuntime.RequestStatus<LookupFailure>
 #sourceLocation()
 }

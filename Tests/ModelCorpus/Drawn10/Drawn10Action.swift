@@ -10,32 +10,32 @@ enum Drawn10Action: Sendable {
     case bump
     case poke
     case resetStatuses
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 23)
     case addRow(id: Int)
     case removeRow(id: Int)
 #sourceLocation()
     case go
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 15)
     case setPage(Int)
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 16)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 17)
+    case readyChanged(Bool)
     /// An action of the `rows` child with this id (ignored when there is none).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 54)
     case rows(id: Drawn10RowState.ID, Drawn10RowAction)
 
     /// Starts the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
     case lookup(ref: Int, text: String)
     /// The `lookup` request succeeded: the call's arguments, then its answer.
     case lookupSuccess(ref: Int, text: String, ready: Bool, String)
     /// The `lookup` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
     case lookupFailure(ref: Int, text: String, ready: Bool, ReduxRuntime.RequestError)
     /// The `lookup` call is not made: its `when:` was false when its debounce ended, and no call of it is in flight.
 #sourceLocation()
@@ -44,30 +44,30 @@ enum Drawn10Action: Sendable {
     /// Starts the `submit` request.
     case submit
     /// The `submit` request succeeded.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
     case submitSuccess(SubmitSuccess)
     /// The `submit` request failed.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
     case submitFailure(Drawn10State.SubmitFailure)
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
     case load(count: Int)
     /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 46)
     case loadSuccess(count: Int, LoadSuccess)
     /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
     case loadFailure(count: Int, ReduxRuntime.RequestError)
     /// Cancels the `load` request of one `count`: its answer is dropped and its status is idle.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
     case cancelLoad(count: Int)
     /// Starts the `load` request even while its last answer is fresh.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
     case forceLoad(count: Int)
 
     /// Pushes a route onto `path`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
     case push(Drawn10Route)
     /// Pops the last route of `path`, if any.
 #sourceLocation()
@@ -75,7 +75,7 @@ enum Drawn10Action: Sendable {
     /// Pops every route of `path`: back to the root screen.
     case popToRoot
     /// Replaces `path`: a deep link, or what `NavigationStack(path:)` sets.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
     case setPath([Drawn10Route])
 #sourceLocation()
 }
@@ -100,8 +100,8 @@ extension Drawn10Action: Swift.Equatable {
             if case let .setPage(r0) = rhs { return l0 == r0 }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .rows(l0, l1):
             if case let .rows(r0, r1) = rhs { return l0 == r0 && l1 == r1 }
         case let .lookup(l0, l1):
@@ -146,11 +146,11 @@ extension Drawn10Action: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn10Action {
     /// The success of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
     typealias SubmitSuccess =
              Item
     /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
     typealias LoadSuccess =
              Item
 #sourceLocation()

@@ -58,7 +58,7 @@ enum Drawn10Driver {
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
-            return .setReady(Bool(model: value))
+            return .readyChanged(Bool(model: value))
         case .addRow(let id):
             return .addRow(id: id)
         case .removeRow(let id):

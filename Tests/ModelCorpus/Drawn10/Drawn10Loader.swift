@@ -9,15 +9,15 @@ import ReduxRuntime
 /// and give it to `Drawn10Loader`.
 protocol Drawn10Service: Sendable {
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
     func lookup(ref: Int, text: String, ready: Bool) async throws -> String
     /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
     func submit() async
         // The failure type stands on the spec's failure: line, where errors in it are reported.
         throws(Drawn10State.SubmitFailure) -> Drawn10Action.SubmitSuccess
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
     func load(count: Int) async throws -> Drawn10Action.LoadSuccess
 #sourceLocation()
 }
@@ -79,19 +79,19 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
         switch action {
         case .lookup(let ref, let text):
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 31)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("lookup"), policy: Drawn10Spec.lookupPolicy, debounce: Drawn10Spec.lookupDebounce) { [service] () async throws -> String in
                 try await service.lookup(ref: ref, text: text, ready: ready)
             } success: { .lookupSuccess(ref: ref, text: text, ready: ready, $0) } failure: { .lookupFailure(ref: ref, text: text, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .submit:
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("submit")) { [service] () async throws(Drawn10State.SubmitFailure) -> Drawn10Action.SubmitSuccess in
                 try await service.submit()
             } success: { .submitSuccess($0) } failure: { .submitFailure($0) }
 #sourceLocation()
         case .load(let count), .forceLoad(let count):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 46)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load", key: count), supersedesOtherKeys: true) { [service] () async throws -> Drawn10Action.LoadSuccess in
                 try await service.load(count: count)
             } success: { .loadSuccess(count: count, $0) } failure: { .loadFailure(count: count, ReduxRuntime.RequestError($0)) }
@@ -116,7 +116,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 
     /// A `load` call as the cache tells it apart: its id and its arguments.
     private static func loadCachedCall(count: Int) -> ReduxRuntime.CachedCall {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 42)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 45)
         let arguments = ReduxRuntime.CallArguments(count)
 #sourceLocation()
         return ReduxRuntime.CachedCall(id: ReduxRuntime.RequestID("load", key: count), arguments: arguments, lifetime: Drawn10Spec.loadCacheLifetime, forcedBy: "forceLoad")
@@ -167,7 +167,7 @@ struct Drawn10Loader<Service: Drawn10Service>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn10Spec {
     /// Where the spec declares the `lookup` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
     static let lookupDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `lookup` call made while one is in flight does (`policy:`).
@@ -175,13 +175,13 @@ enum Drawn10Spec {
     /// How long a `lookup` action waits for a newer one before its call starts (`debounce:`).
     static let lookupDebounce = Swift.Duration.seconds(1)
     /// Where the spec declares the `submit` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 34)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
     static let submitDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `submit` call made while one is in flight does (`policy:`).
     static let submitPolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 41)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
@@ -194,31 +194,31 @@ enum Drawn10Spec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn10Spec {
-    @available(*, unavailable, message: "Drawn10.yaml:25: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:28: 'lookup' has no retry: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:25: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:28: 'lookup' has no timeout: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:25: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:28: 'lookup' has no poll: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:25: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:28: 'lookup' has no cache: delete the tests that read it, or all those under '// MARK: lookup' and write them again with --tests")
     static var lookupCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:37: 'submit' has no retry: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:37: 'submit' has no timeout: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:37: 'submit' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:37: 'submit' has no poll: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:34: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:37: 'submit' has no cache: delete the tests that read it, or all those under '// MARK: submit' and write them again with --tests")
     static var submitCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:41: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:44: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:41: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:44: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:41: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:44: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
     static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10.yaml:41: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10.yaml:44: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadPollInterval: Swift.Duration { fatalError() }
 }
 
@@ -235,7 +235,7 @@ enum Drawn10Children {
         // child's state (a Sendable id) is reported.
         var middlewares: [ReduxRuntime.Middleware<Drawn10State, Drawn10Action>] = []
         middlewares += rows.map { middleware in
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 54)
             middleware.lifted(each: \Drawn10State.rows, action: { .rows(id: $0, $1) }) { action in
 #sourceLocation()
                 if case .rows(let id, let action) = action { return (id, action) }

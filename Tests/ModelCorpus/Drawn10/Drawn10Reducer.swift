@@ -30,7 +30,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             state.page = payload
         case .setQuery(let payload):
             state.query = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .rows(let id, let action):
             guard let index = state.rows.index(id: id) else { return }
@@ -50,9 +50,9 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             _ = (ref, text)  // bound: '_' fails when a type of the case is missing
             state.lookupStatus = .succeeded
             state.lookupIsLoading = false
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 27)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 30)
             if ready == state.ready {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 29)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 32)
                 state.lookupValue = payload
 #sourceLocation()
             }
@@ -75,7 +75,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             }
         case .submitSuccess(let payload):
             state.submitStatus = Drawn10State.SubmitStatus.succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 40)
             state.submitItems.append(payload)
 #sourceLocation()
         case .submitFailure(let error):
@@ -85,7 +85,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
             var predictions = state.loadPredictions.take()
             predictions.rollBackAll(in: &state.loadValue)
             state.loadPredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 50)
             if let prediction = Self.predictLoad(count: count, in: state) {
 #sourceLocation()
                 var predictions = state.loadPredictions.take()
@@ -97,7 +97,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
         case .loadSuccess(let count, let payload):
             state.loadStatus[count] = .succeeded
             var predictions = state.loadPredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 47)
             predictions.confirm(payload, in: &state.loadValue) { $0 == count }
 #sourceLocation()
             state.loadPredictions = consume predictions
@@ -136,7 +136,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
     /// The loader checks it again when the call's debounce ends: false then, the call is not
     /// made either, and `lookupSkipped` makes a loading status idle unless a call is in flight.
     static func shouldStartLookup(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 33)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
         state.ready
 #sourceLocation()
     }
@@ -146,7 +146,7 @@ enum Drawn10Reducer: ReduxRuntime.ReducerProtocol {
     /// prediction it showed is undone, and the call in flight is cancelled (its status
     /// idle).
     static func shouldStartSubmit(_ state: Drawn10State) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 40)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 43)
         !state.query.isEmpty
 #sourceLocation()
     }

@@ -12,19 +12,19 @@ enum Drawn10RowAction: Sendable {
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 11)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 12)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 11)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 13)
+    case readyChanged(Bool)
 
     /// Starts the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 23)
     case sync(String)
     /// The `sync` request succeeded: the call's arguments, then its answer.
     case syncSuccess(String, id: Int, page: Int, String)
     /// The `sync` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 22)
     case syncFailure(String, id: Int, page: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
@@ -41,8 +41,8 @@ extension Drawn10RowAction: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .sync(l0):
             if case let .sync(r0) = rhs { return l0 == r0 }
         case let .syncSuccess(l0, l1, l2, l3):

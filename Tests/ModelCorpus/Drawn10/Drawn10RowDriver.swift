@@ -28,7 +28,7 @@ enum Drawn10RowDriver {
         case .set("page", let value):
             return .setPage(Int(model: value))
         case .set("ready", let value):
-            return .setReady(Bool(model: value))
+            return .readyChanged(Bool(model: value))
         default:
             return nil
         }

@@ -9,7 +9,7 @@ import ReduxRuntime
 /// and give it to `Drawn10RowLoader`.
 protocol Drawn10RowService: Sendable {
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 22)
     func sync(_ payload: String, id: Int, page: Int) async throws -> String
 #sourceLocation()
 }
@@ -49,7 +49,7 @@ struct Drawn10RowLoader<Service: Drawn10RowService>: Sendable {
         case .sync(let payload):
             let id = state.id
             let page = state.page
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 22)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 25)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("sync"), policy: Drawn10RowSpec.syncPolicy) { [service] () async throws -> String in
                 try await service.sync(payload, id: id, page: page)
             } success: { .syncSuccess(payload, id: id, page: page, $0) } failure: { .syncFailure(payload, id: id, page: page, ReduxRuntime.RequestError($0)) }
@@ -65,7 +65,7 @@ struct Drawn10RowLoader<Service: Drawn10RowService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn10RowSpec {
     /// Where the spec declares the `sync` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 22)
     static let syncDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `sync` call made while one is in flight does (`policy:`).
@@ -76,15 +76,15 @@ enum Drawn10RowSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn10RowSpec {
-    @available(*, unavailable, message: "Drawn10Row.yaml:19: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10Row.yaml:22: 'sync' has no retry: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn10Row.yaml:19: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10Row.yaml:22: 'sync' has no timeout: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10Row.yaml:19: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10Row.yaml:22: 'sync' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10Row.yaml:19: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10Row.yaml:22: 'sync' has no poll: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn10Row.yaml:19: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn10Row.yaml:22: 'sync' has no cache: delete the tests that read it, or all those under '// MARK: sync' and write them again with --tests")
     static var syncCacheLifetime: Swift.Duration { fatalError() }
 }
 

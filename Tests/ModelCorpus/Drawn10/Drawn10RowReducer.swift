@@ -20,16 +20,16 @@ enum Drawn10RowReducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .sync:
             state.syncStatus = .loading
         case .syncSuccess(let answeredPayload, let id, let page, let payload):
             _ = answeredPayload  // bound: '_' fails when a type of the case is missing
             state.syncStatus = .succeeded
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 24)
             if id == state.id, page == state.page {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 23)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 26)
                 state.syncValue = payload
 #sourceLocation()
             }

@@ -63,7 +63,7 @@ struct Drawn10State: Sendable {
         set { _$tracking.assign(newValue, to: &_$submitError, field: 7) }
         _modify { _$tracking.write(7); yield &_$submitError }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 51)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 54)
     private var _$rows: ReduxRuntime.IdentifiedArray<Drawn10RowState>
     /// The `rows` children: a Drawn10Row per element, found by its id.
     var rows: ReduxRuntime.IdentifiedArray<Drawn10RowState> {
@@ -78,7 +78,7 @@ struct Drawn10State: Sendable {
         set { _$tracking.assign(newValue, to: &_$lookupStatus, field: 9) }
         _modify { _$tracking.write(9); yield &_$lookupStatus }
     }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
     private var _$submitStatus: SubmitStatus
     /// The status of the `submit` request.
     var submitStatus: SubmitStatus {
@@ -207,11 +207,11 @@ extension Drawn10State {
     typealias SubmitError =
                 ModelFailure?
     /// The failure of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 35)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 38)
     typealias SubmitFailure =
              ModelFailure
     /// The status of the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 36)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 39)
     typealias SubmitStatus = ReduxRuntime.RequestStatus<SubmitFailure>
 #sourceLocation()
 }

@@ -8,11 +8,11 @@ import ReduxRuntime
 
 /// Where the Drawn10 feature can send the user, kept in its state: `Hashable` for
 /// `NavigationStack(path:)`, and its own `id` for `.sheet(item:)`.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
 enum Drawn10Route: Identifiable, Sendable {
 #sourceLocation()
     case home
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 58)
     case item(ref: Int)
 #sourceLocation()
 
@@ -28,7 +28,7 @@ extension Drawn10Route: Swift.Hashable {
         case .home:
             if case .home = rhs { return true }
         case let .item(l0):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 55)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 58)
             if case let .item(r0) = rhs { return l0 == r0 }
 #sourceLocation()
         }
@@ -41,7 +41,7 @@ extension Drawn10Route: Swift.Hashable {
             hasher.combine(0)
         case let .item(v0):
             hasher.combine(1)
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 56)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 59)
             hasher.combine(v0)
 #sourceLocation()
         }
@@ -84,11 +84,9 @@ final class Drawn10ViewModel {
         boundQuery = store.state.query
         boundReady = store.state.ready
         navigationPath = store.state.path
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 15)
         store.observe({ $0.page }, owner: self) { viewModel, value in viewModel.boundPage = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
         store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 14)
         store.observe({ $0.ready }, owner: self) { viewModel, value in viewModel.boundReady = value }
 #sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
@@ -135,10 +133,10 @@ final class Drawn10ViewModel {
     }
 
     /// The state's `ready`, two-way for a SwiftUI control (`$viewModel.ready`, with
-    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.setReady(newValue)`.
+    /// `@Bindable var viewModel`): it reads the state, and setting it sends `.readyChanged(newValue)`.
     var ready: Bool {
         get { boundReady }
-        set { send(.setReady(newValue)) }
+        set { send(.readyChanged(newValue)) }
     }
 
     /// Sends `action` to the store; the bindings reflect it when `send` returns.

@@ -12,20 +12,20 @@ enum Drawn11PaneAction: Sendable {
     case resetStatuses
 
     /// Sets `page` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 11)
     case setPage(Int)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 10)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 12)
+    case readyChanged(Bool)
 
     /// Starts the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 21)
     case load(text: String)
     /// The `load` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 22)
     case loadSuccess(text: String, LoadSuccess)
     /// The `load` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
     case loadFailure(text: String, ReduxRuntime.RequestError)
 #sourceLocation()
 }
@@ -42,8 +42,8 @@ extension Drawn11PaneAction: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setPage(l0):
             if case let .setPage(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .load(l0):
             if case let .load(r0) = rhs { return l0 == r0 }
         case let .loadSuccess(l0, l1):
@@ -60,7 +60,7 @@ extension Drawn11PaneAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn11PaneAction {
     /// The success of the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 21)
     typealias LoadSuccess =
              Item
 #sourceLocation()

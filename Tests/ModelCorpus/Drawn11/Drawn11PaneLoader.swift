@@ -9,7 +9,7 @@ import ReduxRuntime
 /// and give it to `Drawn11PaneLoader`.
 protocol Drawn11PaneService: Sendable {
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
     func load(text: String) async throws -> Drawn11PaneAction.LoadSuccess
 #sourceLocation()
 }
@@ -47,7 +47,7 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
     func request(for action: Drawn11PaneAction) -> ReduxRuntime.Request<Drawn11PaneAction>? {
         switch action {
         case .load(let text):
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 22)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load"), policy: Drawn11PaneSpec.loadPolicy) { [service] () async throws -> Drawn11PaneAction.LoadSuccess in
                 try await service.load(text: text)
             } success: { .loadSuccess(text: text, $0) } failure: { .loadFailure(text: text, ReduxRuntime.RequestError($0)) }
@@ -63,7 +63,7 @@ struct Drawn11PaneLoader<Service: Drawn11PaneService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn11PaneSpec {
     /// Where the spec declares the `load` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
     static let loadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `load` call made while one is in flight does (`policy:`).
@@ -74,15 +74,15 @@ enum Drawn11PaneSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn11PaneSpec {
-    @available(*, unavailable, message: "Drawn11Pane.yaml:18: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Pane.yaml:20: 'load' has no retry: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn11Pane.yaml:18: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Pane.yaml:20: 'load' has no timeout: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Pane.yaml:18: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Pane.yaml:20: 'load' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: load' and write them again with --tests")
     static var loadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Pane.yaml:18: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Pane.yaml:20: 'load' has no poll: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Pane.yaml:18: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Pane.yaml:20: 'load' has no cache: delete the tests that read it, or all those under '// MARK: load' and write them again with --tests")
     static var loadCacheLifetime: Swift.Duration { fatalError() }
 }
 

@@ -21,7 +21,7 @@ enum Drawn11PaneReducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setPage(let payload):
             state.page = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .load:
             state.loadInFlight += 1

@@ -12,29 +12,29 @@ enum Drawn11RowAction: Sendable {
     case resetStatuses
 
     /// Sets `query` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 10)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 11)
     case setQuery(String)
     /// Sets `ready` (a binding: the generated reducer assigns it).
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 10)
-    case setReady(Bool)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 12)
+    case readyChanged(Bool)
 
     /// Starts the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 19)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 21)
     case save(text: String)
     /// The `save` request succeeded: the call's arguments, then its answer.
     case saveSuccess(text: String, id: Int, ready: Bool, SaveSuccess)
     /// The `save` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
     case saveFailure(text: String, id: Int, ready: Bool, ReduxRuntime.RequestError)
 
     /// Starts the `upload` request.
 #sourceLocation()
     case upload
     /// The `upload` request succeeded: the call's arguments, then its answer.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 28)
     case uploadSuccess(id: Int)
     /// The `upload` request failed: the call's arguments, then its error.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 28)
     case uploadFailure(id: Int, ReduxRuntime.RequestError)
 #sourceLocation()
 }
@@ -51,8 +51,8 @@ extension Drawn11RowAction: Swift.Equatable {
             if case .resetStatuses = rhs { return true }
         case let .setQuery(l0):
             if case let .setQuery(r0) = rhs { return l0 == r0 }
-        case let .setReady(l0):
-            if case let .setReady(r0) = rhs { return l0 == r0 }
+        case let .readyChanged(l0):
+            if case let .readyChanged(r0) = rhs { return l0 == r0 }
         case let .save(l0):
             if case let .save(r0) = rhs { return l0 == r0 }
         case let .saveSuccess(l0, l1, l2, l3):
@@ -75,7 +75,7 @@ extension Drawn11RowAction: Swift.Equatable {
 /// reports it once if it is missing; the other declarations name the alias.
 extension Drawn11RowAction {
     /// The success of the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 22)
     typealias SaveSuccess =
              Item
 #sourceLocation()

@@ -35,7 +35,7 @@ enum Drawn11RowDriver {
         case .set("query", let value):
             return .setQuery(String(model: value))
         case .set("ready", let value):
-            return .setReady(Bool(model: value))
+            return .readyChanged(Bool(model: value))
         default:
             return nil
         }

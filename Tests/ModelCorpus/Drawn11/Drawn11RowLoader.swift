@@ -9,10 +9,10 @@ import ReduxRuntime
 /// and give it to `Drawn11RowLoader`.
 protocol Drawn11RowService: Sendable {
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
     func save(text: String, id: Int, ready: Bool) async throws -> Drawn11RowAction.SaveSuccess
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 28)
     func upload(id: Int) async throws
 #sourceLocation()
 }
@@ -62,14 +62,14 @@ struct Drawn11RowLoader<Service: Drawn11RowService>: Sendable {
         case .save(let text):
             let id = state.id
             let ready = state.ready
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 21)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 23)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("save", key: text)) { [service] () async throws -> Drawn11RowAction.SaveSuccess in
                 try await service.save(text: text, id: id, ready: ready)
             } success: { .saveSuccess(text: text, id: id, ready: ready, $0) } failure: { .saveFailure(text: text, id: id, ready: ready, ReduxRuntime.RequestError($0)) }
 #sourceLocation()
         case .upload:
             let id = state.id
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 28)
             return ReduxRuntime.Request(id: ReduxRuntime.RequestID("upload"), policy: Drawn11RowSpec.uploadPolicy) { [service] () async throws -> Void in
                 try await service.upload(id: id)
             } success: { _ in .uploadSuccess(id: id) } failure: { .uploadFailure(id: id, ReduxRuntime.RequestError($0)) }
@@ -116,13 +116,13 @@ struct Drawn11RowLoader<Service: Drawn11RowService>: Sendable {
 /// written once follows the spec when one of them is edited.
 enum Drawn11RowSpec {
     /// Where the spec declares the `save` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 18)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
     static let saveDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `save` call made while one is in flight does (`policy:`).
     static let savePolicy = ReduxRuntime.RequestPolicy.latest
     /// Where the spec declares the `upload` request (its module, file and line), for messages.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 26)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 28)
     static let uploadDeclaration = "\(#fileID):\(#line)"
 #sourceLocation()
     /// What a `upload` call made while one is in flight does (`policy:`).
@@ -133,25 +133,25 @@ enum Drawn11RowSpec {
 /// one, written while the spec gave it, fails to compile with a message that names the
 /// request's spec line and says what to do.
 extension Drawn11RowSpec {
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:20: 'save' has no retry: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:20: 'save' has no timeout: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:20: 'save' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: save' and write them again with --tests")
     static var saveDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:20: 'save' has no poll: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var savePollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:18: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:20: 'save' has no cache: delete the tests that read it, or all those under '// MARK: save' and write them again with --tests")
     static var saveCacheLifetime: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:28: 'upload' has no retry: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadRetry: ReduxRuntime.RetryPolicy { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:28: 'upload' has no timeout: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadTimeout: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:28: 'upload' has no debounce, so its calls start at once: delete the waits for it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadDebounce: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:28: 'upload' has no poll: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadPollInterval: Swift.Duration { fatalError() }
-    @available(*, unavailable, message: "Drawn11Row.yaml:26: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
+    @available(*, unavailable, message: "Drawn11Row.yaml:28: 'upload' has no cache: delete the tests that read it, or all those under '// MARK: upload' and write them again with --tests")
     static var uploadCacheLifetime: Swift.Duration { fatalError() }
 }
 

@@ -22,13 +22,13 @@ enum Drawn11RowReducer: ReduxRuntime.ReducerProtocol {
         switch action {
         case .setQuery(let payload):
             state.query = payload
-        case .setReady(let payload):
+        case .readyChanged(let payload):
             state.ready = payload
         case .save(let text):
             var predictions = state.savePredictions.take()
             predictions.rollBackAll(in: &state.saveItems) { $0 == text }
             state.savePredictions = consume predictions
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 25)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 27)
             if let prediction = Self.predictSave(text: text, in: state) {
 #sourceLocation()
                 var predictions = state.savePredictions.take()
@@ -39,9 +39,9 @@ enum Drawn11RowReducer: ReduxRuntime.ReducerProtocol {
         case .saveSuccess(let text, let id, let ready, let payload):
             state.saveStatus[text] = .succeeded
             var predictions = state.savePredictions.take()
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
-            if id == state.id, ready == state.ready {
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 22)
+            if id == state.id, ready == state.ready {
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 24)
                 predictions.confirm(payload, upsertingInto: &state.saveItems) { $0 == text }
 #sourceLocation()
             } else {
@@ -80,7 +80,7 @@ enum Drawn11RowReducer: ReduxRuntime.ReducerProtocol {
     /// is reduced. When false, the call is not made: the status is as before the action, the
     /// prediction it showed is undone.
     static func shouldStartUpload(_ state: Drawn11RowState) -> Bool {
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 30)
+#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 32)
         state.ready
 #sourceLocation()
     }

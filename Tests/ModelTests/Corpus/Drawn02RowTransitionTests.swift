@@ -186,9 +186,9 @@ final class Drawn02RowTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSetReadyAssignsReady() async {
+    func testReadyChangedAssignsReady() async {
         let (store, _, _) = makeStore()
-        await store.send(.setReady(Bool.testSample)) {
+        await store.send(.readyChanged(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
         await store.finish()

@@ -147,9 +147,9 @@ final class Drawn03PaneTransitionTests: XCTestCase {
         await store.finish()
     }
 
-    func testSetReadyAssignsReady() async {
+    func testReadyChangedAssignsReady() async {
         let (store, _, _) = makeStore()
-        await store.send(.setReady(Bool.testSample)) {
+        await store.send(.readyChanged(Bool.testSample)) {
             $0.ready = Bool.testSample
         }
         await store.finish()

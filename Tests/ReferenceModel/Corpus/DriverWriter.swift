@@ -209,7 +209,7 @@ public enum DriverWriter {
             add(".nudge(let ref, let text)", ".\(DrawnFeature.nudge)(ref: Int(model: ref), text: String(model: text))")
         }
         for field in feature.bindings {
-            add(".set(\"\(field.name)\", let value)", ".set\(field.name.uppercasingFirst)(\(field.type)(model: value))")
+            add(".set(\"\(field.name)\", let value)", ".\(field.setterName)(\(field.type)(model: value))")
         }
         if let rows = feature.rows {
             add(".addRow(let id)", ".addRow(id: id)")

@@ -25,15 +25,26 @@ public struct DrawnFeature: Hashable, Sendable {
         /// The value the state starts with; `nil` for a field without a default (an init
         /// parameter: a child's `id`).
         public var initial: ModelValue?
-        /// Whether the field is a binding (`set<Field>`).
+        /// Whether the field is a binding (`set<Field>`, or the setter `setter:` names).
         public var isBinding: Bool
+        /// The setter's name a binding's `setter:` gives, if drawn.
+        public var setter: String?
+        /// Whether the spec's `actions:` declares the setter that `setter:` names (with the
+        /// field's type), which the binding then takes as its setter; otherwise the setter is
+        /// generated with that name.
+        public var declaresSetter: Bool
 
-        public init(name: String, type: ValueType, initial: ModelValue?, isBinding: Bool) {
+        public init(name: String, type: ValueType, initial: ModelValue?, isBinding: Bool, setter: String? = nil, declaresSetter: Bool = false) {
             self.name = name
             self.type = type
             self.initial = initial
             self.isBinding = isBinding
+            self.setter = setter
+            self.declaresSetter = declaresSetter
         }
+
+        /// The binding's setter action: `setReady`, or the name `setter:` gives.
+        public var setterName: String { setter ?? "set" + name.uppercasingFirst }
     }
 
     public var name: String
@@ -104,7 +115,7 @@ public struct DrawnFeature: Hashable, Sendable {
 
     /// The actions a request's `on:` may name: the plain actions and the bindings' setters.
     public var triggers: [String] {
-        Self.plainActions + bindings.map { "set" + $0.name.uppercasingFirst }
+        Self.plainActions + bindings.map(\.setterName)
     }
 
     /// The features of the spec files the feature needs: itself, then its children.

@@ -5,9 +5,13 @@ import ReduxTestSupport
 /// ``CorpusDraw``).
 struct FeatureDraw {
     var requests: RequestDraw
+    /// Draws each feature's `setter:`, from a random sequence of its own, so that the
+    /// requests the corpus draws for its pairs of atoms stay what they are.
+    var setters: RequestDraw
 
     init(seed: UInt64) {
         requests = RequestDraw(random: SplitMix64(seed: seed))
+        setters = RequestDraw(random: SplitMix64(seed: seed ^ 0x5E77_E2D5))
     }
 
     /// The request names a feature picks from.
@@ -41,8 +45,13 @@ struct FeatureDraw {
         let inputCount = role == .top ? requests.int(in: 1...2) : 1
         let firstInput = requests.int(in: 0...1)
         for offset in 0..<inputCount { fields.append(Self.inputs[(firstInput + offset) % Self.inputs.count]) }
-        fields.append(DrawnFeature.Field(name: "ready", type: .bool, initial: .bool(true), isBinding: true))
-        let setters = fields.filter(\.isBinding).map { "set" + $0.name.uppercasingFirst }
+        // `ready`'s setter may be named by the spec (`setter: readyChanged`): an action of the
+        // spec's `actions:`, as an app's existing action would be, or a setter generated with
+        // that name.
+        let readySetter = setters.chance(0.5) ? "readyChanged" : nil
+        let declared = readySetter != nil && setters.chance(0.6)
+        fields.append(DrawnFeature.Field(name: "ready", type: .bool, initial: .bool(true), isBinding: true, setter: readySetter, declaresSetter: declared))
+        let setters = fields.filter(\.isBinding).map(\.setterName)
         let context = RequestDraw.Context(role: role, fields: fields, triggers: DrawnFeature.plainActions + setters)
 
         var names = Self.requestNames

@@ -11,11 +11,22 @@ public enum SpecYAML {
             if let field = request.loadingInto { lines.append("  \(field): { type: Bool, default: \"false\" }") }
         }
         lines.append("")
-        lines.append("bindings: [" + feature.bindings.map(\.name).joined(separator: ", ") + "]")
+        if feature.bindings.contains(where: { $0.setter != nil }) {
+            // The mapping form, which names a setter of its own.
+            lines.append("bindings:")
+            for field in feature.bindings {
+                lines.append("  \(field.name):" + (field.setter.map { " { setter: \($0) }" } ?? ""))
+            }
+        } else {
+            lines.append("bindings: [" + feature.bindings.map(\.name).joined(separator: ", ") + "]")
+        }
         lines.append("")
         lines.append("actions:")
         for action in DrawnFeature.plainActions + [DrawnFeature.resetStatuses] {
             lines.append("  \(action):")
+        }
+        for field in feature.bindings where field.declaresSetter {
+            lines.append("  \(field.setterName): \(field.type.description)")
         }
         if feature.hasNudge {
             lines.append("  \(DrawnFeature.nudge): { " + DrawnFeature.nudgeLabels.map { "\($0.label ?? ""): \($0.type)" }.joined(separator: ", ") + " }")

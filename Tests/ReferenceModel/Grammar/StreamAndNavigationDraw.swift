@@ -24,7 +24,7 @@ struct StreamAndNavigationDraw {
 
     private mutating func addStream(to feature: inout DrawnFeature) {
         var stream = DrawnStream()
-        let setters = feature.bindings.map { "set" + $0.name.uppercasingFirst }
+        let setters = feature.bindings.map(\.setterName)
         if draw.chance(0.5) { stream.on = [draw.pick(setters)] }
         feature.stream = stream
         feature.fields += stream.fields

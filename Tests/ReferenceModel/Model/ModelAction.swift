@@ -56,7 +56,7 @@ indirect enum ModelAction: Hashable, Sendable {
         case .pop: return "pop"
         case .popToRoot: return "popToRoot"
         case .setPath: return "setPath"
-        case .set(let field, _): return "set" + field.uppercasingFirst
+        case .set(let field, _): return feature.fields.first { $0.name == field }!.setterName
         case .nudge: return DrawnFeature.nudge
         case .addRow: return "addRow"
         case .removeRow: return "removeRow"
