@@ -37,8 +37,8 @@ struct ChatScreen: View {
         }
         .safeAreaInset(edge: .bottom) {
             HStack {
-                TextField("Message", text: Binding(get: { viewModel.props.draft }, set: { viewModel.send(.updateDraft($0)) }))
-                Button("Send") { viewModel.send(.sendMessage(text: viewModel.props.draft)) }
+                TextField("Message", text: $viewModel.draft)   // each edit sends updateDraft
+                Button("Send") { viewModel.send(.sendMessage(text: viewModel.draft)) }
                     .disabled(!viewModel.props.canSend)
             }
         }

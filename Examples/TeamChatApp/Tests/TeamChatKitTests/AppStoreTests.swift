@@ -132,7 +132,7 @@ final class AppStoreTests: XCTestCase {
             await viewModel.settle()
             viewModel.send(.updateDraft("/todo book a room"))
             viewModel.send(.select(2))
-            viewModel.send(.sendMessage(text: viewModel.props.draft))
+            viewModel.send(.sendMessage(text: viewModel.draft))
             await viewModel.settle()
         }
         await awaitCompletion(of: "the routes") {
@@ -159,7 +159,7 @@ final class AppStoreTests: XCTestCase {
 
         app.store.dispatch(.chat(.updateDraft("hi")))
         XCTAssertEqual(changes.count, 1)
-        XCTAssertEqual(viewModel.props.draft, "hi")
+        XCTAssertEqual(viewModel.draft, "hi")
     }
 
     func testATodoCommandInTheChatAddsAToDo() async {
@@ -215,7 +215,7 @@ final class AppStoreTests: XCTestCase {
 
         let restarted = makeApp(storage: FileStorage(folder: folder), log: { [logged] in logged.record($0) })
         XCTAssertEqual(restarted.store.state.chat.draft, "see you at 5", "restored when the store is created")
-        XCTAssertEqual(restarted.makeChatViewModel().props.draft, "see you at 5")
+        XCTAssertEqual(restarted.makeChatViewModel().draft, "see you at 5")
         XCTAssertEqual(restarted.store.state.chat.messages, [], "only the draft is kept")
         XCTAssertEqual(logged.all, [], "nothing went wrong reading or writing the file")
     }

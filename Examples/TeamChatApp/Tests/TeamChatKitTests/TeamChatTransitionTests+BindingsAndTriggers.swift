@@ -52,6 +52,14 @@ final class TeamChatTransitionTestsOfBindingsAndTriggers: XCTestCase {
         await store.finish()
     }
 
+    func testUpdateDraftAssignsDraft() async {
+        let (store, _, _) = makeStore()
+        await store.send(.updateDraft(String.testSample)) {
+            $0.draft = String.testSample
+        }
+        await store.finish()
+    }
+
     func testConnectStartsStartConnection() async {
         let (store, _, _) = makeStore()
         await store.send(.connect)

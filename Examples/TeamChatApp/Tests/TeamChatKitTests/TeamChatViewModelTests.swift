@@ -41,7 +41,7 @@ final class TeamChatViewModelTests: XCTestCase {
 
         viewModel.send(.updateDraft("hi"))
         XCTAssertEqual(changes.count, 1)
-        XCTAssertEqual(viewModel.props.draft, "hi")
+        XCTAssertEqual(viewModel.draft, "hi")
         XCTAssertTrue(viewModel.props.canSend)
 
         track()
@@ -71,6 +71,30 @@ final class TeamChatViewModelTests: XCTestCase {
             $0.roomUpdatesActive = []
         }
         XCTAssertFalse(viewModel.props.isLive)
+        await store.finish()
+    }
+
+    /// The message field binds `$viewModel.draft` (`draft: { setter: updateDraft }`): an edit
+    /// sends the app's own `updateDraft`, which the generated reducer assigns, so the field
+    /// shows what was typed and the send button is enabled; a cleared draft empties the field.
+    func testTheMessageFieldShowsTheDraftThatItsEditsSendAsUpdateDraft() async {
+        let (viewModel, store) = makeViewModel(FakeChatService())
+        XCTAssertEqual(viewModel.draft, "")
+        XCTAssertFalse(viewModel.props.canSend)
+
+        viewModel.draft = "see you at 5"
+        XCTAssertEqual(viewModel.draft, "see you at 5")
+        XCTAssertTrue(viewModel.props.canSend)
+        viewModel.send(.clearDraft)
+        XCTAssertEqual(viewModel.draft, "")
+        XCTAssertFalse(viewModel.props.canSend)
+
+        await store.receive(.updateDraft("see you at 5")) {
+            $0.draft = "see you at 5"
+        }
+        await store.receive(.clearDraft) {
+            $0.draft = ""
+        }
         await store.finish()
     }
 

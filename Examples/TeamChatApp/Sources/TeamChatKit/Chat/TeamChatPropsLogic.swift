@@ -24,7 +24,6 @@ extension TeamChatProps {
             canLoadMore: state.hasMore && !isLoading,
             nextPage: state.nextPage,
             isLive: state.roomUpdatesActive.contains(state.roomID),
-            draft: state.draft,
             canSend: !state.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
             unreadBadge: state.unread > 0 ? String(state.unread) : nil,
             errorMessage: error?.message,

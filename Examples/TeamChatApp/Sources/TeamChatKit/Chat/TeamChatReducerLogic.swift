@@ -28,8 +28,8 @@ extension TeamChatReducer {
             state.loadError = nil
         case .leave:
             break  // TeamChatRouting sends the user away; the screen stops its stream as it goes.
-        case .updateDraft(let text):
-            state.draft = text
+        case .updateDraft:
+            break  // the draft's setter (bindings:): the generated reducer has assigned it
         case .clearDraft:
             state.draft = ""
         case .select(let id):
