@@ -54,6 +54,9 @@ final class BindingSetterDiagnosticTests: XCTestCase {
         XCTAssertEqual(diagnostics(state + "bindings:\n  draft: { setter: draftEdited, debounce: 0.3 }\n"), [
             "Feature.yaml:5:33: error: unknown key 'debounce' in the binding 'draft'; expected 'setter'",
         ])
+        XCTAssertEqual(diagnostics(state + "bindings:\n  draft: { settr: draftEdited }\n"), [
+            "Feature.yaml:5:12: error: unknown key 'settr' in the binding 'draft'; did you mean 'setter'?",
+        ])
         XCTAssertEqual(diagnostics(state + "bindings:\n  draft: {}\n"), [
             "Feature.yaml:5:10: error: the binding 'draft' needs 'setter', the name of its setter action, like { setter: draftEdited }; or leave its value empty for setDraft",
         ])

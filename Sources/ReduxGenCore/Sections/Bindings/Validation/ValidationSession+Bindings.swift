@@ -65,6 +65,8 @@ extension ValidationSession {
         guard let pairs = mapping(node, what: "the binding '\(field)'", expected: "nothing, or a mapping like { setter: \(field)Edited }") else { return nil }
         return readKeys(of: pairs, as: .binding, in: "the binding '\(field)'") { session, keys in
             guard let setter = keys["setter"] else {
+                // A key written in its place is an unknown key, whose error says 'setter' is expected.
+                guard pairs.isEmpty else { return nil }
                 session.error("the binding '\(field)' needs 'setter', the name of its setter action, like { setter: \(field)Edited }; or leave its value empty for set\(field.uppercasingFirst)", at: node.position)
                 return nil
             }
