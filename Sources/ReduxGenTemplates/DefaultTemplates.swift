@@ -845,12 +845,12 @@ import {{module}}
 {{^isApp}}
 
 /// Performs the requests of the {{featureName}} feature: implement it with your networking
-/// and give it to `{{featureName}}Loader`.
+/// and give it to `{{featureName}}Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 {{access}}protocol {{featureName}}Service: Sendable {
 {{#requests}}
     /// Performs the `{{name}}` request.
-{{nameLocation}}
-    func {{name}}({{serviceParameters}}) {{serviceEffects}}
+{{serviceRequirement}}
 {{/requests}}
 {{#streams}}
     /// What `{{name}}` returns: any `AsyncSequence` of `{{element}}` (an `AsyncThrowingStream`,

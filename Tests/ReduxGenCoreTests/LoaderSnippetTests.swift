@@ -12,10 +12,13 @@ final class LoaderSnippetTests: XCTestCase {
               fetch: { params: Item.ID, success: Item }
               ping:
             """)
+        // The spec's failure type at its column; the types the method reaches no more on
+        // their line (the success, left of the failure; the payload, left of the method's
+        // parameter) by their aliases.
         XCTAssertContains(loader, """
             protocol FeatureService: Sendable {
                 /// Performs the `load` request.
-                func load(page: Int, size: Int) async throws(FeatureState.LoadFailure) -> FeatureAction.LoadSuccess
+                func load(page: Int, size: Int) async throws(                       LoadError) -> FeatureAction.LoadSuccess
                 /// Performs the `fetch` request.
                 func fetch(_ payload: FeatureAction.FetchPayload) async throws -> FeatureAction.FetchSuccess
                 /// Performs the `ping` request.

@@ -117,12 +117,13 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 8)\n    case loadSuccess(LoadSuccess)\n")
         XCTAssertContains(action, "#sourceLocation(file: \"Specs/Shop.yaml\", line: 9)\n    case loadFailure(ShopState.LoadFailure)\n#sourceLocation()\n}\n")
         let loader = Generate.file(.loader, from: spec, path: "Specs/Shop.yaml", keepingSourceLocations: true)
-        // The failure type on its line: two lines below the request's name, under a comment.
+        // The method names the spec's failure type at its line and column, two lines below the
+        // request's name; the success, written above it, by its alias.
         XCTAssertContains(loader, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 7)
-                func load() async
-                    // The failure type stands on the spec's failure: line, where errors in it are reported.
-                    throws(ShopState.LoadFailure) -> ShopAction.LoadSuccess
+                func load() async throws(
+
+                         LoadError) -> ShopAction.LoadSuccess
             #sourceLocation()
             }
 
@@ -131,6 +132,40 @@ final class SourceLocationTests: XCTestCase {
         XCTAssertContains(loader, """
             #sourceLocation(file: "Specs/Shop.yaml", line: 9)
                         return ReduxRuntime.Request(id: ReduxRuntime.RequestID("load")) { [service] () async throws(ShopState.LoadFailure) -> ShopAction.LoadSuccess in
+            """)
+    }
+
+    func testTheServiceMethodNamesTheSpecsTypesAtTheirLinesAndColumns() {
+        let loader = Generate.file(.loader, from: """
+            state:
+              query: String
+            requests:
+              load:
+                params: { id: Item.ID, page: Int }
+                reads: [query]
+                success: "[Item]"
+              send:
+                params: { item: Item }
+                failure: SendError
+                success: Item.ID
+
+            """, path: "Specs/Shop.yaml", keepingSourceLocations: true)
+        // Each type that can be missing at its column (`Item.ID` at 5:19, `[Item]` at 7:15,
+        // inside its quotes, `Item` at 9:21, `SendError` at 10:14, `Item.ID` at 11:14); `Int`
+        // and the field read as they are, beside their labels.
+        XCTAssertContains(loader, """
+            #sourceLocation(file: "Specs/Shop.yaml", line: 4)
+                func load(id:
+                              Item.ID, page: Int, query: String) async throws ->
+
+                          [Item]
+                /// Performs the `send` request.
+            #sourceLocation(file: "Specs/Shop.yaml", line: 8)
+                func send(item:
+                                Item) async throws(
+                         SendError) ->
+                         Item.ID
+            #sourceLocation()
             """)
     }
 

@@ -6,11 +6,14 @@
 import ReduxRuntime
 
 /// Performs the requests of the Canvas feature: implement it with your networking
-/// and give it to `CanvasLoader`.
+/// and give it to `CanvasLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol CanvasService: Sendable {
     /// Performs the `save` request.
 #sourceLocation(file: "Specs/Canvas.yaml", line: 14)
-    func save(drawing: CanvasAction.SaveDrawing) async throws -> CanvasAction.SaveSuccess
+    func save(drawing:
+                       Drawing) async throws ->
+             Drawing.Version
 #sourceLocation()
 }
 

@@ -7,27 +7,28 @@ import Foundation
 import ReduxRuntime
 
 /// Performs the requests of the Catalog feature: implement it with your networking
-/// and give it to `CatalogLoader`.
+/// and give it to `CatalogLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 public protocol CatalogService: Sendable {
     /// Performs the `search` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 22)
-    func search(query: String, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func search(query: String, page: Int) async throws(
 
-        throws(CatalogState.SearchFailure) -> CatalogAction.SearchSuccess
+
+             CatalogError) -> CatalogAction.SearchSuccess
     /// Performs the `loadProduct` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 28)
-    func loadProduct(_ payload: CatalogAction.LoadProductPayload) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func loadProduct(_ payload:
+            Product.ID) async throws(
 
-        throws(CatalogState.LoadProductFailure) -> CatalogAction.LoadProductSuccess
+             CatalogError) -> CatalogAction.LoadProductSuccess
     /// Performs the `addToCart` request.
 #sourceLocation(file: "Specs/Catalog.yaml", line: 32)
-    func addToCart(id: CatalogAction.AddToCartID, quantity: Int) async throws
+    func addToCart(id:
+                  Product.ID, quantity: Int) async throws
     /// Performs the `ping` request.
-#sourceLocation(file: "Specs/Catalog.yaml", line: 35)
-    func ping() async throws
 #sourceLocation()
+    func ping() async throws
 }
 
 /// The loader middleware of the Catalog feature: on each request action it calls the

@@ -6,7 +6,8 @@
 import ReduxRuntime
 
 /// Performs the requests of the Checklist feature: implement it with your networking
-/// and give it to `ChecklistLoader`.
+/// and give it to `ChecklistLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol ChecklistService: Sendable {
 }
 

@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the ChecklistEditor feature: implement it with your networking
-/// and give it to `ChecklistEditorLoader`.
+/// and give it to `ChecklistEditorLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol ChecklistEditorService: Sendable {
     /// Performs the `suggest` request.
-#sourceLocation(file: "Specs/ChecklistEditor.yaml", line: 10)
     func suggest(text: String) async throws -> String
-#sourceLocation()
 }
 
 /// The loader middleware of the ChecklistEditor feature: on each request action it calls the

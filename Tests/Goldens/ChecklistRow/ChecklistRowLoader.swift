@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the ChecklistRow feature: implement it with your networking
-/// and give it to `ChecklistRowLoader`.
+/// and give it to `ChecklistRowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol ChecklistRowService: Sendable {
     /// Performs the `save` request.
-#sourceLocation(file: "Specs/ChecklistRow.yaml", line: 15)
     func save(id: Int, done: Bool) async throws
-#sourceLocation()
 }
 
 /// The loader middleware of the ChecklistRow feature: on each request action it calls the

@@ -7,29 +7,37 @@ import Foundation
 import ReduxRuntime
 
 /// Performs the requests of the Inbox feature: implement it with your networking
-/// and give it to `InboxLoader`.
+/// and give it to `InboxLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol InboxService: Sendable {
     /// Performs the `loadConversations` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 27)
-    func loadConversations(folder: String) async throws -> InboxAction.LoadConversationsSuccess
+    func loadConversations(folder: String) async throws ->
+
+              [Conversation]
     /// Performs the `loadMails` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 33)
-    func loadMails(conversation: InboxAction.LoadMailsConversation) async throws -> InboxAction.LoadMailsSuccess
+    func loadMails(conversation:
+                            Conversation.ID) async throws ->
+              [Mail]
     /// Performs the `send` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 40)
-    func send(text: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func send(text: String) async throws(
 
-        throws(InboxState.SendFailure) -> InboxAction.SendSuccess
+
+             InboxError) -> InboxAction.SendSuccess
     /// Performs the `rename` request.
-#sourceLocation(file: "Specs/Inbox.yaml", line: 51)
+#sourceLocation()
     func rename(title: String) async throws -> String
     /// Performs the `rate` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 58)
-    func rate(id: InboxAction.RateID, stars: Int) async throws -> Int
+    func rate(id:
+                  Conversation.ID, stars: Int) async throws -> Int
     /// Performs the `archive` request.
 #sourceLocation(file: "Specs/Inbox.yaml", line: 65)
-    func archive(id: InboxAction.ArchiveID) async throws -> InboxAction.ArchiveSuccess
+    func archive(id:
+                  Conversation.ID) async throws ->
+             Conversation
 #sourceLocation()
 }
 

@@ -7,16 +7,16 @@ import Foundation
 import ReduxRuntime
 
 /// Performs the requests of the Mailbox feature: implement it with your networking
-/// and give it to `MailboxLoader`.
+/// and give it to `MailboxLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol MailboxService: Sendable {
     /// Performs the `search` request.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 32)
     func search(query: String, scope: MailboxState.Scope) async throws -> [Int]
     /// Performs the `sendDraft` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 38)
+#sourceLocation()
     func sendDraft(draft: String) async throws
     /// Performs the `emptyTrash` request.
-#sourceLocation(file: "Specs/Mailbox.yaml", line: 42)
     func emptyTrash() async throws
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).

@@ -7,19 +7,20 @@ import Foundation
 import ReduxRuntime
 
 /// Performs the requests of the Profile feature: implement it with your networking
-/// and give it to `ProfileLoader`.
+/// and give it to `ProfileLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol ProfileService: Sendable {
     /// Performs the `loadUser` request.
 #sourceLocation(file: "Specs/Profile.yaml", line: 14)
-    func loadUser(id: ProfileAction.LoadUserID) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func loadUser(id:
+                  User.ID) async throws(
 
-        throws(ProfileState.LoadUserFailure) -> ProfileAction.LoadUserSuccess
+             ProfileError) -> ProfileAction.LoadUserSuccess
     /// Performs the `loadPosts` request.
-    func loadPosts(userID: ProfileAction.LoadPostsUserID) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func loadPosts(userID:
+                      User.ID) async throws(
 
-        throws(ProfileState.LoadPostsFailure) -> ProfileAction.LoadPostsSuccess
+             ProfileError) -> ProfileAction.LoadPostsSuccess
 #sourceLocation()
 }
 

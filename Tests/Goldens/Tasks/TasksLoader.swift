@@ -7,11 +7,14 @@ import Foundation
 import ReduxRuntime
 
 /// Performs the requests of the Tasks feature: implement it with your networking
-/// and give it to `TasksLoader`.
+/// and give it to `TasksLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol TasksService: Sendable {
     /// Performs the `openTask` request.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 19)
-    func openTask(id: TasksAction.OpenTaskID) async throws -> TasksAction.OpenTaskSuccess
+    func openTask(id:
+                  TaskItem.ID) async throws ->
+             TaskItem
 #sourceLocation()
 }
 

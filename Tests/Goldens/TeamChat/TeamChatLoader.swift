@@ -7,16 +7,19 @@ import Foundation
 import ReduxRuntime
 
 /// Performs the requests of the TeamChat feature: implement it with your networking
-/// and give it to `TeamChatLoader`.
+/// and give it to `TeamChatLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol TeamChatService: Sendable {
     /// Performs the `loadMessages` request.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 18)
-    func loadMessages(page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func loadMessages(page: Int) async throws(
 
-        throws(TeamChatState.LoadMessagesFailure) -> TeamChatAction.LoadMessagesSuccess
+
+             ChatError) -> TeamChatAction.LoadMessagesSuccess
     /// Performs the `sendMessage` request.
-    func sendMessage(text: String) async throws -> TeamChatAction.SendMessageSuccess
+    func sendMessage(text: String) async throws ->
+
+             Message
 #sourceLocation()
 }
 

@@ -7,33 +7,38 @@ import Foundation
 import ReduxRuntime
 
 /// Performs the requests of the Timeline feature: implement it with your networking
-/// and give it to `TimelineLoader`.
+/// and give it to `TimelineLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol TimelineService: Sendable {
     /// Performs the `loadMore` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 22)
-    func loadMore(page: Int, query: String, pageSize: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func loadMore(page: Int, query: String, pageSize: Int) async throws(
 
 
-        throws(TimelineState.LoadMoreFailure) -> TimelineAction.LoadMoreSuccess
+
+             TimelineError) -> TimelineAction.LoadMoreSuccess
     /// Performs the `refresh` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 33)
-    func refresh(query: String) async throws -> TimelineAction.RefreshSuccess
+    func refresh(query: String) async throws ->
+
+              [Tweet]
     /// Performs the `post` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 38)
-    func post(text: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func post(text: String) async throws(
 
-        throws(TimelineState.PostFailure) -> TimelineAction.PostSuccess
+
+             TimelineError) -> TimelineAction.PostSuccess
     /// Performs the `loadLikes` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 45)
-    func loadLikes(id: TimelineAction.LoadLikesID) async throws -> Int
+    func loadLikes(id:
+                  Tweet.ID) async throws -> Int
     /// Performs the `suggest` request.
-#sourceLocation(file: "Specs/Timeline.yaml", line: 52)
+#sourceLocation()
     func suggest(_ payload: String) async throws -> [String]
     /// Performs the `markRead` request.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 59)
-    func markRead(id: TimelineAction.MarkReadID) async throws
+    func markRead(id:
+                  Tweet.ID) async throws
     /// What `updates` returns: any `AsyncSequence` of `Tweet` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Specs/Timeline.yaml", line: 64)

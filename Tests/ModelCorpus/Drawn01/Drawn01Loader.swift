@@ -6,23 +6,23 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn01 feature: implement it with your networking
-/// and give it to `Drawn01Loader`.
+/// and give it to `Drawn01Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn01Service: Sendable {
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 31)
     func search() async throws -> [Int]
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 39)
-    func lookup(ref: Int, count: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func lookup(ref: Int, count: Int) async throws(
 
-        throws(Drawn01State.LookupFailure) -> Drawn01Action.LookupSuccess
+
+             ModelFailure) -> Drawn01Action.LookupSuccess
     /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 49)
-    func save(_ payload: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func save(_ payload: Int) async throws(
 
-        throws(Drawn01State.SaveFailure) -> Drawn01Action.SaveSuccess
+
+             ModelFailure) -> Drawn01Action.SaveSuccess
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01.yaml", line: 60)

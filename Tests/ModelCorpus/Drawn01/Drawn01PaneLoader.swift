@@ -6,14 +6,20 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn01Pane feature: implement it with your networking
-/// and give it to `Drawn01PaneLoader`.
+/// and give it to `Drawn01PaneLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn01PaneService: Sendable {
     /// Performs the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 22)
-    func fetch(ref: Int, ready: Bool) async throws -> Drawn01PaneAction.FetchSuccess
+    func fetch(ref: Int, ready: Bool) async throws ->
+
+
+              [Item]
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Pane.yaml", line: 32)
-    func lookup(page: Int) async throws -> Drawn01PaneAction.LookupSuccess
+    func lookup(page: Int) async throws ->
+
+             Item
 #sourceLocation()
 }
 

@@ -6,15 +6,16 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn01Row feature: implement it with your networking
-/// and give it to `Drawn01RowLoader`.
+/// and give it to `Drawn01RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn01RowService: Sendable {
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn01Row.yaml", line: 18)
-    func lookup(_ payload: String, id: Int, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func lookup(_ payload: String, id: Int, page: Int) async throws(
 
 
-        throws(Drawn01RowState.LookupFailure) -> Drawn01RowAction.LookupSuccess
+
+             ModelFailure) -> Drawn01RowAction.LookupSuccess
 #sourceLocation()
 }
 

@@ -6,20 +6,24 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn02 feature: implement it with your networking
-/// and give it to `Drawn02Loader`.
+/// and give it to `Drawn02Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn02Service: Sendable {
     /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 26)
-    func archive(ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func archive(ready: Bool) async throws(
 
-        throws(Drawn02State.ArchiveFailure) -> [Int]
+
+             ModelFailure) -> [Int]
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 35)
+#sourceLocation()
     func search(ref: Int, count: Int) async throws -> Int
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02.yaml", line: 43)
-    func lookup(text: String, page: Int) async throws -> Drawn02Action.LookupSuccess
+    func lookup(text: String, page: Int) async throws ->
+
+
+             Item
 #sourceLocation()
 }
 

@@ -6,17 +6,21 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn02Pane feature: implement it with your networking
-/// and give it to `Drawn02PaneLoader`.
+/// and give it to `Drawn02PaneLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn02PaneService: Sendable {
     /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 21)
-    func load(text: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func load(text: String) async throws(
 
-        throws(Drawn02PaneState.LoadFailure) -> Drawn02PaneAction.LoadSuccess
+
+             ModelFailure) -> Drawn02PaneAction.LoadSuccess
     /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Pane.yaml", line: 30)
-    func send(count: Int, ready: Bool) async throws -> Drawn02PaneAction.SendSuccess
+    func send(count: Int, ready: Bool) async throws ->
+
+
+              [Item]
 #sourceLocation()
 }
 

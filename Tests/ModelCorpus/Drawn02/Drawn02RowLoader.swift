@@ -6,17 +6,17 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn02Row feature: implement it with your networking
-/// and give it to `Drawn02RowLoader`.
+/// and give it to `Drawn02RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn02RowService: Sendable {
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 21)
     func upload(id: Int, query: String) async throws
     /// Performs the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn02Row.yaml", line: 25)
-    func post(id: Int, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func post(id: Int, query: String) async throws(
 
-        throws(Drawn02RowState.PostFailure) -> [Int]
+
+             ModelFailure) -> [Int]
 #sourceLocation()
 }
 

@@ -6,20 +6,27 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn03 feature: implement it with your networking
-/// and give it to `Drawn03Loader`.
+/// and give it to `Drawn03Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn03Service: Sendable {
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 34)
-    func lookup() async throws -> Drawn03Action.LookupSuccess
+    func lookup() async throws ->
+             Item
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 40)
+#sourceLocation()
     func load(count: Int, page: Int, ready: Bool) async throws -> Int
     /// Performs the `fetch` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 51)
-    func fetch(ref: Int) async throws -> Drawn03Action.FetchSuccess
+    func fetch(ref: Int) async throws ->
+
+             Item
     /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 63)
-    func rate(text: String, query: String, page: Int) async throws -> Drawn03Action.RateSuccess
+    func rate(text: String, query: String, page: Int) async throws ->
+
+
+             Item
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03.yaml", line: 74)

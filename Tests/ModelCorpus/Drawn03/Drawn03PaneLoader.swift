@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn03Pane feature: implement it with your networking
-/// and give it to `Drawn03PaneLoader`.
+/// and give it to `Drawn03PaneLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn03PaneService: Sendable {
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Pane.yaml", line: 20)
     func upload(count: Int) async throws -> Int
-#sourceLocation()
 }
 
 /// The loader middleware of the Drawn03Pane feature: on each request action it calls the

@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn03Row feature: implement it with your networking
-/// and give it to `Drawn03RowLoader`.
+/// and give it to `Drawn03RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn03RowService: Sendable {
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn03Row.yaml", line: 19)
     func lookup(text: String, id: Int) async throws -> String
-#sourceLocation()
 }
 
 /// The loader middleware of the Drawn03Row feature: on each request action it calls the

@@ -6,23 +6,24 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn04 feature: implement it with your networking
-/// and give it to `Drawn04Loader`.
+/// and give it to `Drawn04Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn04Service: Sendable {
     /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 30)
-    func archive() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn04State.ArchiveFailure) -> Drawn04Action.ArchiveSuccess
+    func archive() async throws(
+
+             ModelFailure) -> Drawn04Action.ArchiveSuccess
     /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 38)
-    func send(query: String) async throws -> Drawn04Action.SendSuccess
+    func send(query: String) async throws ->
+
+             Item
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 46)
+#sourceLocation()
     func load(ready: Bool) async throws -> Int
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04.yaml", line: 55)
     func search(query: String) async throws -> Int
-#sourceLocation()
 }
 
 /// The loader middleware of the Drawn04 feature: on each request action it calls the

@@ -6,17 +6,17 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn04Pane feature: implement it with your networking
-/// and give it to `Drawn04PaneLoader`.
+/// and give it to `Drawn04PaneLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn04PaneService: Sendable {
     /// Performs the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 18)
-    func upload() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn04PaneState.UploadFailure) -> String
+    func upload() async throws(
+
+             ModelFailure) -> String
     /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Pane.yaml", line: 24)
-    func archive(text: String) async throws -> [Int]
 #sourceLocation()
+    func archive(text: String) async throws -> [Int]
 }
 
 /// The loader middleware of the Drawn04Pane feature: on each request action it calls the

@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn04Row feature: implement it with your networking
-/// and give it to `Drawn04RowLoader`.
+/// and give it to `Drawn04RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn04RowService: Sendable {
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn04Row.yaml", line: 21)
     func send(id: Int, page: Int) async throws -> String
-#sourceLocation()
 }
 
 /// The loader middleware of the Drawn04Row feature: on each request action it calls the

@@ -6,22 +6,21 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn05 feature: implement it with your networking
-/// and give it to `Drawn05Loader`.
+/// and give it to `Drawn05Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn05Service: Sendable {
     /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 28)
-    func search(count: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func search(count: Int) async throws(
 
-        throws(Drawn05State.SearchFailure) -> Int
+
+             ModelFailure) -> Int
     /// Performs the `send` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 36)
+#sourceLocation()
     func send(ready: Bool, query: String) async throws -> [Int]
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 43)
     func rate(_ payload: String) async throws -> String
     /// Performs the `archive` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05.yaml", line: 48)
     func archive(_ payload: String, page: Int) async throws -> [Int]
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).

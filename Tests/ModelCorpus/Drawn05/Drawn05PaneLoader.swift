@@ -6,19 +6,19 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn05Pane feature: implement it with your networking
-/// and give it to `Drawn05PaneLoader`.
+/// and give it to `Drawn05PaneLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn05PaneService: Sendable {
     /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 20)
-    func send(_ payload: String, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func send(_ payload: String, query: String) async throws(
 
 
-        throws(Drawn05PaneState.SendFailure) -> [Int]
+
+             ModelFailure) -> [Int]
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Pane.yaml", line: 28)
-    func post(_ payload: Int, id: Int) async throws -> Int
 #sourceLocation()
+    func post(_ payload: Int, id: Int) async throws -> Int
 }
 
 /// The loader middleware of the Drawn05Pane feature: on each request action it calls the

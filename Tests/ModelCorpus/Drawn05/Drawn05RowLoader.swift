@@ -6,15 +6,16 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn05Row feature: implement it with your networking
-/// and give it to `Drawn05RowLoader`.
+/// and give it to `Drawn05RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn05RowService: Sendable {
     /// Performs the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn05Row.yaml", line: 20)
-    func submit(text: String, count: Int, id: Int, page: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func submit(text: String, count: Int, id: Int, page: Int, ready: Bool) async throws(
 
 
-        throws(Drawn05RowState.SubmitFailure) -> Int
+
+             ModelFailure) -> Int
 #sourceLocation()
 }
 

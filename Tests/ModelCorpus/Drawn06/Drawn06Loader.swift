@@ -6,30 +6,30 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn06 feature: implement it with your networking
-/// and give it to `Drawn06Loader`.
+/// and give it to `Drawn06Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn06Service: Sendable {
     /// Performs the `upload` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 25)
-    func upload(ready: Bool, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func upload(ready: Bool, page: Int) async throws(
 
-        throws(Drawn06State.UploadFailure) -> Drawn06Action.UploadSuccess
+
+             ModelFailure) -> Drawn06Action.UploadSuccess
     /// Performs the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 34)
-    func sync(_ payload: Int, ready: Bool, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func sync(_ payload: Int, ready: Bool, page: Int) async throws(
 
 
-        throws(Drawn06State.SyncFailure) -> Drawn06Action.SyncSuccess
+
+             ModelFailure) -> Drawn06Action.SyncSuccess
     /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 43)
-    func archive(ready: Bool, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn06State.ArchiveFailure)
+    func archive(ready: Bool, page: Int) async throws(
+
+             ModelFailure)
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06.yaml", line: 50)
-    func fetch(page: Int) async throws -> String
 #sourceLocation()
+    func fetch(page: Int) async throws -> String
 }
 
 /// The loader middleware of the Drawn06 feature: on each request action it calls the

@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn06Pane feature: implement it with your networking
-/// and give it to `Drawn06PaneLoader`.
+/// and give it to `Drawn06PaneLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn06PaneService: Sendable {
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Pane.yaml", line: 19)
     func load() async throws -> Int
-#sourceLocation()
 }
 
 /// The loader middleware of the Drawn06Pane feature: on each request action it calls the

@@ -6,15 +6,16 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn06Row feature: implement it with your networking
-/// and give it to `Drawn06RowLoader`.
+/// and give it to `Drawn06RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn06RowService: Sendable {
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn06Row.yaml", line: 19)
-    func lookup(count: Int, id: Int, page: Int, ready: Bool) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func lookup(count: Int, id: Int, page: Int, ready: Bool) async throws(
 
 
-        throws(Drawn06RowState.LookupFailure) -> [Int]
+
+             ModelFailure) -> [Int]
 #sourceLocation()
 }
 

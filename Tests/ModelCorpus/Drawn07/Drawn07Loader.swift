@@ -6,19 +6,22 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn07 feature: implement it with your networking
-/// and give it to `Drawn07Loader`.
+/// and give it to `Drawn07Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn07Service: Sendable {
     /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 27)
-    func load(_ payload: Int) async throws -> Drawn07Action.LoadSuccess
+    func load(_ payload: Int) async throws ->
+
+             Item
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 34)
+#sourceLocation()
     func upload(text: String, query: String) async throws -> Int
     /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 43)
-    func save() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn07State.SaveFailure) -> Drawn07Action.SaveSuccess
+    func save() async throws(
+
+             ModelFailure) -> Drawn07Action.SaveSuccess
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07.yaml", line: 54)

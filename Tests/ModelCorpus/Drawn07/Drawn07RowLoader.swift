@@ -6,15 +6,18 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn07Row feature: implement it with your networking
-/// and give it to `Drawn07RowLoader`.
+/// and give it to `Drawn07RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn07RowService: Sendable {
     /// Performs the `sync` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 21)
-    func sync(ref: Int, count: Int, id: Int) async throws -> Drawn07RowAction.SyncSuccess
+    func sync(ref: Int, count: Int, id: Int) async throws ->
+
+
+             Item
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn07Row.yaml", line: 29)
-    func search(ref: Int, count: Int, id: Int) async throws -> Int
 #sourceLocation()
+    func search(ref: Int, count: Int, id: Int) async throws -> Int
 }
 
 /// The loader middleware of the Drawn07Row feature: on each request action it calls the

@@ -6,27 +6,27 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn08 feature: implement it with your networking
-/// and give it to `Drawn08Loader`.
+/// and give it to `Drawn08Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn08Service: Sendable {
     /// Performs the `save` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 31)
     func save(count: Int, query: String) async throws
     /// Performs the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 38)
-    func post(count: Int, text: String, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func post(count: Int, text: String, query: String) async throws(
 
 
-        throws(Drawn08State.PostFailure) -> Int
+
+             ModelFailure) -> Int
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 49)
-    func lookup(ref: Int, text: String, ready: Bool, query: String) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func lookup(ref: Int, text: String, ready: Bool, query: String) async throws(
 
 
-        throws(Drawn08State.LookupFailure) -> [Int]
+
+             ModelFailure) -> [Int]
     /// Performs the `rate` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08.yaml", line: 58)
+#sourceLocation()
     func rate(count: Int, ready: Bool, query: String) async throws -> String
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).

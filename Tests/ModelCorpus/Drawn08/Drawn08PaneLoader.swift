@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn08Pane feature: implement it with your networking
-/// and give it to `Drawn08PaneLoader`.
+/// and give it to `Drawn08PaneLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn08PaneService: Sendable {
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Pane.yaml", line: 19)
     func upload(count: Int, text: String) async throws -> [Int]
-#sourceLocation()
 }
 
 /// The loader middleware of the Drawn08Pane feature: on each request action it calls the

@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn08Row feature: implement it with your networking
-/// and give it to `Drawn08RowLoader`.
+/// and give it to `Drawn08RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn08RowService: Sendable {
     /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn08Row.yaml", line: 19)
     func submit(id: Int, ready: Bool) async throws
-#sourceLocation()
 }
 
 /// The loader middleware of the Drawn08Row feature: on each request action it calls the

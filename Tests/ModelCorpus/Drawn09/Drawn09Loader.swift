@@ -6,17 +6,24 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn09 feature: implement it with your networking
-/// and give it to `Drawn09Loader`.
+/// and give it to `Drawn09Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn09Service: Sendable {
     /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 26)
-    func send(text: String) async throws -> Drawn09Action.SendSuccess
+    func send(text: String) async throws ->
+
+             Item
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 34)
-    func lookup(_ payload: String) async throws -> Drawn09Action.LookupSuccess
+    func lookup(_ payload: String) async throws ->
+
+              [Item]
     /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 40)
-    func rate(page: Int) async throws -> Drawn09Action.RateSuccess
+    func rate(page: Int) async throws ->
+
+              [Item]
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09.yaml", line: 51)

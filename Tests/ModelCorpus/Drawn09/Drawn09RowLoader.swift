@@ -6,20 +6,21 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn09Row feature: implement it with your networking
-/// and give it to `Drawn09RowLoader`.
+/// and give it to `Drawn09RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn09RowService: Sendable {
     /// Performs the `post` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 19)
-    func post(id: Int, page: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func post(id: Int, page: Int) async throws(
 
-        throws(Drawn09RowState.PostFailure) -> Drawn09RowAction.PostSuccess
+
+             ModelFailure) -> Drawn09RowAction.PostSuccess
     /// Performs the `lookup` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn09Row.yaml", line: 27)
-    func lookup(id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func lookup(id: Int) async throws(
 
-        throws(Drawn09RowState.LookupFailure) -> Drawn09RowAction.LookupSuccess
+
+             ModelFailure) -> Drawn09RowAction.LookupSuccess
 #sourceLocation()
 }
 

@@ -6,19 +6,21 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn10 feature: implement it with your networking
-/// and give it to `Drawn10Loader`.
+/// and give it to `Drawn10Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn10Service: Sendable {
     /// Performs the `lookup` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 28)
     func lookup(ref: Int, text: String, ready: Bool) async throws -> String
     /// Performs the `submit` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 37)
-    func submit() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn10State.SubmitFailure) -> Drawn10Action.SubmitSuccess
+    func submit() async throws(
+
+             ModelFailure) -> Drawn10Action.SubmitSuccess
     /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10.yaml", line: 44)
-    func load(count: Int) async throws -> Drawn10Action.LoadSuccess
+    func load(count: Int) async throws ->
+
+             Item
 #sourceLocation()
 }
 

@@ -6,12 +6,11 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn10Row feature: implement it with your networking
-/// and give it to `Drawn10RowLoader`.
+/// and give it to `Drawn10RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn10RowService: Sendable {
     /// Performs the `sync` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn10Row.yaml", line: 22)
     func sync(_ payload: String, id: Int, page: Int) async throws -> String
-#sourceLocation()
 }
 
 /// The loader middleware of the Drawn10Row feature: on each request action it calls the

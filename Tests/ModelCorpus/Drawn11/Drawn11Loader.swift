@@ -6,23 +6,28 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn11 feature: implement it with your networking
-/// and give it to `Drawn11Loader`.
+/// and give it to `Drawn11Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn11Service: Sendable {
     /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 26)
-    func send(count: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
+    func send(count: Int) async throws(
 
-        throws(Drawn11State.SendFailure) -> Drawn11Action.SendSuccess
+
+             ModelFailure) -> Drawn11Action.SendSuccess
     /// Performs the `search` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 36)
-    func search(count: Int, text: String) async throws -> Drawn11Action.SearchSuccess
+    func search(count: Int, text: String) async throws ->
+
+              [Item]
     /// Performs the `post` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 46)
+#sourceLocation()
     func post(_ payload: String) async throws -> Int
     /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11.yaml", line: 53)
-    func save(_ payload: Int) async throws -> Drawn11Action.SaveSuccess
+    func save(_ payload: Int) async throws ->
+
+             Item
 #sourceLocation()
 }
 

@@ -6,11 +6,14 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn11Pane feature: implement it with your networking
-/// and give it to `Drawn11PaneLoader`.
+/// and give it to `Drawn11PaneLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn11PaneService: Sendable {
     /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Pane.yaml", line: 20)
-    func load(text: String) async throws -> Drawn11PaneAction.LoadSuccess
+    func load(text: String) async throws ->
+
+             Item
 #sourceLocation()
 }
 

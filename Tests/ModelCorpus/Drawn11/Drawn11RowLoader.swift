@@ -6,15 +6,18 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn11Row feature: implement it with your networking
-/// and give it to `Drawn11RowLoader`.
+/// and give it to `Drawn11RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn11RowService: Sendable {
     /// Performs the `save` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 20)
-    func save(text: String, id: Int, ready: Bool) async throws -> Drawn11RowAction.SaveSuccess
+    func save(text: String, id: Int, ready: Bool) async throws ->
+
+
+             Item
     /// Performs the `upload` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn11Row.yaml", line: 28)
-    func upload(id: Int) async throws
 #sourceLocation()
+    func upload(id: Int) async throws
 }
 
 /// The loader middleware of the Drawn11Row feature: on each request action it calls the

@@ -6,19 +6,20 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn12 feature: implement it with your networking
-/// and give it to `Drawn12Loader`.
+/// and give it to `Drawn12Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn12Service: Sendable {
     /// Performs the `fetch` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 20)
     func fetch(count: Int, page: Int) async throws
     /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 26)
-    func load() async throws -> Drawn12Action.LoadSuccess
+    func load() async throws ->
+              [Item]
     /// Performs the `rate` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn12.yaml", line: 32)
-    func rate() async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn12State.RateFailure) -> Drawn12Action.RateSuccess
+    func rate() async throws(
+
+             ModelFailure) -> Drawn12Action.RateSuccess
 #sourceLocation()
 }
 

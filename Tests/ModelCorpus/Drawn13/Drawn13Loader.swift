@@ -6,20 +6,21 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn13 feature: implement it with your networking
-/// and give it to `Drawn13Loader`.
+/// and give it to `Drawn13Loader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn13Service: Sendable {
     /// Performs the `load` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 25)
     func load(ready: Bool, query: String) async throws -> [Int]
     /// Performs the `search` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 35)
     func search(query: String) async throws
     /// Performs the `submit` request.
-#sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 43)
     func submit() async throws -> Int
     /// Performs the `send` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 49)
-    func send(text: String, query: String) async throws -> Drawn13Action.SendSuccess
+    func send(text: String, query: String) async throws ->
+
+
+              [Item]
     /// What `updates` returns: any `AsyncSequence` of `Int` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13.yaml", line: 62)

@@ -6,16 +6,19 @@
 import ReduxRuntime
 
 /// Performs the requests of the Drawn13Row feature: implement it with your networking
-/// and give it to `Drawn13RowLoader`.
+/// and give it to `Drawn13RowLoader`. Its methods name the spec's types on the spec's
+/// lines (hence their blank lines), where the compiler reports an error in one.
 protocol Drawn13RowService: Sendable {
     /// Performs the `load` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 19)
-    func load(id: Int) async throws -> Drawn13RowAction.LoadSuccess
+    func load(id: Int) async throws ->
+
+             Item
     /// Performs the `archive` request.
 #sourceLocation(file: "Tests/ModelCorpus/Specs/Drawn13Row.yaml", line: 27)
-    func archive(id: Int) async
-        // The failure type stands on the spec's failure: line, where errors in it are reported.
-        throws(Drawn13RowState.ArchiveFailure)
+    func archive(id: Int) async throws(
+
+             ModelFailure)
 #sourceLocation()
 }
 

@@ -88,6 +88,8 @@ struct RequestContext: TemplateContext {
         .text("failureLocation") { $0.location($0.request.lines.failure, holdsSpecText: !$0.plan.failureDeclaration.isEmpty) },
         .text("intoLocation") { $0.location($0.request.lines.into) },
         .text("serviceEffects") { $0.serviceEffects },
+        // The service protocol's method, in the spec's own types, each at its line and column.
+        .text("serviceRequirement") { ServiceRequirementCode.declaration($0.plan, location: $0.location) },
         .text("callLocation") { $0.callLocation },
         // What `callLocation` is with a timeout, kept for templates written before it.
         .text("timedOutLocation") { $0.location($0.request.lines.timeout - 2) },

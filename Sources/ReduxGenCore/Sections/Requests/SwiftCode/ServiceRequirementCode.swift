@@ -1,0 +1,79 @@
+/// The service protocol's method of a request, in the types the spec writes (`Conversation.ID`,
+/// `[Mail]`, not the action's aliases of them), so that the protocol a user implements reads
+/// in their own types.
+///
+/// ```swift
+/// #sourceLocation(file: "Specs/Inbox.yaml", line: 33)
+///     func loadMails(conversation:
+///                          Conversation.ID) async throws ->
+///               [Mail]
+/// ```
+///
+/// The method starts on the request's line. A type that has an alias (one that can be
+/// missing) stands at its spec line and column (`SpecPlacedCode`), where the compiler
+/// reports an error in it; one the method cannot reach there (a field read, written above
+/// the request; a success written above the failure, whose type the method names first) is
+/// spelt by its alias, which is declared at its line. The failure type always stands on its
+/// line, where a type that is no `Error` is reported. A misspelt type is reported twice at
+/// its line and column: by the alias, which the action's cases name, and by the method.
+enum ServiceRequirementCode {
+    /// The declaration of `plan`'s method, from its `#sourceLocation` line (a reset when it
+    /// holds no type of the spec's that the compiler could report), indented for the
+    /// protocol's body.
+    static func declaration(_ plan: RequestPlan, location: SourceLocationLine) -> String {
+        let request = plan.request
+        let paramSources: [TypeSource?]
+        switch request.params {
+        case .none: paramSources = []
+        case .unlabelled(_, let source): paramSources = [source]
+        case .labelled(let values): paramSources = values.map(\.typeSource)
+        }
+        let values = Array(zip(plan.params, paramSources)) + Array(zip(plan.reads, request.reads.map(\.typeSource)))
+        let needsPlace = values.contains { $0.0.alias != nil } || plan.successValue?.alias != nil || request.failure != nil
+        guard needsPlace else {
+            return SourceLocationLine.end + "\n    func " + plan.name + "(" + plan.serviceParameters + ") async " + plan.throwsClause + plan.serviceReturn
+        }
+        var code = SpecPlacedCode(location, line: request.lines.name, indent: "    ")
+        let failurePosition = request.failure == nil ? nil : request.failureSource?.position
+        /// Writes `value`'s type: the spec's text at its place when it has an alias and the
+        /// method reaches its place (not below the failure's line, for a type written before
+        /// the failure's), else as declarations outside the action name it.
+        func write(_ value: PayloadValue, _ source: TypeSource?, beforeFailure: Bool) {
+            if value.alias != nil, let source, code.canPlace(at: source.position),
+               !beforeFailure || failurePosition.map({ source.position.line <= $0.line }) ?? true {
+                code.write(source.text, at: source.position)
+            } else {
+                code.write(" " + value.typeSpelling(in: nil))
+            }
+        }
+        code.write("func " + plan.name + "(")
+        for (index, (value, source)) in values.enumerated() {
+            if index > 0 { code.write(", ") }
+            switch value.label {
+            case nil: code.write("_ " + value.binding + ":")
+            case let label? where label == value.binding: code.write(label + ":")
+            case let label?: code.write(label + " " + value.binding + ":")
+            }
+            write(value, source, beforeFailure: true)
+        }
+        code.write(") async throws")
+        if let failure = request.failure {
+            code.write("(")
+            if let source = request.failureSource, code.canPlace(at: source.position) {
+                code.write(source.text, at: source.position)
+            } else {
+                // On the failure's line (the params stop above it), as the alias.
+                if let source = request.failureSource, !code.isOnLine(of: source.position) {
+                    code.write("", at: SourcePosition(line: source.position.line, column: 9))
+                }
+                code.write(plan.failureAlias?.qualifiedName ?? failure)
+            }
+            code.write(")")
+        }
+        if let success = plan.successValue {
+            code.write(" ->")
+            write(success, request.successSource, beforeFailure: false)
+        }
+        return code.text
+    }
+}
