@@ -23,10 +23,18 @@ final class OtherSpecs: @unchecked Sendable {
     /// The spec of the feature `name`, or `nil` when the run knows it by name alone, cannot
     /// read it, or it has errors.
     func spec(named name: String) -> ChildComposition.Spec? {
-        lock.sync {
-            if let known = specs[name] { return known }
+        let lookup: (known: ChildComposition.Spec??, path: String?) = lock.sync {
+            if let known = specs[name] { return (known, nil) }
             if paths == nil { paths = Self.byName(specPaths) }
-            let spec = paths?[name].flatMap(Self.feature(at:)).map(ChildComposition.Spec.init)
+            return (nil, paths?[name])
+        }
+        if let known = lookup.known { return known }
+        // Read and checked outside the lock, so that threads do not wait for each other's
+        // specs; two threads that ask for one spec at once both read it, and the first kept
+        // is the one both return.
+        let spec = lookup.path.flatMap(Self.feature(at:)).map(ChildComposition.Spec.init)
+        return lock.sync {
+            if let known = specs[name] { return known }
             specs[name] = .some(spec)
             return spec
         }
