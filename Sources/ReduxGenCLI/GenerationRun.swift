@@ -122,7 +122,7 @@ struct GenerationRun {
         report.diagnostics = SpecReport.inLineOrder(output.diagnostics)
         guard !output.diagnostics.containsErrors else { return report }
         report.diagnostics += renamedActionHints(output) + propDefaultHints(output, spec: bytes)
-        report.childSpec = output.plan.map(ChildComposition.Spec.init)
+        report.childSpec = output.childSpec
         if output.feature?.readsOtherSpecs == true {
             report.pending = (output, inputs, bytes)
         } else {

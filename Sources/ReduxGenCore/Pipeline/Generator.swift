@@ -3,10 +3,12 @@
 package struct SpecOutput: Sendable {
     /// The spec's path.
     package var path: String
-    /// What the feature generates, when the spec has no error.
-    package var plan: FeaturePlan?
     /// The validated feature, when the spec has no error.
-    package var feature: Feature? { plan?.feature }
+    package var feature: Feature?
+    /// What the check of a run's children needs of the feature, made from its plan, when
+    /// the spec has no error. (The plan itself is not kept: a run keeps the outputs of its
+    /// apps and parents until every spec is read.)
+    package var childSpec: ChildComposition.Spec?
     /// The generated files; empty when the spec has an error.
     package var files: [GeneratedFile]
     /// Everything reported about the spec.
@@ -47,14 +49,16 @@ package struct Generator: Sendable {
     ) -> SpecOutput {
         var diagnostics: [Diagnostic] = []
         guard let feature = Self.feature(specAt: path, bytes: bytes, featuresInRun: featuresInRun, diagnostics: &diagnostics) else {
-            return SpecOutput(path: path, plan: nil, files: [], diagnostics: diagnostics)
+            return SpecOutput(path: path, files: [], diagnostics: diagnostics)
         }
         // What the feature generates, the names it would declare twice, and whether it is
         // small enough to compile.
         let plan = FeaturePlan(feature, featureChildren: featuresInRun?.children ?? [:])
         diagnostics += plan.collisions(inSpecAt: path) + plan.sizeProblems(inSpecAt: path)
-        guard !diagnostics.containsErrors else { return SpecOutput(path: path, plan: nil, files: [], diagnostics: diagnostics) }
-        return SpecOutput(path: path, plan: plan, files: renderer.render(plan, testFiles: testFiles?(plan) ?? TestFiles()), diagnostics: diagnostics)
+        guard !diagnostics.containsErrors else { return SpecOutput(path: path, files: [], diagnostics: diagnostics) }
+        return SpecOutput(
+            path: path, feature: feature, childSpec: ChildComposition.Spec(plan),
+            files: renderer.render(plan, testFiles: testFiles?(plan) ?? TestFiles()), diagnostics: diagnostics)
     }
 
     /// The first two stages for the bytes of the spec at `path`: the validated feature, or
