@@ -855,11 +855,9 @@ import {{module}}
 {{#streams}}
     /// What `{{name}}` returns: any `AsyncSequence` of `{{element}}` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
-{{location}}
-    associatedtype {{sequenceType}}: AsyncSequence where {{sequenceType}}.Element == {{elementType}}
+{{serviceSequenceRequirement}}
     /// The elements of the `{{name}}` stream, until it ends or is stopped.
-{{location}}
-    func {{name}}({{serviceParameters}}) -> {{sequenceType}}
+{{serviceMethodRequirement}}
 {{/streams}}
 {{#hasRequestsOrStreams}}
 {{endLocation}}

@@ -34,7 +34,8 @@ final class ScreenKeysDiagnosticTests: XCTestCase {
     func testASequenceTypeGivesWayToATypeTheSpecNames() {
         let loader = Generate.file(.loader, from: "state: {}\nstreams:\n  ticks: { params: { last: TicksSequence }, element: Int }\n")
         XCTAssertContains(loader, "    associatedtype TicksSequenceType: AsyncSequence where TicksSequenceType.Element == Int")
-        XCTAssertContains(loader, "    func ticks(last: FeatureAction.TicksLast) -> TicksSequenceType")
+        // The user's type, at its spec column, beside the renamed associated type.
+        XCTAssertContains(loader, "    func ticks(last:       TicksSequence) -> TicksSequenceType")
         XCTAssertContains(Generate.file(.action, from: "state: {}\nstreams:\n  ticks: { params: { last: TicksSequence }, element: Int }\n"), """
                 typealias TicksLast =
                                        TicksSequence

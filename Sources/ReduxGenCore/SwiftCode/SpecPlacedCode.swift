@@ -53,3 +53,41 @@ struct SpecPlacedCode {
         write(type)
     }
 }
+
+extension SpecPlacedCode {
+    /// Writes `value`'s type: the spec's text at its place (`source`) when it has an alias (a
+    /// type that can be missing) and the code reaches its place, not below `limit`'s line
+    /// when one is given; else as the declarations outside the code spell it (`Int`, the alias).
+    mutating func writeType(of value: PayloadValue, _ source: TypeSource?, notBelow limit: SourcePosition? = nil) {
+        if value.alias != nil, let source, canPlace(at: source.position), limit.map({ source.position.line <= $0.line }) ?? true {
+            write(source.text, at: source.position)
+        } else {
+            write(" " + value.typeSpelling(in: nil))
+        }
+    }
+
+    /// Writes a parameter list's inside, `id:` and its type, and so on: each type as
+    /// `writeType(of:_:notBelow:)` writes it.
+    mutating func writeParameters(_ values: [(PayloadValue, TypeSource?)], notBelow limit: SourcePosition? = nil) {
+        for (index, (value, source)) in values.enumerated() {
+            if index > 0 { write(", ") }
+            switch value.label {
+            case nil: write("_ " + value.binding + ":")
+            case let label? where label == value.binding: write(label + ":")
+            case let label?: write(label + " " + value.binding + ":")
+            }
+            writeType(of: value, source, notBelow: limit)
+        }
+    }
+}
+
+extension Payload {
+    /// Where the spec writes each value's type, in the values' order.
+    var typeSources: [TypeSource?] {
+        switch self {
+        case .none: []
+        case .unlabelled(_, let source): [source]
+        case .labelled(let values): values.map(\.typeSource)
+        }
+    }
+}

@@ -21,7 +21,9 @@ protocol MailboxService: Sendable {
     /// What `previews` returns: any `AsyncSequence` of `Preview` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
-    associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element == MailboxAction.PreviewsElement
+    associatedtype PreviewsSequence: AsyncSequence where PreviewsSequence.Element ==
+
+             Preview
     /// The elements of the `previews` stream, until it ends or is stopped.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 46)
     func previews(folder: String) -> PreviewsSequence

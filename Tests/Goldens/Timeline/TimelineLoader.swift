@@ -42,7 +42,9 @@ protocol TimelineService: Sendable {
     /// What `updates` returns: any `AsyncSequence` of `Tweet` (an `AsyncThrowingStream`,
     /// an `AsyncStream`, a sequence of your own).
 #sourceLocation(file: "Specs/Timeline.yaml", line: 64)
-    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element == TimelineAction.UpdatesElement
+    associatedtype UpdatesSequence: AsyncSequence where UpdatesSequence.Element ==
+
+             Tweet
     /// The elements of the `updates` stream, until it ends or is stopped.
 #sourceLocation(file: "Specs/Timeline.yaml", line: 64)
     func updates(topic: String) -> UpdatesSequence

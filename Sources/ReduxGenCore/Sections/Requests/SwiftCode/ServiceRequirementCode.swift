@@ -22,40 +22,16 @@ enum ServiceRequirementCode {
     /// protocol's body.
     static func declaration(_ plan: RequestPlan, location: SourceLocationLine) -> String {
         let request = plan.request
-        let paramSources: [TypeSource?]
-        switch request.params {
-        case .none: paramSources = []
-        case .unlabelled(_, let source): paramSources = [source]
-        case .labelled(let values): paramSources = values.map(\.typeSource)
-        }
-        let values = Array(zip(plan.params, paramSources)) + Array(zip(plan.reads, request.reads.map(\.typeSource)))
+        let values = Array(zip(plan.params, request.params.typeSources)) + Array(zip(plan.reads, request.reads.map(\.typeSource)))
         let needsPlace = values.contains { $0.0.alias != nil } || plan.successValue?.alias != nil || request.failure != nil
         guard needsPlace else {
             return SourceLocationLine.end + "\n    func " + plan.name + "(" + plan.serviceParameters + ") async " + plan.throwsClause + plan.serviceReturn
         }
         var code = SpecPlacedCode(location, line: request.lines.name, indent: "    ")
+        // A type written before the failure's stands no lower than the failure's line.
         let failurePosition = request.failure == nil ? nil : request.failureSource?.position
-        /// Writes `value`'s type: the spec's text at its place when it has an alias and the
-        /// method reaches its place (not below the failure's line, for a type written before
-        /// the failure's), else as declarations outside the action name it.
-        func write(_ value: PayloadValue, _ source: TypeSource?, beforeFailure: Bool) {
-            if value.alias != nil, let source, code.canPlace(at: source.position),
-               !beforeFailure || failurePosition.map({ source.position.line <= $0.line }) ?? true {
-                code.write(source.text, at: source.position)
-            } else {
-                code.write(" " + value.typeSpelling(in: nil))
-            }
-        }
         code.write("func " + plan.name + "(")
-        for (index, (value, source)) in values.enumerated() {
-            if index > 0 { code.write(", ") }
-            switch value.label {
-            case nil: code.write("_ " + value.binding + ":")
-            case let label? where label == value.binding: code.write(label + ":")
-            case let label?: code.write(label + " " + value.binding + ":")
-            }
-            write(value, source, beforeFailure: true)
-        }
+        code.writeParameters(values, notBelow: failurePosition)
         code.write(") async throws")
         if let failure = request.failure {
             code.write("(")
@@ -72,7 +48,7 @@ enum ServiceRequirementCode {
         }
         if let success = plan.successValue {
             code.write(" ->")
-            write(success, request.successSource, beforeFailure: false)
+            code.writeType(of: success, request.successSource)
         }
         return code.text
     }

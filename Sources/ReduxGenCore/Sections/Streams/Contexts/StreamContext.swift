@@ -18,6 +18,10 @@ struct StreamContext: TemplateContext {
         .text("stopAllStatement") { $0.plan.stopAllStatement },
         // The service's associated type of the stream's sequence: `RoomUpdatesSequence`.
         .text("sequenceType") { $0.plan.sequenceTypeName },
+        // The service's requirements of the stream, from their `#sourceLocation` lines, in
+        // the spec's types (`StreamServiceCode`).
+        .text("serviceSequenceRequirement") { StreamServiceCode.sequenceRequirement($0.plan, location: $0.location) },
+        .text("serviceMethodRequirement") { StreamServiceCode.methodRequirement($0.plan, location: $0.location) },
         .text("receivedName") { $0.plan.receivedName },
         .text("finishedName") { $0.plan.finishedName },
         .text("activeName") { $0.plan.activeName },
