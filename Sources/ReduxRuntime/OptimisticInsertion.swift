@@ -49,10 +49,7 @@ extension OptimisticCalls {
     /// the same elements is kept, shows that one again instead, where it is.
     public mutating func predict<Element: Equatable>(_ prediction: [Element], appendingTo field: inout [Element], for call: Call)
     where Change == OptimisticInsertion<Element> {
-        let change = OptimisticInsertion(elements: prediction, atStart: false)
-        if let resumed = resumeFailure(of: change) { return add(change, for: call, resuming: resumed) }
-        add(change, for: call)
-        field.append(contentsOf: prediction)
+        predict(OptimisticInsertion(elements: prediction, atStart: false), in: &field, for: call)
     }
 
     /// Inserts `prediction` at the start of `field` for `call`; when a failed prediction of
@@ -66,10 +63,20 @@ extension OptimisticCalls {
     /// prediction of the same elements is kept, shows that one again instead, where it is.
     public mutating func predict<Element: Equatable>(_ prediction: [Element], prependingTo field: inout [Element], for call: Call)
     where Change == OptimisticInsertion<Element> {
-        let change = OptimisticInsertion(elements: prediction, atStart: true)
+        predict(OptimisticInsertion(elements: prediction, atStart: true), in: &field, for: call)
+    }
+
+    /// Puts the elements of `change` into `field` for `call`, or, when a failed prediction of
+    /// the same elements is kept, shows that one again where it is.
+    private mutating func predict<Element: Equatable>(_ change: OptimisticInsertion<Element>, in field: inout [Element], for call: Call)
+    where Change == OptimisticInsertion<Element> {
         if let resumed = resumeFailure(of: change) { return add(change, for: call, resuming: resumed) }
         add(change, for: call)
-        field.insert(contentsOf: prediction, at: 0)
+        if change.atStart {
+            field.insert(contentsOf: change.elements, at: 0)
+        } else {
+            field.append(contentsOf: change.elements)
+        }
     }
 
     /// Inserts `prediction` at the start of `field` for `call`.
@@ -168,7 +175,7 @@ extension OptimisticCalls {
     /// Where the predicted elements of the call at `position` are in `field`: the newest run
     /// of them for an append (the oldest for a prepend) that the calls which predicted after
     /// it have not taken, so that each of two equal predictions finds its own.
-    func range<Element: Equatable>(ofPredictionAt position: Int, in field: [Element]) -> Range<Int>?
+    private func range<Element: Equatable>(ofPredictionAt position: Int, in field: [Element]) -> Range<Int>?
     where Change == OptimisticInsertion<Element> {
         let atStart = entries[position].change.atStart
         // The later calls' elements stand after (before, for a prepend) this call's.
@@ -184,7 +191,7 @@ extension OptimisticCalls {
 
     /// Where the predicted elements of `change` are in `window` of `field`: the newest run of
     /// them for an append, the oldest for a prepend.
-    static func range<Element: Equatable>(
+    private static func range<Element: Equatable>(
         of change: OptimisticInsertion<Element>, in field: [Element], within window: Range<Int>
     ) -> Range<Int>? {
         let count = change.elements.count
