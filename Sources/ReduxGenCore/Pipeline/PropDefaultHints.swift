@@ -57,7 +57,7 @@ package enum PropDefaultHints {
             }
             guard isInDerived else { continue }
             if trimmed.hasPrefix("return ") || trimmed == "}" { break }
-            guard trimmed.hasPrefix("let "), let colon = trimmed.firstIndex(of: ":"), let equals = range(of: " = ", in: trimmed) else { continue }
+            guard trimmed.hasPrefix("let "), let colon = trimmed.firstIndex(of: ":"), let equals = trimmed.firstRange(of: " = ") else { continue }
             let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 4)..<colon].filter { $0 != "`" }
             derivations[String(name)] = String(trimmed[equals.upperBound...])
         }
@@ -67,19 +67,9 @@ package enum PropDefaultHints {
     /// The 1-based column (in UTF-8 bytes) of the value after `default:` in `line`, if the
     /// line has that key.
     private static func defaultColumn(in line: Substring) -> Int? {
-        guard let key = range(of: "default:", in: line) else { return nil }
+        guard let key = line.firstRange(of: "default:") else { return nil }
         let afterKey = line[key.upperBound...]
         let value = afterKey.firstIndex { $0 != " " } ?? afterKey.endIndex
         return line.utf8.distance(from: line.startIndex, to: value) + 1
-    }
-
-    /// The first range of `needle` in `text`.
-    private static func range(of needle: String, in text: Substring) -> Range<Substring.Index>? {
-        var start = text.startIndex
-        while start < text.endIndex {
-            if text[start...].starts(with: needle) { return start..<text.index(start, offsetBy: needle.count) }
-            start = text.index(after: start)
-        }
-        return nil
     }
 }
