@@ -137,12 +137,8 @@ struct GenerationRun {
     /// The skeletons are looked for in the skeleton folder, or beside the spec when the run
     /// writes no skeletons (the build plugin's runs).
     private func renamedActionHints(_ output: SpecOutput) -> [Diagnostic] {
-        // An output folder this run created holds no earlier action enum.
-        guard !writer.outputFolderIsNew, let actions = output.files.first(where: { $0.part == .action }),
-            let previous = try? FileSystem.readFileIfPresent(FilePart.action.path(for: actions.featureName, in: writer.outputFolder)),
-            previous != Array(actions.bytes)
-        else { return [] }
-        let skeletonFolder = writer.skeletonFolder ?? FileSystem.directoryName(of: output.path)
+        guard let (actions, previous) = lastRunsFile(of: .action, in: output) else { return [] }
+        let skeletonFolder = skeletonFolder(of: output)
         return [FilePart.reducerLogic, .routing].flatMap { part -> [Diagnostic] in
             let skeletonPath = part.path(for: actions.featureName, in: skeletonFolder)
             guard let skeleton = try? FileSystem.readFileIfPresent(skeletonPath) else { return [] }
@@ -158,17 +154,30 @@ struct GenerationRun {
     /// its props itself and so does not follow them (see `PropDefaultHints`). The skeleton is
     /// looked for as the reducer logic is, in `renamedActionHints`.
     private func propDefaultHints(_ output: SpecOutput, spec: [UInt8]) -> [Diagnostic] {
-        guard !writer.outputFolderIsNew, let feature = output.feature, let viewModel = output.files.first(where: { $0.part == .viewModel }),
-            let previous = try? FileSystem.readFileIfPresent(FilePart.viewModel.path(for: viewModel.featureName, in: writer.outputFolder)),
-            previous != Array(viewModel.bytes)
-        else { return [] }
-        let skeletonFolder = writer.skeletonFolder ?? FileSystem.directoryName(of: output.path)
-        let skeletonPath = FilePart.propsLogic.path(for: viewModel.featureName, in: skeletonFolder)
+        guard let feature = output.feature, let (viewModel, previous) = lastRunsFile(of: .viewModel, in: output) else { return [] }
+        let skeletonPath = FilePart.propsLogic.path(for: viewModel.featureName, in: skeletonFolder(of: output))
         guard let skeleton = try? FileSystem.readFileIfPresent(skeletonPath) else { return [] }
         return PropDefaultHints.warnings(
             previousViewModel: String(decoding: previous, as: UTF8.self), props: feature.props, featureName: viewModel.featureName,
             spec: String(decoding: spec, as: UTF8.self), specPath: output.path,
             propsSkeleton: String(decoding: skeleton, as: UTF8.self), propsSkeletonPath: skeletonPath)
+    }
+
+    /// The file of `part` that `output` generates and the bytes the last run left of it in the
+    /// output folder, when they differ; `nil` in a folder this run created, which holds no
+    /// earlier file.
+    private func lastRunsFile(of part: FilePart, in output: SpecOutput) -> (generated: GeneratedFile, previous: [UInt8])? {
+        guard !writer.outputFolderIsNew, let file = output.files.first(where: { $0.part == part }),
+            let previous = try? FileSystem.readFileIfPresent(part.path(for: file.featureName, in: writer.outputFolder)),
+            previous != Array(file.bytes)
+        else { return nil }
+        return (file, previous)
+    }
+
+    /// Where the feature's skeletons are looked for: the skeleton folder, or beside the spec
+    /// when the run writes no skeletons (the build plugin's runs).
+    private func skeletonFolder(of output: SpecOutput) -> String {
+        writer.skeletonFolder ?? FileSystem.directoryName(of: output.path)
     }
 
     /// Writes the files of `output`, a spec without errors, and records them in `report`.
