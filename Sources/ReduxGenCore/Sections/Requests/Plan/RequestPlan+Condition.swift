@@ -74,7 +74,7 @@ extension RequestPlan {
             // Under latest no call is in flight after the skip; under the other policies the
             // calls in flight go on, and the flag is as it was.
             if request.policy == .latest {
-                restored.append("\(flag) = false")
+                restored += flagEnd
             } else {
                 saved.append("let \(field)Before = \(flag)")
                 restored.append("\(flag) = \(field)Before")

@@ -253,11 +253,14 @@ package struct RequestPlan: Sendable {
     /// `state.isLoading`: the `loadingInto` field, if any.
     var loadingFlag: String? { request.loadingInto.map { "state." + $0.field } }
 
+    /// `state.isLoading = false`: the `loadingInto` flag ended, if the request has one.
+    var flagEnd: [String] { loadingFlag.map { ["\($0) = false"] } ?? [] }
+
     /// The flag's end after an answer: at once under `latest` and `first` (the answer is the
     /// current call's), once no call is counted under `queue` and `concurrent`.
     private var flagEndAfterAnswer: [String] {
         guard let loadingFlag else { return [] }
-        return request.countsCalls ? ["if \(inFlight) == 0 { \(loadingFlag) = false }"] : ["\(loadingFlag) = false"]
+        return request.countsCalls ? ["if \(inFlight) == 0 { \(loadingFlag) = false }"] : flagEnd
     }
 
     /// `state.loadStatus = state.loadStatus.filter { !$0.value.isLoading }`: every key's
@@ -324,7 +327,7 @@ package struct RequestPlan: Sendable {
     /// becomes idle.
     var cancelStatements: [String] {
         // The flag ends whatever the status says, as the calls do.
-        let undo = (loadingFlag.map { ["\($0) = false"] } ?? []) + (request.optimistic ? rollBackAllStatements() : [])
+        let undo = flagEnd + (request.optimistic ? rollBackAllStatements() : [])
         if request.countsCalls {
             return undo + ["guard \(inFlight) > 0 else { return }", "\(inFlight) = 0", "\(status) = \(statusValue(".idle"))"]
         }
@@ -344,7 +347,7 @@ package struct RequestPlan: Sendable {
     /// whatever the status.
     var skippedStatements: [String] {
         if key != nil { return ["if \(status)?.isLoading == true {", "    \(status) = nil", "}"] }
-        return ["if \(status).isLoading {", "    \(status) = \(statusValue(".idle"))", "}"] + (loadingFlag.map { ["\($0) = false"] } ?? [])
+        return ["if \(status).isLoading {", "    \(status) = \(statusValue(".idle"))", "}"] + flagEnd
     }
 
     /// The dismiss action's transition: the failure kept in the `failureInto` field is
