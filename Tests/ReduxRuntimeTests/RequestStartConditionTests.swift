@@ -61,6 +61,15 @@ final class RequestStartConditionTests: XCTestCase {
             environment: StoreEnvironment(clock: clock, log: log.append))
     }
 
+    /// Returns once the runner has checked the condition at the end of the quiet and skipped
+    /// the call (its log line). Advancing the clock resumes the debounce's sleep but does not
+    /// wait for the runner to act on it, so an answer given right after the advance may reach
+    /// the runner first, and then no call is in flight when the condition is checked.
+    private func waitForTheSkip() async {
+        await awaitCompletion(of: "the skip at the end of the quiet") { [log] in await log.waitForLines(1) }
+        XCTAssertEqual(log.lines, ["reduxgen: skipped search: offline"])
+    }
+
     func testACallWhoseConditionTurnsFalseDuringItsQuietIsSkippedAndTellsTheReducer() async {
         let store = makeStore()
         store.dispatch(.search("a"))
@@ -84,6 +93,7 @@ final class RequestStartConditionTests: XCTestCase {
         await waitForSleepers(1, on: clock)
         store.dispatch(.goOffline)
         await clock.advance(by: .milliseconds(300))
+        await waitForTheSkip()
         await calls.answer(0, with: .success("a"))
         await settle(store)
         XCTAssertEqual(store.state.answers, [], "the answer of the call the skip cancelled was dispatched")
@@ -100,10 +110,28 @@ final class RequestStartConditionTests: XCTestCase {
         await waitForSleepers(1, on: clock)
         store.dispatch(.goOffline)
         await clock.advance(by: .milliseconds(300))
+        await waitForTheSkip()
         await calls.answer(0, with: .success("a"))
         await settle(store)
         XCTAssertEqual(store.state.answers, ["a"])
         XCTAssertEqual(reduced.values, [.search("a"), .search("ab"), .goOffline, .answered("a")])
+    }
+
+    func testUnderFirstASkipAfterTheCallInFlightHasAnsweredTellsTheReducer() async {
+        let store = makeStore(policy: .first)
+        store.dispatch(.search("a"))
+        await waitForSleepers(1, on: clock)
+        await clock.advance(by: .milliseconds(300))
+        await awaitCompletion(of: "the first call") { [calls] in await calls.waitForCalls(1) }
+        store.dispatch(.search("ab"))
+        await waitForSleepers(1, on: clock)
+        store.dispatch(.goOffline)
+        await calls.answer(0, with: .success("a"))
+        await awaitCompletion(of: "the first answer") { [reduced] in await reduced.waitForCount(4) }
+        await clock.advance(by: .milliseconds(300))
+        await settle(store)
+        XCTAssertEqual(store.state.answers, ["a"])
+        XCTAssertEqual(reduced.values, [.search("a"), .search("ab"), .goOffline, .answered("a"), .skipped])
     }
 
     func testACallWhoseConditionStillHoldsStarts() async {
