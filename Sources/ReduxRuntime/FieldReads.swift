@@ -31,8 +31,8 @@ final class FieldReads: @unchecked Sendable {
     func record(_ field: Int) {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
         guard pthread_equal(thread, pthread_self()) != 0 else { return }
-        fields.insert(field)
-        onRead?(field)
+        fields.bits |= 1 << UInt64(field & 63)
+        if let onRead { onRead(field) }
         #endif
     }
 

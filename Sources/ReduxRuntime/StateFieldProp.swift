@@ -57,7 +57,7 @@ public struct StateFieldProp<Value: Equatable> {
     /// Whether `a` and `b` have the same bits: the same list's storage, the same number.
     @inlinable
     static func isIdentical(_ a: Value, _ b: Value) -> Bool {
-        withUnsafeBytes(of: a) { a in withUnsafeBytes(of: b) { b in a.elementsEqual(b) } }
+        BitIdentity.same(a, b)
     }
 }
 

@@ -89,13 +89,19 @@ public struct StateTracking: Hashable, Sendable {
     /// The number of the run of the reducer that started this record; 0 for a new state.
     var stamp: UInt64
     /// Records the fields read, while a derivation reads this copy of the state.
-    @usableFromInline var reads: FieldReads?
+    @usableFromInline var reads: FieldReads? {
+        didSet { unretainedReads = reads.map { Unmanaged.passUnretained($0) } }
+    }
+    /// `reads` without a reference count of its own, which ``read(_:)`` uses so that a read
+    /// retains nothing: the record holds `reads` for as long as it lives.
+    @usableFromInline var unretainedReads: Unmanaged<FieldReads>?
 
     /// A record in which every field counts as written: that of a state just made.
     public init() {
         written = .all
         stamp = 0
         reads = nil
+        unretainedReads = nil
     }
 
     /// Starts the record of the run of the reducer numbered `stamp`; see
@@ -115,17 +121,15 @@ public struct StateTracking: Hashable, Sendable {
     /// written unless `newValue` is identical to what it holds (the same bits).
     @inlinable
     public mutating func assign<Value>(_ newValue: Value, to storage: inout Value, field: Int) {
-        let isIdentical = withUnsafeBytes(of: storage) { old in
-            withUnsafeBytes(of: newValue) { new in old.elementsEqual(new) }
-        }
-        if !isIdentical { write(field) }
+        if !BitIdentity.same(storage, newValue) { write(field) }
         storage = newValue
     }
 
     /// Notes that the field at `field` is read, when a derivation is reading this state.
     @inlinable
     public func read(_ field: Int) {
-        if let reads { reads.record(field) }
+        guard let reads = unretainedReads else { return }
+        reads._withUnsafeGuaranteedRef { $0.record(field) }
     }
 
     /// True: records do not tell states apart.

@@ -24,4 +24,17 @@ final class StateFieldPropTests: XCTestCase {
         XCTAssertTrue(prop.showsField)
         XCTAssertTrue(prop.update([9], field: field), "a list made otherwise after the field is a change")
     }
+
+    func testEveryByteOfAValueCountsInTellingTheFieldItself() {
+        struct NineBytes: Equatable {
+            var word: UInt64
+            var byte: UInt8
+        }
+        let field = NineBytes(word: 1, byte: 2)
+        XCTAssertTrue(StateFieldProp(field, field: field).showsField)
+        XCTAssertFalse(StateFieldProp(NineBytes(word: 1, byte: 3), field: field).showsField, "a value that differs in its ninth byte is not the field")
+        XCTAssertFalse(StateFieldProp(NineBytes(word: 2, byte: 2), field: field).showsField, "nor one that differs in its first word")
+        XCTAssertTrue(StateFieldProp(UInt8(7), field: 7).showsField, "a value shorter than a word is compared byte by byte")
+        XCTAssertFalse(StateFieldProp(UInt8(7), field: 8).showsField)
+    }
 }
