@@ -30,7 +30,12 @@ final class FieldReads: @unchecked Sendable {
     @usableFromInline
     func record(_ field: Int) {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
+        #if canImport(Glibc)
+        // glibc's `pthread_t` is the thread's number, which `pthread_equal` compares with `==`.
+        guard thread == pthread_self() else { return }
+        #else
         guard pthread_equal(thread, pthread_self()) != 0 else { return }
+        #endif
         fields.bits |= 1 << UInt64(field & 63)
         if let onRead { onRead(field) }
         #endif
