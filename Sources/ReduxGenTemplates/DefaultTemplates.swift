@@ -1561,9 +1561,15 @@ extension {{featureName}}Route {
     }
 {{/showsStateField}}
 {{^showsStateField}}
-    /// The `{{name}}` prop.
+    /// What the `{{name}}` prop shows, which `update` compares and assigns without reading
+    /// it through Observation.
 {{location}}
-    {{access}}private(set) var {{name}}: {{qualifiedType}}
+    @ObservationIgnored private var {{storage}}: {{qualifiedType}}
+    /// The `{{name}}` prop.
+    {{access}}var {{name}}: {{qualifiedType}} {
+        access(keyPath: \.{{name}})
+        return {{storage}}
+    }
 {{/showsStateField}}
 {{/props}}
 {{#hasProps}}
@@ -1611,11 +1617,11 @@ extension {{featureName}}Route {
 {{#props}}
 {{#showsStateField}}
 {{location}}
-        {{storage}} = ReduxRuntime.StateFieldProp(props.{{name}}, field: store.state.{{name}})
+        {{storage}} = ReduxRuntime.StateFieldProp(props.{{name}}, field: store.state.{{name}}, of: store)
 {{endLocation}}
 {{/showsStateField}}
 {{^showsStateField}}
-        {{name}} = props.{{name}}
+        {{storage}} = props.{{name}}
 {{/showsStateField}}
 {{/props}}
 {{#bindings}}
@@ -1630,20 +1636,21 @@ extension {{featureName}}Route {
 {{/hasSheet}}
 {{/navigation}}
 {{#hasProps}}
+{{#showsFieldsAsTheyAre}}
+        // Derived again only after an action that wrote a field `make(from:)` read or one
+        // that the view model shows as it is.
+        store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
+            viewModel.update(props, state, writes)
+        }
+{{/showsFieldsAsTheyAre}}
+{{^showsFieldsAsTheyAre}}
         // Derived again only after an action that wrote a field `make(from:)` read.
         store.observeDerivations({{featureName}}Props.make(from:), owner: self) { viewModel, props in
             viewModel.update(props)
         }
+{{/showsFieldsAsTheyAre}}
 {{/hasProps}}
-{{#props}}
-{{#showsStateField}}
-{{location}}
-        store.observeWrites({ $0.{{name}} }, owner: self) { viewModel in
-            if viewModel.{{storage}}.showsField { viewModel.withMutation(keyPath: \.{{name}}) {} }
-        }
-{{endLocation}}
-{{/showsStateField}}
-{{/props}}
+{{^hasProps}}
 {{#bindings}}
 {{location}}
         store.observe({ {{observedValue}} }, owner: self) { viewModel, value in viewModel.{{storage}} = value }
@@ -1651,6 +1658,7 @@ extension {{featureName}}Route {
 {{#hasBindings}}
 {{endLocation}}
 {{/hasBindings}}
+{{/hasProps}}
 {{#navigation}}
 {{#hasStack}}
         store.observe({ $0.{{pathName}} }, owner: self) { viewModel, path in
@@ -1665,21 +1673,49 @@ extension {{featureName}}Route {
 {{/navigation}}
     }
 {{#hasProps}}
+{{#showsFieldsAsTheyAre}}
+
+    /// `make(from:)` of `state`, after reading the fields that the view model shows as they
+    /// are, so that an action that writes one of them derives the props again.
+    private static func observedProps(of state: {{featureName}}State) -> {{featureName}}Props {
+{{#props}}
+{{#showsStateField}}
+{{location}}
+        _ = state.{{name}}
+{{/showsStateField}}
+{{/props}}
+{{#bindings}}
+{{location}}
+        _ = state.{{name}}
+{{/bindings}}
+{{endLocation}}
+        return {{featureName}}Props.make(from: state)
+    }
+{{/showsFieldsAsTheyAre}}
 
     /// Assigns each prop that changed, so that Observation reports only those.
-    private func update(_ props: {{featureName}}Props) {
 {{#hasStateFieldProps}}
-        let state = store.state
+    /// A prop that is its state field changes when the action wrote that field (`writes`
+    /// names the fields of `state`, which the props were made from, by their places among
+    /// its properties: `at:`).
 {{/hasStateFieldProps}}
+{{#hasBindings}}
+    /// Then assigns each binding's field of `state`, which the props were made from, that changed.
+{{/hasBindings}}
+    private func update(_ props: {{featureName}}Props{{#showsFieldsAsTheyAre}}, _ state: {{featureName}}State, _ writes: ReduxRuntime.StateWrites{{/showsFieldsAsTheyAre}}) {
 {{#props}}
 {{location}}
 {{#showsStateField}}
-        if {{storage}}.update(props.{{name}}, field: state.{{name}}) { withMutation(keyPath: \.{{name}}) {} }
+        if {{storage}}.update(props.{{name}}, field: state.{{name}}, at: {{field}}, writes: writes) { withMutation(keyPath: \.{{name}}) {} }
 {{/showsStateField}}
 {{^showsStateField}}
-        if {{name}} != props.{{name}} { {{name}} = props.{{name}} }
+        if {{storage}} != props.{{name}} { withMutation(keyPath: \.{{name}}) { {{storage}} = props.{{name}} } }
 {{/showsStateField}}
 {{/props}}
+{{#bindings}}
+{{location}}
+        if {{storage}} != state.{{name}} { {{storage}} = state.{{name}} }
+{{/bindings}}
 {{endLocation}}
     }
 {{/hasProps}}

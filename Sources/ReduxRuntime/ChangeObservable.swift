@@ -34,3 +34,14 @@ extension ChangeObservable {
 }
 
 extension Store: ChangeObservable {}
+
+extension StoreProtocol {
+    /// Whether the observers of this store learn which fields of the state each action
+    /// wrote (a generated state, on a store that tracks it); when not, every field counts as
+    /// written.
+    @usableFromInline
+    var recordsWrites: Bool {
+        guard let changes = self as? any ChangeObservable<State> else { return false }
+        return changes.tracksChanges
+    }
+}

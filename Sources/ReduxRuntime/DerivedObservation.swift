@@ -82,6 +82,38 @@ extension StoreProtocol {
         owner: Owner,
         onDerive: @escaping @MainActor (Owner, Value) -> Void
     ) -> StoreSubscription {
+        observeDerivationsAndWrites(derive, owner: owner) { owner, value, _, _ in onDerive(owner, value) }
+    }
+
+    /// Calls `onDerive` with `derive(state)`, that state and the fields that the run of the
+    /// reducer wrote, after each run that wrote a field `derive` read, for as long as `owner`
+    /// lives: for an owner that also shows some of the state's fields as they are, as a
+    /// generated view model does with a prop that is a state field.
+    ///
+    /// ```swift
+    /// store.observeDerivationsAndWrites(ChatViewModel.props(of:), owner: self) { viewModel, props, state, writes in
+    ///     viewModel.update(props, state, writes)  // `writes.contains(0)`: the state's first field was written
+    /// }
+    /// ```
+    ///
+    /// It works as ``observeDerivations(_:owner:onDerive:)``; `writes` tells which fields of
+    /// the state the run wrote, by their places among the state's properties (those its
+    /// accessors report). Of a state that records nothing, every field counts as written.
+    /// The state is the one the value was derived from, handed on without a copy; the owner
+    /// reads it while `onDerive` runs and keeps none of it.
+    /// - Parameters:
+    ///   - derive: Computes the value from the state; it reads every field whose writes the
+    ///     owner wants to hear of.
+    ///   - owner: The object that receives the values; not retained.
+    ///   - onDerive: Called with the owner, each value derived after a run of the reducer, the
+    ///     state it was derived from and what that run wrote.
+    /// - Returns: The subscription, to cancel it earlier.
+    @discardableResult
+    public func observeDerivationsAndWrites<Owner: AnyObject, Value>(
+        _ derive: @escaping @MainActor (State) -> Value,
+        owner: Owner,
+        onDerive: @escaping @MainActor (Owner, Value, State, StateWrites) -> Void
+    ) -> StoreSubscription {
         let observation = DerivationObservation(owner: owner, derive: derive, onDerive: onDerive)
         let subscription: StoreSubscription
         if let changes = self as? any ChangeObservable<State>, changes.tracksChanges {
@@ -146,14 +178,14 @@ extension StoreProtocol {
 final class DerivationObservation<Owner: AnyObject, State, Value> {
     private weak var owner: Owner?
     private let derive: @MainActor (State) -> Value
-    private let onDerive: @MainActor (Owner, Value) -> Void
+    private let onDerive: @MainActor (Owner, Value, State, StateWrites) -> Void
     /// The fields of the state that the last derivation read: a run of the reducer that
     /// wrote none of them leaves the derived value as it was.
     var fieldsRead = StateFields.all
     /// Cancelled at the first state after the owner is gone.
     var subscription: StoreSubscription?
 
-    init(owner: Owner, derive: @escaping @MainActor (State) -> Value, onDerive: @escaping @MainActor (Owner, Value) -> Void) {
+    init(owner: Owner, derive: @escaping @MainActor (State) -> Value, onDerive: @escaping @MainActor (Owner, Value, State, StateWrites) -> Void) {
         self.owner = owner
         self.derive = derive
         self.onDerive = onDerive
@@ -176,7 +208,7 @@ final class DerivationObservation<Owner: AnyObject, State, Value> {
             value = derive(state)
             fieldsRead = .all
         }
-        onDerive(owner, value)
+        onDerive(owner, value, state, StateWrites(fields: change.fields, isRecorded: change.reads != nil))
         return fieldsRead
     }
 }

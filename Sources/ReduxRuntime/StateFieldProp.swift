@@ -9,12 +9,11 @@
 /// }
 /// @ObservationIgnored private var messagesProp: StateFieldProp<[Message]>
 ///
-/// // After each derivation of the props:
-/// if messagesProp.update(props.messages, field: store.state.messages) {
+/// // After each derivation of the props (`observeDerivationsAndWrites`), `messages` being
+/// // the state's first property:
+/// if messagesProp.update(props.messages, field: store.state.messages, at: 0, writes: writes) {
 ///     withMutation(keyPath: \.messages) {}
 /// }
-/// // After each action that wrote the field (`observeWrites(\.messages, …)`):
-/// if messagesProp.showsField { withMutation(keyPath: \.messages) {} }
 /// ```
 ///
 /// A prop is the field when it is identical to it (the same bits: the same list's storage),
@@ -26,11 +25,24 @@ public struct StateFieldProp<Value: Equatable> {
 
     /// The prop when it is not the field itself.
     @usableFromInline var kept: Value?
+    /// The field the prop showed last, kept only for a state that records no writes, whose
+    /// changes can only be told by comparing.
+    @usableFromInline var lastShownField: Value?
 
     /// The prop `value`, made from a state whose field is `field`.
     @inlinable
     public init(_ value: Value, field: Value) {
         kept = Self.isIdentical(value, field) ? nil : value
+    }
+
+    /// The prop `value`, made from the current state of `store`, whose field is `field`:
+    /// what ``update(_:field:at:writes:)`` starts from. Of a store whose state records no
+    /// writes, the field is kept, to tell its changes by comparing.
+    @inlinable
+    @MainActor
+    public init(_ value: Value, field: Value, of store: some StoreProtocol) {
+        self.init(value, field: field)
+        if showsField && !store.recordsWrites { lastShownField = field }
     }
 
     /// Whether the prop is the state's field itself: a write of the field changes it.
@@ -52,6 +64,26 @@ public struct StateFieldProp<Value: Equatable> {
         kept = Self.isIdentical(value, field) ? nil : value
         guard let old else { return kept != nil }
         return old != value
+    }
+
+    /// Takes `value`, the prop made from a state whose field is `field`, the state's property
+    /// at `place`, and returns whether the view must hear of the prop again: it differs from
+    /// the prop before, or it is the field and `writes` wrote the field.
+    ///
+    /// Of a state that records no writes, whether the field changed is told by comparing it
+    /// with the field shown before, which is then kept.
+    @inlinable
+    public mutating func update(_ value: Value, field: Value, at place: Int, writes: StateWrites) -> Bool {
+        let changed = update(value, field: field)
+        guard showsField else {
+            lastShownField = nil
+            return changed
+        }
+        guard writes.isRecorded else {
+            defer { lastShownField = field }
+            return changed || lastShownField != field
+        }
+        return changed || writes.contains(place)
     }
 
     /// Whether `a` and `b` have the same bits: the same list's storage, the same number.

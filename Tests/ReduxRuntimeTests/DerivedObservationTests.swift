@@ -53,6 +53,35 @@ final class DerivedObservationTests: XCTestCase {
         XCTAssertEqual(owner.received.values, [1, 2])
     }
 
+    func testADerivationIsHandedWhatItsActionWroteAndTheStateItWasDerivedFrom() async {
+        let store = Store(initialState: TrackedList(list: CountedList(counts: ListCounts())), reducer: TrackedListReducer.reduce)
+        let owner = Owner()
+        let seen = Recorder<String>()
+        // `list` is the state's first property, `unrelated` its second.
+        store.observeDerivationsAndWrites({ state in state.list.count + state.unrelated }, owner: owner) { _, sum, state, writes in
+            seen.record("sum \(sum) of \(state.list.count) wrote list \(writes.contains(0)) unrelated \(writes.contains(1)) recorded \(writes.isRecorded)")
+        }
+        store.dispatch(.append(1))
+        store.dispatch(.setUnrelated(5))
+        store.dispatch(.setUnrelated(5))
+        store.dispatch(.noop)
+        XCTAssertEqual(seen.values, [
+            "sum 1 of 1 wrote list true unrelated false recorded true",
+            "sum 6 of 1 wrote list false unrelated true recorded true",
+        ], "an assignment of the value a field holds and an action that writes nothing derive nothing")
+    }
+
+    func testOfAStateThatRecordsNothingEveryFieldCountsAsWritten() async {
+        let store = Store(initialState: Counter(), reducer: CounterReducer.reduce)
+        let owner = Owner()
+        let seen = Recorder<String>()
+        store.observeDerivationsAndWrites({ $0.value }, owner: owner) { _, value, _, writes in
+            seen.record("\(value) \(writes.contains(0)) \(writes.contains(7)) \(writes.isRecorded)")
+        }
+        store.dispatch(.add(2))
+        XCTAssertEqual(seen.values, ["2 true true false"])
+    }
+
     func testADerivationThatReadsAnotherFieldNextTimeIsDerivedAgainForThatField() async {
         let counts = ListCounts()
         let store = Store(initialState: TrackedList(list: CountedList(counts: counts)), reducer: TrackedListReducer.reduce)

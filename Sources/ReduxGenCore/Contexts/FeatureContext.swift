@@ -86,7 +86,8 @@ final class FeatureContext: TemplateContext {
         props = ContextList(feature.props.enumerated().map { index, prop in
             PropContext(
                 prop: prop, alias: plan.propAliases[index], binding: plan.propBindings[index], isLast: isLast(index, of: feature.props),
-                location: location(prop.line))
+                location: location(prop.line),
+                field: prop.derivation == .stateField ? plan.stateProperties.firstIndex { $0.name == prop.name } : nil)
         })
         routes = ContextList(plan.routes.map { RouteContext(route: $0, location: location($0.line, holdsSpecText: !$0.values.isEmpty)) })
         bindings = ContextList(zip(feature.bindings, plan.bindingStorages).enumerated().map { index, pair in

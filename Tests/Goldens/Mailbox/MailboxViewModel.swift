@@ -57,12 +57,24 @@ extension MailboxProps: Swift.Equatable {
 @MainActor
 @Observable
 final class MailboxViewModel {
-    /// The `title` prop.
+    /// What the `title` prop shows, which `update` compares and assigns without reading
+    /// it through Observation.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
-    private(set) var title: String
-    /// The `canSend` prop.
+    @ObservationIgnored private var _$title: String
+    /// The `title` prop.
+    var title: String {
+        access(keyPath: \.title)
+        return _$title
+    }
+    /// What the `canSend` prop shows, which `update` compares and assigns without reading
+    /// it through Observation.
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 57)
-    private(set) var canSend: Bool
+    @ObservationIgnored private var _$canSend: Bool
+    /// The `canSend` prop.
+    var canSend: Bool {
+        access(keyPath: \.canSend)
+        return _$canSend
+    }
 #sourceLocation()
 
     /// Every prop; a view that reads it is invalidated by a change of any prop.
@@ -83,27 +95,39 @@ final class MailboxViewModel {
     init(store: some ReduxRuntime.StoreProtocol<MailboxState, MailboxAction>) {
         self.store = store
         let props = MailboxProps.make(from: store.state)
-        title = props.title
-        canSend = props.canSend
+        _$title = props.title
+        _$canSend = props.canSend
         boundQuery = store.state.query
         boundScope = store.state.scope
         boundDraft = store.state.draft
-        // Derived again only after an action that wrote a field `make(from:)` read.
-        store.observeDerivations(MailboxProps.make(from:), owner: self) { viewModel, props in
-            viewModel.update(props)
+        // Derived again only after an action that wrote a field `make(from:)` read or one
+        // that the view model shows as it is.
+        store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
+            viewModel.update(props, state, writes)
         }
+    }
+
+    /// `make(from:)` of `state`, after reading the fields that the view model shows as they
+    /// are, so that an action that writes one of them derives the props again.
+    private static func observedProps(of state: MailboxState) -> MailboxProps {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
-        store.observe({ $0.query }, owner: self) { viewModel, value in viewModel.boundQuery = value }
-        store.observe({ $0.scope as MailboxState.Scope }, owner: self) { viewModel, value in viewModel.boundScope = value }
-        store.observe({ $0.draft }, owner: self) { viewModel, value in viewModel.boundDraft = value }
+        _ = state.query
+        _ = state.scope
+        _ = state.draft
 #sourceLocation()
+        return MailboxProps.make(from: state)
     }
 
     /// Assigns each prop that changed, so that Observation reports only those.
-    private func update(_ props: MailboxProps) {
+    /// Then assigns each binding's field of `state`, which the props were made from, that changed.
+    private func update(_ props: MailboxProps, _ state: MailboxState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/Mailbox.yaml", line: 56)
-        if title != props.title { title = props.title }
-        if canSend != props.canSend { canSend = props.canSend }
+        if _$title != props.title { withMutation(keyPath: \.title) { _$title = props.title } }
+        if _$canSend != props.canSend { withMutation(keyPath: \.canSend) { _$canSend = props.canSend } }
+#sourceLocation(file: "Specs/Mailbox.yaml", line: 21)
+        if boundQuery != state.query { boundQuery = state.query }
+        if boundScope != state.scope { boundScope = state.scope }
+        if boundDraft != state.draft { boundDraft = state.draft }
 #sourceLocation()
     }
 

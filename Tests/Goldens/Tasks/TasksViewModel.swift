@@ -115,9 +115,15 @@ typealias TasksNavigation = ReduxRuntime.StackNavigation<TasksRoute>
 @MainActor
 @Observable
 final class TasksViewModel {
-    /// The `titles` prop.
+    /// What the `titles` prop shows, which `update` compares and assigns without reading
+    /// it through Observation.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
-    private(set) var titles: [String]
+    @ObservationIgnored private var _$titles: [String]
+    /// The `titles` prop.
+    var titles: [String] {
+        access(keyPath: \.titles)
+        return _$titles
+    }
     /// The `showsDone` prop when it is not the state's `showsDone` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
 #sourceLocation(file: "Specs/Tasks.yaml", line: 27)
@@ -145,21 +151,17 @@ final class TasksViewModel {
     init(store: some ReduxRuntime.StoreProtocol<TasksState, TasksAction>) {
         self.store = store
         let props = TasksProps.make(from: store.state)
-        titles = props.titles
+        _$titles = props.titles
 #sourceLocation(file: "Specs/Tasks.yaml", line: 27)
-        _$showsDone = ReduxRuntime.StateFieldProp(props.showsDone, field: store.state.showsDone)
+        _$showsDone = ReduxRuntime.StateFieldProp(props.showsDone, field: store.state.showsDone, of: store)
 #sourceLocation()
         navigationPath = store.state.path
         presentedRoute = store.state.presented
-        // Derived again only after an action that wrote a field `make(from:)` read.
-        store.observeDerivations(TasksProps.make(from:), owner: self) { viewModel, props in
-            viewModel.update(props)
+        // Derived again only after an action that wrote a field `make(from:)` read or one
+        // that the view model shows as it is.
+        store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
+            viewModel.update(props, state, writes)
         }
-#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
-        store.observeWrites({ $0.showsDone }, owner: self) { viewModel in
-            if viewModel._$showsDone.showsField { viewModel.withMutation(keyPath: \.showsDone) {} }
-        }
-#sourceLocation()
         store.observe({ $0.path }, owner: self) { viewModel, path in
             viewModel.navigationPath = path
         }
@@ -168,12 +170,23 @@ final class TasksViewModel {
         }
     }
 
+    /// `make(from:)` of `state`, after reading the fields that the view model shows as they
+    /// are, so that an action that writes one of them derives the props again.
+    private static func observedProps(of state: TasksState) -> TasksProps {
+#sourceLocation(file: "Specs/Tasks.yaml", line: 27)
+        _ = state.showsDone
+#sourceLocation()
+        return TasksProps.make(from: state)
+    }
+
     /// Assigns each prop that changed, so that Observation reports only those.
-    private func update(_ props: TasksProps) {
-        let state = store.state
+    /// A prop that is its state field changes when the action wrote that field (`writes`
+    /// names the fields of `state`, which the props were made from, by their places among
+    /// its properties: `at:`).
+    private func update(_ props: TasksProps, _ state: TasksState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/Tasks.yaml", line: 26)
-        if titles != props.titles { titles = props.titles }
-        if _$showsDone.update(props.showsDone, field: state.showsDone) { withMutation(keyPath: \.showsDone) {} }
+        if _$titles != props.titles { withMutation(keyPath: \.titles) { _$titles = props.titles } }
+        if _$showsDone.update(props.showsDone, field: state.showsDone, at: 1, writes: writes) { withMutation(keyPath: \.showsDone) {} }
 #sourceLocation()
     }
 

@@ -119,9 +119,15 @@ enum TeamChatRouting {
 @MainActor
 @Observable
 final class TeamChatViewModel {
-    /// The `title` prop.
+    /// What the `title` prop shows, which `update` compares and assigns without reading
+    /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
-    private(set) var title: String
+    @ObservationIgnored private var _$title: String
+    /// The `title` prop.
+    var title: String {
+        access(keyPath: \.title)
+        return _$title
+    }
     /// The `messages` prop when it is not the state's `messages` as it is, which the view model
     /// reads from the store so as to share nothing with the state's storage.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
@@ -131,12 +137,24 @@ final class TeamChatViewModel {
         access(keyPath: \.messages)
         return _$messages.value(field: store.state.messages)
     }
-    /// The `isSending` prop.
+    /// What the `isSending` prop shows, which `update` compares and assigns without reading
+    /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 31)
-    private(set) var isSending: Bool
-    /// The `unreadBadge` prop.
+    @ObservationIgnored private var _$isSending: Bool
+    /// The `isSending` prop.
+    var isSending: Bool {
+        access(keyPath: \.isSending)
+        return _$isSending
+    }
+    /// What the `unreadBadge` prop shows, which `update` compares and assigns without reading
+    /// it through Observation.
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 32)
-    private(set) var unreadBadge: String?
+    @ObservationIgnored private var _$unreadBadge: String?
+    /// The `unreadBadge` prop.
+    var unreadBadge: String? {
+        access(keyPath: \.unreadBadge)
+        return _$unreadBadge
+    }
 #sourceLocation()
 
     /// Every prop; a view that reads it is invalidated by a change of any prop.
@@ -153,31 +171,38 @@ final class TeamChatViewModel {
         self.store = store
         routeChannel = routes
         let props = TeamChatProps.make(from: store.state)
-        title = props.title
+        _$title = props.title
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-        _$messages = ReduxRuntime.StateFieldProp(props.messages, field: store.state.messages)
+        _$messages = ReduxRuntime.StateFieldProp(props.messages, field: store.state.messages, of: store)
 #sourceLocation()
-        isSending = props.isSending
-        unreadBadge = props.unreadBadge
-        // Derived again only after an action that wrote a field `make(from:)` read.
-        store.observeDerivations(TeamChatProps.make(from:), owner: self) { viewModel, props in
-            viewModel.update(props)
+        _$isSending = props.isSending
+        _$unreadBadge = props.unreadBadge
+        // Derived again only after an action that wrote a field `make(from:)` read or one
+        // that the view model shows as it is.
+        store.observeDerivationsAndWrites(Self.observedProps(of:), owner: self) { viewModel, props, state, writes in
+            viewModel.update(props, state, writes)
         }
+    }
+
+    /// `make(from:)` of `state`, after reading the fields that the view model shows as they
+    /// are, so that an action that writes one of them derives the props again.
+    private static func observedProps(of state: TeamChatState) -> TeamChatProps {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 30)
-        store.observeWrites({ $0.messages }, owner: self) { viewModel in
-            if viewModel._$messages.showsField { viewModel.withMutation(keyPath: \.messages) {} }
-        }
+        _ = state.messages
 #sourceLocation()
+        return TeamChatProps.make(from: state)
     }
 
     /// Assigns each prop that changed, so that Observation reports only those.
-    private func update(_ props: TeamChatProps) {
-        let state = store.state
+    /// A prop that is its state field changes when the action wrote that field (`writes`
+    /// names the fields of `state`, which the props were made from, by their places among
+    /// its properties: `at:`).
+    private func update(_ props: TeamChatProps, _ state: TeamChatState, _ writes: ReduxRuntime.StateWrites) {
 #sourceLocation(file: "Specs/TeamChat.yaml", line: 29)
-        if title != props.title { title = props.title }
-        if _$messages.update(props.messages, field: state.messages) { withMutation(keyPath: \.messages) {} }
-        if isSending != props.isSending { isSending = props.isSending }
-        if unreadBadge != props.unreadBadge { unreadBadge = props.unreadBadge }
+        if _$title != props.title { withMutation(keyPath: \.title) { _$title = props.title } }
+        if _$messages.update(props.messages, field: state.messages, at: 0, writes: writes) { withMutation(keyPath: \.messages) {} }
+        if _$isSending != props.isSending { withMutation(keyPath: \.isSending) { _$isSending = props.isSending } }
+        if _$unreadBadge != props.unreadBadge { withMutation(keyPath: \.unreadBadge) { _$unreadBadge = props.unreadBadge } }
 #sourceLocation()
     }
 

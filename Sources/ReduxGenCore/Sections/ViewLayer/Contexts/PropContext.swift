@@ -7,6 +7,9 @@ struct PropContext: TemplateContext {
     let binding: String
     let isLast: Bool
     let location: String
+    /// The place among the state's properties of the field the prop shows as it is, when it
+    /// does (`showsStateField`).
+    let field: Int?
 
     static let contextName = "prop"
     static let fields: [TemplateField<Self>] = [
@@ -28,6 +31,8 @@ struct PropContext: TemplateContext {
         .flag("showsStateField") { $0.prop.derivation == .stateField },
         // `_$messages`: what the view model keeps of a prop that shows a state field.
         .text("storage") { StatePropertyContext.storage(of: $0.prop.name) },
+        // The place of the state field it shows, which the state's accessors report writes at.
+        .text("field") { $0.field.map(String.init) ?? "" },
         .flag("isLast") { $0.isLast },
         .text("binding") { $0.binding },
     ]
