@@ -91,7 +91,7 @@ extension StoreProtocol {
     /// generated view model does with a prop that is a state field.
     ///
     /// ```swift
-    /// store.observeDerivationsAndWrites(ChatViewModel.props(of:), owner: self) { viewModel, props, state, writes in
+    /// store.observeDerivationsAndWrites(ChatViewModel.observedProps(of:), owner: self) { viewModel, props, state, writes in
     ///     viewModel.update(props, state, writes)  // `writes.contains(0)`: the state's first field was written
     /// }
     /// ```
@@ -99,8 +99,9 @@ extension StoreProtocol {
     /// It works as ``observeDerivations(_:owner:onDerive:)``; `writes` tells which fields of
     /// the state the run wrote, by their places among the state's properties (those its
     /// accessors report). Of a state that records nothing, every field counts as written.
-    /// The state is the one the value was derived from, handed on without a copy; the owner
-    /// reads it while `onDerive` runs and keeps none of it.
+    /// The state is the one the value was derived from, handed on without a copy: an owner
+    /// reads from it while `onDerive` runs, since one that keeps it, or a collection of it,
+    /// shares the store's storage, and the next action that changes that storage copies it.
     /// - Parameters:
     ///   - derive: Computes the value from the state; it reads every field whose writes the
     ///     owner wants to hear of.
